@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contract, ServerMessages } from '@indoor/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFloor, insertSpace, insertUser } from './test/factories.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+describe('HTTP basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/version answers the version object', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/version' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: '9.9.9', variant: 'test' });
+  });
+
+  it('GET /api/health reports the database reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('an unknown API path is a JSON 404 with a message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no/such/thing', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      message: ServerMessages.routeNotFound('POST', '/api/no/such/thing'),
+    });
+  });
+
+  it('malformed JSON is a 400 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.floorAll.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"buid": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ServerMessages.malformedJson });
+  });
+
+  it('a validation failure is a 400 naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.floorAll.path,
+      payload: { buid: 42 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Invalid value for "buid": /);
+  });
+
+  it('a missing field is a 400 naming the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: contract.floorAll.path, payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/"buid"/);
+  });
+
+  it('a path-traversal id is refused by validation', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.floorAll.path,
+      payload: { buid: '../../etc/passwd' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('an oversized body is a 413 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.floorAll.path,
+      payload: { buid: 'x'.repeat(2_000_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: ServerMessages.bodyTooLarge });
+  });
+
+  it('a wrong content type is a 415 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.floorAll.path,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<buid/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: ServerMessages.unsupportedMediaType });
+  });
+
+  it('lists published spaces and the floors of one, numerically ordered', async () => {
+    const owner = await insertUser(t.db);
+    const space = await insertSpace(t.db, owner.id, { name: 'Library' });
+    for (const n of [2, -1, 0]) await insertFloor(t.db, space.buid, n);
+    const spaces = await t.app.inject({
+      method: 'POST',
+      url: contract.spacePublic.path,
+      payload: {},
+    });
+    expect(spaces.statusCode).toBe(200);
+    expect(spaces.json().spaces).toContainEqual(
+      expect.objectContaining({ buid: space.buid, name: 'Library', is_published: 'true' }),
+    );
+    const floors = await t.app.inject({
+      method: 'POST',
+      url: contract.floorAll.path,
+      payload: { buid: space.buid },
+    });
+    expect(floors.statusCode).toBe(200);
+    expect(floors.json().floors.map((f: { floor_number: string }) => f.floor_number)).toEqual([
+      '-1',
+      '0',
+      '2',
+    ]);
+  });
+
+  it('floors of an unknown or unpublished space are not found', async () => {
+    const owner = await insertUser(t.db);
+    const hidden = await insertSpace(t.db, owner.id, { is_published: false });
+    for (const buid of ['building_unknown', hidden.buid]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: contract.floorAll.path,
+        payload: { buid },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: ServerMessages.spaceNotFound });
+    }
+  });
+
+  it('publishes an OpenAPI 3.1 document describing every contract endpoint', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const endpoint of Object.values(contract)) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
+    }
+  });
+
+  it('serves the browsable API documentation', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends security headers with a content security policy allowing the configured tiles', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/version' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://basemaps.cartocdn.com');
+    expect(csp).toContain('worker-src');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('registers exactly the endpoints of the contract under /api (besides docs)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const documented = Object.entries(res.json().paths as Record<string, object>).flatMap(
+      ([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    const expected = Object.values(contract).map((e) => `${e.method} ${e.path}`);
+    expect(documented.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('single-page app hosting', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>planner</title>');
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/viewer/?buid=building_1', '/viewer/?cuid=cuid_1', '/users', '/some/deep/link'])(
+    'serves the app for %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>planner</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves fingerprinted assets with a long cache lifetime', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer unknown API paths with the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBeTruthy();
+  });
+});

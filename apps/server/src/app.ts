@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { ServerLimits, ServerMessages, type VersionInfo } from '@indoor/domain';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { installAuthentication } from './auth/authenticate.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import { contentSecurityPolicy } from './http/content-security-policy.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { floorsRoutes } from './routes/floors.routes.js';
+import { spacesRoutes } from './routes/spaces.routes.js';
+import { systemRoutes } from './routes/system.routes.js';
+import { usersRoutes } from './routes/users.routes.js';
+import { createServices, type ServiceOverrides } from './services/services.js';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  version: VersionInfo;
+  logger?: FastifyServerOptions['logger'];
+  overrides?: ServiceOverrides;
+}
+
+const DOCS_PREFIX = '/api/docs';
+
+export async function buildApp({
+  config,
+  db,
+  version,
+  logger,
+  overrides,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: ServerLimits.jsonBodyBytes,
+    // Keep-alive sockets would hold a graceful shutdown open until they time out.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // Map tiles come from other origins; they must be embeddable.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Limits are set per route (sign-in and registration, in users.routes.ts).
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Indoor planner API',
+        description:
+          'Spaces, floors, floor plans, POIs, connections, wifi layers and audit routes.',
+        version: version.version,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(scalarApiReference, { routePrefix: DOCS_PREFIX });
+  // The documentation page runs inline scripts of its own; the rest of the product keeps the strict policy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(DOCS_PREFIX)) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:",
+      );
+    }
+  });
+
+  const services = createServices(db, config, version, overrides);
+  installAuthentication(app, services.tokens, services.usersRepository);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  systemRoutes(app, services);
+  spacesRoutes(app, services);
+  floorsRoutes(app, services);
+  usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
+
+  const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && hasWebApp) {
+      // History-mode routing: every non-API page (including /viewer/?buid=…) is the single-page app.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: ServerMessages.routeNotFound(request.method, pathname) });
+  });
+
+  return app;
+}

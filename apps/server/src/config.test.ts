@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has laptop defaults: port 8080, ./data, embedded database, demo on', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/app/data'),
+      databaseUrl: null,
+      adminUsername: null,
+      adminPassword: null,
+      demoData: true,
+      logLevel: 'info',
+      geocoderUrl: null,
+      userManagementUrl: '/users',
+      assetManagementUrl: '/assets',
+    });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/planner',
+        DATABASE_URL: 'postgres://db/planner',
+        ADMIN_USERNAME: 'root',
+        ADMIN_PASSWORD: 'correct horse',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'warn',
+        TILES_OSM_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/planner',
+      databaseUrl: 'postgres://db/planner',
+      adminUsername: 'root',
+      adminPassword: 'correct horse',
+      demoData: false,
+      logLevel: 'warn',
+    });
+    expect(config.baseMapTiles.osm).toBe('https://tiles.example/{z}/{x}/{y}.png');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DEMO_DATA: 'maybe' }, /DEMO_DATA/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('refuses %j with a clear error', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
+});

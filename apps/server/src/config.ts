@@ -1,0 +1,128 @@
+import path from 'node:path';
+import type { MapType } from '@indoor/domain';
+
+/** Everything the server reads from the environment (documented in README). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | null;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  demoData: boolean;
+  logLevel: string;
+  /** Folder holding the built web app; served at / when it exists. */
+  webDistDir: string;
+  baseMapTiles: Record<Exclude<MapType, 'none'>, string>;
+  geocoderUrl: string | null;
+  userManagementUrl: string;
+  assetManagementUrl: string;
+  /** HMAC secret of access tokens; null = generated once and kept in dataDir. */
+  jwtSecret: string | null;
+  /** Federated sign-in (OpenID Connect); disabled while clientId is null. */
+  oidc: { issuer: string; clientId: string | null; providerName: string };
+  rateLimits: {
+    /** Sign-in and registration attempts per client address per minute. */
+    authPerMinutePerIp: number;
+    /** Failed sign-ins per username before it is locked for failedLoginWindowMinutes. */
+    failedLoginsPerUsername: number;
+    failedLoginWindowMinutes: number;
+  };
+}
+
+const DEFAULT_TILES: ServerConfig['baseMapTiles'] = {
+  osm: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  cartolight: 'https://basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png',
+  roadmap: 'https://basemaps.cartocdn.com/rastertiles/voyager/{z}/{x}/{y}.png',
+  satellite:
+    'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+};
+
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+export class ConfigError extends Error {}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function jwtSecret(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return value;
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): ServerConfig {
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.has(logLevel)) {
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got "${logLevel}"`,
+    );
+  }
+  const webDistDefault = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: parsePort(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    adminUsername: nonEmpty(env.ADMIN_USERNAME),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    demoData: parseFlag('DEMO_DATA', env.DEMO_DATA, true),
+    logLevel,
+    webDistDir: path.resolve(cwd, env.WEB_DIST_DIR || webDistDefault),
+    baseMapTiles: {
+      osm: env.TILES_OSM_URL || DEFAULT_TILES.osm,
+      cartolight: env.TILES_CARTOLIGHT_URL || DEFAULT_TILES.cartolight,
+      roadmap: env.TILES_ROADMAP_URL || DEFAULT_TILES.roadmap,
+      satellite: env.TILES_SATELLITE_URL || DEFAULT_TILES.satellite,
+    },
+    geocoderUrl: nonEmpty(env.GEOCODER_URL),
+    userManagementUrl: env.USER_MANAGEMENT_URL || '/users',
+    assetManagementUrl: env.ASSET_MANAGEMENT_URL || '/assets',
+    jwtSecret: jwtSecret(env.JWT_SECRET),
+    oidc: {
+      issuer: env.OIDC_ISSUER || 'https://accounts.google.com',
+      clientId: nonEmpty(env.OIDC_CLIENT_ID),
+      providerName: env.OIDC_PROVIDER_NAME || 'google',
+    },
+    rateLimits: {
+      authPerMinutePerIp: parsePositiveInt(
+        'RATE_LIMIT_AUTH_PER_MINUTE',
+        env.RATE_LIMIT_AUTH_PER_MINUTE,
+        30,
+      ),
+      failedLoginsPerUsername: parsePositiveInt(
+        'RATE_LIMIT_FAILED_LOGINS',
+        env.RATE_LIMIT_FAILED_LOGINS,
+        5,
+      ),
+      failedLoginWindowMinutes: 15,
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely view of the schema created by the migrations. Typed columns inside; wire format lives in the services. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  name: Generated<string>;
+  email: Generated<string>;
+  password_hash: string | null;
+  role: Generated<string>;
+  account_type: Generated<string>;
+  external_subject: string | null;
+  assigned_planner: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SpacesTable {
+  buid: string;
+  name: string;
+  description: Generated<string>;
+  bucode: Generated<string>;
+  space_type: Generated<string>;
+  type: Generated<string>;
+  is_published: Generated<boolean>;
+  url: Generated<string>;
+  address: Generated<string>;
+  coordinates_lat: number;
+  coordinates_lon: number;
+  co_owners: ColumnType<string[], string[] | undefined, string[]>;
+  owner_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SpaceAuditorsTable {
+  buid: string;
+  user_id: string;
+  position: Generated<number>;
+}
+
+export interface CampusesTable {
+  cuid: string;
+  name: string;
+  description: Generated<string>;
+  greeklish: Generated<boolean>;
+  owner_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CampusSpacesTable {
+  cuid: string;
+  buid: string;
+  position: Generated<number>;
+}
+
+export interface FloorsTable {
+  buid: string;
+  floor_number: number;
+  floor_name: Generated<string>;
+  description: Generated<string>;
+  is_published: Generated<boolean>;
+  /** Bounding box of the floor plan, derived from the georeference (SPEC fields). */
+  bottom_left_lat: number | null;
+  bottom_left_lng: number | null;
+  top_right_lat: number | null;
+  top_right_lng: number | null;
+  zoom: number | null;
+  /** Affine georeference of the floor plan: image corners [lng, lat] TL, TR, BR, BL, and image size. */
+  plan_corners: ColumnType<unknown, string | null | undefined, string | null> | null;
+  plan_width_px: number | null;
+  plan_height_px: number | null;
+  /** Content hash of the current plan image; tiles and ETags are keyed by it. */
+  plan_version: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PoisTable {
+  puid: string;
+  buid: string;
+  floor_number: number;
+  floor_name: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  pois_type: string;
+  pois_type2: Generated<string>;
+  is_door: Generated<boolean>;
+  is_building_entrance: Generated<boolean>;
+  is_published: Generated<boolean>;
+  coordinates_lat: number;
+  coordinates_lon: number;
+  x: number | null;
+  y: number | null;
+  url: Generated<string>;
+  image: Generated<string>;
+  owner_id: string;
+  manufacturer: Generated<string>;
+  model_number: Generated<string>;
+  serial_number: Generated<string>;
+  purchase_date: string | null;
+  price: number | null;
+  quantity: Generated<number>;
+  link: Generated<string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  warranty: ColumnType<unknown, string | null | undefined, string | null> | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConnectionsTable {
+  cuid: string;
+  buid: string;
+  buid_a: string;
+  buid_b: string;
+  floor_a: number;
+  floor_b: number;
+  pois_a: string;
+  pois_b: string;
+  name: Generated<string>;
+  description: Generated<string>;
+  weight: number;
+  is_published: Generated<boolean>;
+  edge_type: Generated<string>;
+  owner_id: string;
+  created_at: Timestamp;
+}
+
+export interface FingerprintsTable {
+  id: Generated<string>;
+  buid: string;
+  floor_number: number;
+  lat: number;
+  lon: number;
+  heading: number | null;
+  measured_at: Timestamp;
+  device: Generated<string>;
+  macs: string[];
+  rss: number[];
+  strongest_mac: string | null;
+}
+
+export interface HeatmapCellsTable {
+  buid: string;
+  floor_number: number;
+  level: number;
+  day: string;
+  cell_x: number;
+  cell_y: number;
+  lat: number;
+  lon: number;
+  count: number;
+  rss_sum: number;
+}
+
+export interface AccessPointsTable {
+  buid: string;
+  floor_number: number;
+  mac: string;
+  lat: number;
+  lon: number;
+  den: Generated<number>;
+  manufacturer: string | null;
+  updated_at: Timestamp;
+}
+
+export interface AuditRoutesTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  building_id: string;
+  floor_number: number;
+  pois: ColumnType<unknown, string, string>;
+  assigned_auditors: ColumnType<string[], string[], string[]>;
+  optimization_method: Generated<string>;
+  estimated_time: Generated<number>;
+  status: Generated<string>;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  spaces: SpacesTable;
+  space_auditors: SpaceAuditorsTable;
+  campuses: CampusesTable;
+  campus_spaces: CampusSpacesTable;
+  floors: FloorsTable;
+  pois: PoisTable;
+  connections: ConnectionsTable;
+  fingerprints: FingerprintsTable;
+  heatmap_cells: HeatmapCellsTable;
+  access_points: AccessPointsTable;
+  audit_routes: AuditRoutesTable;
+  app_meta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SpaceRow = Selectable<SpacesTable>;
+export type NewSpace = Insertable<SpacesTable>;
+export type SpaceUpdate = Updateable<SpacesTable>;
+export type FloorRow = Selectable<FloorsTable>;
+export type NewFloor = Insertable<FloorsTable>;
+export type PoiRow = Selectable<PoisTable>;
+export type NewPoi = Insertable<PoisTable>;
+export type ConnectionRow = Selectable<ConnectionsTable>;
+export type NewConnection = Insertable<ConnectionsTable>;

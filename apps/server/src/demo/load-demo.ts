@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ConnectorType, haversineMetres, OtherConstants } from '@indoor/domain';
+import type { Kysely } from 'kysely';
+import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import { MetaRepository } from '../db/repositories/meta.repository.js';
+import { PoisRepository } from '../db/repositories/pois.repository.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import type { Database } from '../db/schema.js';
+import type { ObjectStorage } from '../storage/file-storage.js';
+import { floorPlanKey } from '../storage/keys.js';
+import { type DemoBuildingData, demoBuildingSchema } from './demo-dataset.js';
+
+export const DEMO_DATA_DIR = path.resolve(import.meta.dirname, '../../demo-data');
+const DEMO_LOADED_KEY = 'demo_loaded';
+
+export async function readDemoBuilding(dir = DEMO_DATA_DIR): Promise<DemoBuildingData> {
+  const text = await fs.readFile(path.join(dir, 'demo-building.json'), 'utf8');
+  return demoBuildingSchema.parse(JSON.parse(text));
+}
+
+/**
+ * Loads the demo building the first time the product starts (never again, even if
+ * the user deletes it). Everything goes in one transaction; images are stored first
+ * so a committed floor never points at a missing plan.
+ */
+export async function loadDemoOnFirstStart(
+  db: Kysely<Database>,
+  storage: ObjectStorage,
+  ownerId: string,
+  dir = DEMO_DATA_DIR,
+): Promise<'loaded' | 'already-loaded'> {
+  if ((await new MetaRepository(db).get(DEMO_LOADED_KEY)) !== null) return 'already-loaded';
+  const demo = await readDemoBuilding(dir);
+  const buid = demo.space.buid;
+
+  const planVersions = new Map<number, string>();
+  for (const floor of demo.floors) {
+    const image = await fs.readFile(path.join(dir, floor.image));
+    await storage.put(floorPlanKey(buid, floor.floor_number), image);
+    planVersions.set(
+      floor.floor_number,
+      createHash('sha256').update(image).digest('hex').slice(0, 16),
+    );
+  }
+
+  await db.transaction().execute(async (tx) => {
+    await new SpacesRepository(tx).insert({
+      ...demo.space,
+      type: '',
+      is_published: true,
+      owner_id: ownerId,
+    });
+    const floors = new FloorsRepository(tx);
+    const floorNames = new Map<number, string>();
+    for (const floor of demo.floors) {
+      const lngs = floor.corners.map(([lng]) => lng);
+      const lats = floor.corners.map(([, lat]) => lat);
+      floorNames.set(floor.floor_number, floor.floor_name);
+      await floors.insert({
+        buid,
+        floor_number: floor.floor_number,
+        floor_name: floor.floor_name,
+        description: floor.description,
+        is_published: true,
+        bottom_left_lat: Math.min(...lats),
+        bottom_left_lng: Math.min(...lngs),
+        top_right_lat: Math.max(...lats),
+        top_right_lng: Math.max(...lngs),
+        zoom: 19,
+        plan_corners: JSON.stringify(floor.corners),
+        plan_width_px: floor.width_px,
+        plan_height_px: floor.height_px,
+        plan_version: planVersions.get(floor.floor_number) ?? null,
+      });
+    }
+    await new PoisRepository(tx).insertMany(
+      demo.pois.map((poi) => ({
+        puid: poi.puid,
+        buid,
+        floor_number: poi.floor_number,
+        floor_name: floorNames.get(poi.floor_number) ?? '',
+        name: poi.name,
+        description: poi.description,
+        pois_type: poi.pois_type,
+        pois_type2: poi.pois_type === ConnectorType ? '' : poi.pois_type,
+        is_door: false,
+        is_building_entrance: poi.is_building_entrance,
+        is_published: true,
+        coordinates_lat: poi.coordinates_lat,
+        coordinates_lon: poi.coordinates_lon,
+        owner_id: ownerId,
+        manufacturer: poi.manufacturer ?? '',
+        model_number: poi.modelNumber ?? '',
+        serial_number: poi.serialNumber ?? '',
+        purchase_date: poi.purchaseDate ?? null,
+        price: poi.price ?? null,
+        quantity: poi.quantity ?? OtherConstants.defaultQuantity,
+        link: poi.link ?? '',
+        tags: poi.tags ?? [],
+        warranty: poi.warranty ? JSON.stringify(poi.warranty) : null,
+      })),
+    );
+    const byPuid = new Map(demo.pois.map((poi) => [poi.puid, poi]));
+    await new ConnectionsRepository(tx).insertMany(
+      demo.connections.map((connection, index) => {
+        const a = byPuid.get(connection.pois_a);
+        const b = byPuid.get(connection.pois_b);
+        if (!a || !b) throw new Error(`demo connection ${index} names an unknown POI`);
+        return {
+          cuid: `conn_demo_${String(index).padStart(3, '0')}`,
+          buid,
+          buid_a: buid,
+          buid_b: buid,
+          floor_a: a.floor_number,
+          floor_b: b.floor_number,
+          pois_a: a.puid,
+          pois_b: b.puid,
+          weight: haversineMetres(
+            { lat: a.coordinates_lat, lon: a.coordinates_lon },
+            { lat: b.coordinates_lat, lon: b.coordinates_lon },
+          ),
+          edge_type: OtherConstants.defaultEdgeType,
+          owner_id: ownerId,
+        };
+      }),
+    );
+    await new MetaRepository(tx).set(DEMO_LOADED_KEY, new Date().toISOString());
+  });
+  return 'loaded';
+}

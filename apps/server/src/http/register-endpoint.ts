@@ -1,0 +1,57 @@
+import type { Endpoint } from '@indoor/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+
+export interface EndpointInput<E extends Endpoint> {
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
+  /** The caller; never null on bearer endpoints (the authentication hook refused those). */
+  user: E['auth'] extends 'bearer' ? AuthenticatedUser : AuthenticatedUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+/**
+ * Registers a route from its contract entry: path, method, validation and the
+ * OpenAPI description all come from the one entry the web client also uses.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { rateLimitPerMinute?: number } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: {
+      endpoint,
+      ...(options.rateLimitPerMinute
+        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+        : {}),
+    },
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      response: { 200: endpoint.response },
+    },
+    handler: async (request, reply) =>
+      handler({
+        body: request.body as EndpointInput<E>['body'],
+        params: request.params as EndpointInput<E>['params'],
+        user: request.user as EndpointInput<E>['user'],
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createServer } from './server.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await createServer(config);
+  const { app } = server;
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: server.database.kind, dataDir: config.dataDir }, 'ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

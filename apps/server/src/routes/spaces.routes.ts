@@ -1,0 +1,8 @@
+import { contract } from '@indoor/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../http/register-endpoint.js';
+import type { Services } from '../services/services.js';
+
+export function spacesRoutes(app: FastifyInstance, services: Services): void {
+  registerEndpoint(app, contract.spacePublic, () => services.spaces.listPublic());
+}

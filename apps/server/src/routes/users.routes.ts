@@ -1,0 +1,31 @@
+import { contract } from '@indoor/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../http/register-endpoint.js';
+import type { Services } from '../services/services.js';
+
+export function usersRoutes(app: FastifyInstance, services: Services, authPerMinute: number): void {
+  // Sign-in and registration are limited per client address; failed sign-ins also per username.
+  const limited = { rateLimitPerMinute: authPerMinute };
+  registerEndpoint(app, contract.userRegister, ({ body }) => services.auth.register(body), limited);
+  registerEndpoint(
+    app,
+    contract.userLogin,
+    ({ body }) => services.auth.login(body.username, body.password),
+    limited,
+  );
+  registerEndpoint(app, contract.userRefresh, ({ body }) =>
+    services.auth.refresh(body.access_token),
+  );
+  registerEndpoint(
+    app,
+    contract.userLoginGoogle,
+    ({ body }) => services.auth.loginFederated(body.access_token, body.name),
+    limited,
+  );
+  registerEndpoint(app, contract.permissionsUsers, ({ user }) =>
+    services.users.listManageable(user),
+  );
+  registerEndpoint(app, contract.authUsersRole, ({ user, body }) =>
+    services.users.changeRole(user, body),
+  );
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { ReservedUsernames, type Role, SessionMessages, type SessionUser } from '@indoor/domain';
+import type { IdTokenVerifier } from '../auth/federated.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { UsersRepository } from '../db/repositories/users.repository.js';
+import type { UserRow } from '../db/schema.js';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/http-error.js';
+import { sessionUserToWire } from '../wire/user.wire.js';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Verifying against this keeps a login for an unknown username as slow as a wrong password. */
+let timingDecoyHash: Promise<string> | null = null;
+const decoyHash = () => {
+  timingDecoyHash ??= hashPassword(randomUUID());
+  return timingDecoyHash;
+};
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+    private readonly federated: { verifier: IdTokenVerifier; providerName: string } | null,
+  ) {}
+
+  private async session(row: UserRow): Promise<SessionUser> {
+    const token = await this.tokens.issue({
+      userId: row.id,
+      username: row.username,
+      role: row.role as Role,
+    });
+    return sessionUserToWire(row, token);
+  }
+
+  async register(input: RegisterInput): Promise<{ message: string; user: SessionUser }> {
+    const lower = input.username.toLowerCase();
+    if ((ReservedUsernames as readonly string[]).includes(lower)) {
+      throw badRequest(SessionMessages.reservedUsername);
+    }
+    if (await this.users.findByUsername(input.username))
+      throw conflict(SessionMessages.usernameTaken);
+    try {
+      const row = await this.users.insert({
+        id: randomUUID(),
+        username: input.username,
+        name: input.name,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: 'user',
+        account_type: 'local',
+      });
+      return { message: SessionMessages.registered, user: await this.session(row) };
+    } catch (error) {
+      // Two registrations of one name at once: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(SessionMessages.usernameTaken);
+      throw error;
+    }
+  }
+
+  async login(username: string, password: string): Promise<{ user: SessionUser }> {
+    if (this.throttle.isLocked(username))
+      throw new HttpError(429, SessionMessages.tooManyLoginAttempts);
+    const row = await this.users.findByUsername(username);
+    const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
+    if (!row?.password_hash || !ok) {
+      this.throttle.recordFailure(username);
+      throw unauthorized(SessionMessages.loginFailed);
+    }
+    this.throttle.reset(username);
+    return { user: await this.session(row) };
+  }
+
+  async refresh(accessToken: string): Promise<{ user: SessionUser }> {
+    try {
+      const claims = await this.tokens.verify(accessToken);
+      const row = await this.users.findById(claims.userId);
+      if (!row) throw new Error('user no longer exists');
+      return { user: await this.session(row) };
+    } catch {
+      throw unauthorized(SessionMessages.refreshFailed);
+    }
+  }
+
+  async loginFederated(idToken: string, displayName?: string): Promise<{ user: SessionUser }> {
+    if (!this.federated) throw badRequest(SessionMessages.federatedDisabled);
+    const { verifier, providerName } = this.federated;
+    let identity: Awaited<ReturnType<IdTokenVerifier['verify']>>;
+    try {
+      identity = await verifier.verify(idToken);
+    } catch {
+      throw unauthorized(SessionMessages.loginFailed);
+    }
+    const existing = await this.users.findByExternal(providerName, identity.subject);
+    if (existing) return { user: await this.session(existing) };
+    const row = await this.insertFederated(providerName, identity, displayName);
+    return { user: await this.session(row) };
+  }
+
+  private async insertFederated(
+    providerName: string,
+    identity: { subject: string; email: string; name: string },
+    displayName?: string,
+  ): Promise<UserRow> {
+    const base = (identity.email.split('@')[0] || `${providerName}_${identity.subject}`)
+      .replace(/[^A-Za-z0-9_.-]/g, '_')
+      .slice(0, 48);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const candidate = attempt === 0 ? base : `${base}_${attempt + 1}`;
+      const reserved = (ReservedUsernames as readonly string[]).includes(candidate.toLowerCase());
+      if (reserved || (await this.users.findByUsername(candidate))) continue;
+      try {
+        return await this.users.insert({
+          id: randomUUID(),
+          username: candidate,
+          name: displayName?.trim() || identity.name,
+          email: identity.email,
+          password_hash: null,
+          role: 'user',
+          account_type: providerName,
+          external_subject: identity.subject,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same identity signing in twice at once: the first insert wins.
+        const raced = await this.users.findByExternal(providerName, identity.subject);
+        if (raced) return raced;
+      }
+    }
+    throw conflict(SessionMessages.usernameTaken);
+  }
+}

@@ -1,0 +1,244 @@
+import { contract, SessionMessages, type SessionUser } from '@indoor/domain';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.js';
+import { TokenService } from '../auth/tokens.js';
+import { UsersRepository } from '../db/repositories/users.repository.js';
+import { insertUser } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describeEachDatabase } from '../test/test-database.js';
+
+const register = (t: TestApp, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: contract.userRegister.path, payload: body });
+const login = (t: TestApp, username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: contract.userLogin.path, payload: { username, password } });
+const newAccount = (username: string) => ({
+  name: 'Eleni Georgiou',
+  email: `${username}@example.org`,
+  username,
+  password: 'long enough password',
+});
+
+describeEachDatabase('accounts', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('registers a local account as a plain user with an argon2id password', async () => {
+    const res = await register(t, newAccount('eleni'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { message: string; user: SessionUser };
+    expect(body.message).toBe(SessionMessages.registered);
+    expect(body.user).toMatchObject({ username: 'eleni', role: 'user', accountType: 'local' });
+    expect(body.user.id).toBe(body.user.userId);
+    const stored = await new UsersRepository(t.db).findByUsername('eleni');
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(stored?.password_hash ?? '', 'long enough password')).toBe(true);
+  });
+
+  it.each(['admin', 'Admin', 'PLANNER', 'planner'])(
+    'refuses the reserved username %s',
+    async (username) => {
+      const res = await register(t, newAccount(username));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: SessionMessages.reservedUsername });
+    },
+  );
+
+  it('refuses a username that differs only in case', async () => {
+    await register(t, newAccount('nikos'));
+    const res = await register(t, newAccount('NIKOS'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: SessionMessages.usernameTaken });
+  });
+
+  it('refuses a password shorter than 8 characters, naming the field', async () => {
+    const res = await register(t, { ...newAccount('shorty'), password: 'seven77' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/"password"/);
+  });
+
+  it('signs in and answers the user with a one-hour token carrying userId, username and role', async () => {
+    await register(t, newAccount('maria'));
+    const res = await login(t, 'Maria', 'long enough password');
+    expect(res.statusCode).toBe(200);
+    const { user } = res.json() as { user: SessionUser };
+    expect(user).toMatchObject({ username: 'maria', role: 'user', type: 'user' });
+    const claims = decodeJwt(user.access_token);
+    expect(claims).toMatchObject({ userId: user.id, username: 'maria', role: 'user' });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
+  });
+
+  it('answers a wrong password and an unknown user alike: 401 Login failed', async () => {
+    await register(t, newAccount('andreas'));
+    const wrong = await login(t, 'andreas', 'not the password');
+    const unknown = await login(t, 'nobody-here', 'not the password');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: SessionMessages.loginFailed });
+    }
+  });
+
+  it('refreshes a valid token and refuses a tampered or expired one', async () => {
+    const { user } = (await register(t, newAccount('kostas'))).json() as { user: SessionUser };
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: contract.userRefresh.path,
+      payload: { access_token: user.access_token },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().user.username).toBe('kostas');
+
+    const [header, payload, signature] = user.access_token.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...decodeJwt(user.access_token), role: 'admin' }),
+    ).toString('base64url');
+    const expired = await new TokenService(
+      new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'),
+      -10,
+    ).issue({ userId: user.id, username: 'kostas', role: 'user' });
+    for (const token of [
+      `${header}.${forgedPayload}.${signature}`,
+      expired,
+      'garbage',
+      `${payload}`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: contract.userRefresh.path,
+        payload: { access_token: token },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: SessionMessages.refreshFailed });
+    }
+  });
+
+  it('a plain user may not list users: 403 with the SPEC text', async () => {
+    const user = await insertUser(t.db, { role: 'user' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: contract.permissionsUsers.path,
+      headers: { authorization: `Bearer ${await t.tokenFor(user)}` },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: SessionMessages.accessDenied });
+  });
+
+  it('a token claiming admin for a plain user grants nothing: roles come from the database', async () => {
+    const user = await insertUser(t.db, { role: 'user' });
+    const token = await t.tokenFor({ ...user, role: 'admin' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: contract.permissionsUsers.path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('admins list every user; planners only the auditors assigned to them', async () => {
+    const admin = await insertUser(t.db, { role: 'admin' });
+    const planner = await insertUser(t.db, { role: 'planner' });
+    const other = await insertUser(t.db, { role: 'planner' });
+    const mine = await insertUser(t.db, { role: 'auditor', assigned_planner: planner.id });
+    const theirs = await insertUser(t.db, { role: 'auditor', assigned_planner: other.id });
+    const list = async (caller: typeof admin) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: contract.permissionsUsers.path,
+          headers: { authorization: `Bearer ${await t.tokenFor(caller)}` },
+        })
+      ).json() as { status: string; users: { id: string }[] };
+    const all = await list(admin);
+    expect(all.status).toBe('success');
+    expect(all.users.map((u) => u.id)).toEqual(
+      expect.arrayContaining([admin.id, planner.id, mine.id, theirs.id]),
+    );
+    const plannerView = await list(planner);
+    expect(plannerView.users.map((u) => u.id)).toEqual([mine.id]);
+  });
+
+  it('an admin changes a role and assigns an auditor to a planner; the next sign-in carries it', async () => {
+    const admin = await insertUser(t.db, { role: 'admin' });
+    const planner = await insertUser(t.db, { role: 'planner' });
+    await register(t, newAccount('sofia'));
+    const sofia = await new UsersRepository(t.db).findByUsername('sofia');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.authUsersRole.path,
+      headers: { authorization: `Bearer ${await t.tokenFor(admin)}` },
+      payload: { userId: sofia?.id, role: 'auditor', assigned_planner: planner.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: SessionMessages.roleUpdated,
+      user: { username: 'sofia', role: 'auditor', assigned_planner: planner.id },
+    });
+    const relogin = (await login(t, 'sofia', 'long enough password')).json() as {
+      user: SessionUser;
+    };
+    expect(relogin.user.role).toBe('auditor');
+    expect(decodeJwt(relogin.user.access_token).role).toBe('auditor');
+  });
+
+  it('refuses to assign a planner who is not a planner, and to demote the last admin', async () => {
+    await t.db.deleteFrom('users').where('role', '=', 'admin').execute();
+    const admin = await insertUser(t.db, { role: 'admin' });
+    const user = await insertUser(t.db, { role: 'user' });
+    const change = async (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: contract.authUsersRole.path,
+        headers: { authorization: `Bearer ${await t.tokenFor(admin)}` },
+        payload,
+      });
+    const notPlanner = await change({
+      userId: user.id,
+      role: 'auditor',
+      assigned_planner: user.id,
+    });
+    expect(notPlanner.statusCode).toBe(400);
+    expect(notPlanner.json()).toEqual({ message: SessionMessages.plannerMustBePlanner });
+    const lastAdmin = await change({ userId: admin.id, role: 'user' });
+    expect(lastAdmin.statusCode).toBe(409);
+    expect(lastAdmin.json()).toEqual({ message: SessionMessages.lastAdmin });
+    const unknown = await change({ userId: 'no-such-user', role: 'user' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('sign-in limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      RATE_LIMIT_FAILED_LOGINS: '3',
+      RATE_LIMIT_AUTH_PER_MINUTE: '8',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('locks a username after repeated failures, even for the right password (429 with a message)', async () => {
+    await register(t, newAccount('locked'));
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(t, 'locked', 'wrong password!')).statusCode).toBe(401);
+    const res = await login(t, 'LOCKED', 'long enough password');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: SessionMessages.tooManyLoginAttempts });
+  });
+
+  it('limits sign-in attempts per client address (429 with a message)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await login(t, `someone${i}`, 'whatever!!')).statusCode);
+    expect(statuses).toContain(429);
+    const res = await login(t, 'someone-else', 'whatever!!');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBeTruthy();
+  });
+});

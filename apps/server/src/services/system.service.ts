@@ -1,0 +1,58 @@
+import type { ClientConfig, VersionInfo } from '@indoor/domain';
+import { ServerMessages } from '@indoor/domain';
+import type { ServerConfig } from '../config.js';
+import type { HealthRepository } from '../db/repositories/health.repository.js';
+import { HttpError } from '../http/http-error.js';
+
+export class SystemService {
+  constructor(
+    private readonly health: HealthRepository,
+    private readonly config: ServerConfig,
+    private readonly version: VersionInfo,
+  ) {}
+
+  getVersion(): VersionInfo {
+    return this.version;
+  }
+
+  async checkHealth(): Promise<{ status: 'ok'; database: 'ok' }> {
+    try {
+      await this.health.ping();
+    } catch {
+      throw new HttpError(503, ServerMessages.databaseUnavailable);
+    }
+    return { status: 'ok', database: 'ok' };
+  }
+
+  clientConfig(): ClientConfig {
+    const { baseMapTiles: tiles } = this.config;
+    const osmAttribution = '© OpenStreetMap contributors';
+    return {
+      baseMaps: {
+        osm: { label: 'OSM', tiles: [tiles.osm], attribution: osmAttribution, maxzoom: 19 },
+        cartolight: {
+          label: 'CartoLight',
+          tiles: [tiles.cartolight],
+          attribution: `${osmAttribution} © CARTO`,
+          maxzoom: 22,
+        },
+        roadmap: {
+          label: 'Roadmap',
+          tiles: [tiles.roadmap],
+          attribution: `${osmAttribution} © CARTO`,
+          maxzoom: 22,
+        },
+        satellite: {
+          label: 'Satellite',
+          tiles: [tiles.satellite],
+          attribution: '© Esri',
+          maxzoom: 22,
+        },
+        none: { label: 'None (offline)', tiles: [], attribution: '', maxzoom: 22 },
+      },
+      geocoderUrl: this.config.geocoderUrl,
+      userManagementUrl: this.config.userManagementUrl,
+      assetManagementUrl: this.config.assetManagementUrl,
+    };
+  }
+}

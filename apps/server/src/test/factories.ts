@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, NewFloor, NewPoi, NewSpace, NewUser } from '../db/schema.js';
+
+/** Small factories: each returns a valid row, overridable field by field. */
+export async function insertUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}) {
+  const id = overrides.id ?? randomUUID();
+  return db
+    .insertInto('users')
+    .values({
+      id,
+      username: `user_${id.slice(0, 8)}`,
+      name: 'Test User',
+      role: 'user',
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertSpace(
+  db: Kysely<Database>,
+  ownerId: string,
+  overrides: Partial<NewSpace> = {},
+) {
+  return db
+    .insertInto('spaces')
+    .values({
+      buid: `building_${randomUUID()}`,
+      name: 'Test Building',
+      coordinates_lat: 35.14,
+      coordinates_lon: 33.41,
+      owner_id: ownerId,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertFloor(
+  db: Kysely<Database>,
+  buid: string,
+  floorNumber: number,
+  overrides: Partial<NewFloor> = {},
+) {
+  return db
+    .insertInto('floors')
+    .values({ buid, floor_number: floorNumber, floor_name: `Floor ${floorNumber}`, ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertPoi(
+  db: Kysely<Database>,
+  buid: string,
+  floorNumber: number,
+  ownerId: string,
+  overrides: Partial<NewPoi> = {},
+) {
+  return db
+    .insertInto('pois')
+    .values({
+      puid: `poi_${randomUUID()}`,
+      buid,
+      floor_number: floorNumber,
+      name: 'Room',
+      pois_type: 'Room',
+      coordinates_lat: 35.14,
+      coordinates_lon: 33.41,
+      owner_id: ownerId,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,53 @@
+import type { Role } from '@indoor/domain';
+import { buildApp } from '../app.js';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+import type { DatabaseKind } from '../db/database.js';
+import type { ServiceOverrides } from '../services/services.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Awaited<ReturnType<typeof openTestDatabase>>['db'];
+  config: ServerConfig;
+  /** An access token for a user row, signed with this app's secret. */
+  tokenFor(user: Pick<AuthenticatedUser, 'id' | 'username'> & { role: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
+
+/** The real app on a fresh database, for fastify.inject() tests. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+  overrides: ServiceOverrides = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_FAILED_LOGINS: '1000',
+    ...env,
+  });
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    version: { version: '9.9.9', variant: 'test' },
+    logger: false,
+    overrides: { tokenSecret: TEST_SECRET, ...overrides },
+  });
+  const { TokenService } = await import('../auth/tokens.js');
+  const tokens = new TokenService(TEST_SECRET);
+  return {
+    app,
+    db: database.db,
+    config,
+    tokenFor: (user) =>
+      tokens.issue({ userId: user.id, username: user.username, role: user.role as Role }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

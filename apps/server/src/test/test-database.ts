@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+/** The databases every repository and service suite runs against. */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A fresh, migrated database: an in-memory PGlite, or a new schema in the
+ * PostgreSQL of TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: url, pgliteDir: null, schema, poolSize: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
+      await handle.close();
+      markPostgresSuiteRan();
+    },
+  };
+}
+
+/** Runs a suite once per database kind, with the kind in the suite name. */
+export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => suite(kind));
+  }
+}
+
+/** CI checks this marker to prove the PostgreSQL half of the suite really ran. */
+function markPostgresSuiteRan(): void {
+  const marker = process.env.PG_SUITE_MARKER;
+  if (marker) fs.appendFileSync(marker, 'ran\n');
+}

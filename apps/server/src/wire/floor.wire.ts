@@ -1,0 +1,26 @@
+import { type Floor, toWireBoolean } from '@indoor/domain';
+import type { FloorRow } from '../db/schema.js';
+
+const optionalText = (value: number | null) => (value === null ? undefined : String(value));
+
+/** The one place a stored floor becomes its SPEC wire form. */
+export function floorToWire(row: FloorRow): Floor {
+  const wire: Floor = {
+    buid: row.buid,
+    floor_number: String(row.floor_number),
+    floor_name: row.floor_name,
+    description: row.description,
+    is_published: toWireBoolean(row.is_published),
+  };
+  const box = {
+    bottom_left_lat: optionalText(row.bottom_left_lat),
+    bottom_left_lng: optionalText(row.bottom_left_lng),
+    top_right_lat: optionalText(row.top_right_lat),
+    top_right_lng: optionalText(row.top_right_lng),
+    zoom: optionalText(row.zoom),
+  };
+  for (const [key, value] of Object.entries(box)) {
+    if (value !== undefined) wire[key as keyof typeof box] = value;
+  }
+  return wire;
+}

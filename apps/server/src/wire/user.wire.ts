@@ -1,0 +1,33 @@
+import type { ListedUser, Role, SessionUser } from '@indoor/domain';
+import type { UserRow } from '../db/schema.js';
+
+/** The one place a stored user becomes its wire forms. id, owner_id and userId are the same id. */
+export function sessionUserToWire(row: UserRow, accessToken: string): SessionUser {
+  return {
+    id: row.id,
+    owner_id: row.id,
+    userId: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    type: row.role,
+    accountType: row.account_type,
+    access_token: accessToken,
+  };
+}
+
+export function listedUserToWire(row: UserRow): ListedUser {
+  return {
+    id: row.id,
+    userId: row.id,
+    owner_id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    type: row.role,
+    accountType: row.account_type,
+    assigned_planner: row.assigned_planner,
+  };
+}

@@ -1,0 +1,31 @@
+import { getClientConfig } from './config.js';
+import type { Endpoint } from './endpoint.js';
+import { floorAll } from './floors.js';
+import { spacePublic } from './spaces.js';
+import { getHealth, getVersion } from './system.js';
+import {
+  authUsersRole,
+  permissionsUsers,
+  userLogin,
+  userLoginGoogle,
+  userRefresh,
+  userRegister,
+} from './users.js';
+
+/** Every endpoint of the product. The server registers exactly these; tests sweep them. */
+export const contract = {
+  getVersion,
+  getHealth,
+  getClientConfig,
+  spacePublic,
+  floorAll,
+  userRegister,
+  userLogin,
+  userRefresh,
+  userLoginGoogle,
+  permissionsUsers,
+  authUsersRole,
+} as const satisfies Record<string, Endpoint>;
+
+export type Contract = typeof contract;
+export const allEndpoints: readonly Endpoint[] = Object.values(contract);

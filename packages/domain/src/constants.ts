@@ -1,0 +1,159 @@
+/** Every business constant and limit of SPEC section 9 (plus the few the product adds). */
+
+export const Alerts = {
+  autoHideMs: 5000,
+  fadeMs: 500,
+  infoAutoHideMs: 1500,
+  selectSpaceWarningMs: 2000,
+  poiDeletedHideMs: 1000,
+  fetchedInfoMs: 1500,
+} as const;
+
+export const MapDefaults = {
+  initialCenter: { lat: 57, lon: 21 },
+  initialZoom: 3,
+  heatmapMinZoom: 19,
+  heatmapMaxZoom: 21,
+  maxZoom: 22,
+  osmMaxZoom: 19,
+  tileSize: 256,
+  tileMinZoom: 1,
+  tileMaxZoom: 22,
+  searchPanZoom: 17,
+  selectedSpaceZoom: 19,
+  centringZoom: 20,
+  firstUserLocationZoom: 19,
+  floorPlanPlacedZoom: 19,
+  floorPlanMinZoom: 18,
+  poiNearFloorToleranceDeg: 0.001,
+  infoWindowMaxWidth: 500,
+} as const;
+
+/** Base map types of the map-type dropdown. "none" is the offline choice. */
+export const MapTypes = ['osm', 'cartolight', 'roadmap', 'satellite', 'none'] as const;
+export type MapType = (typeof MapTypes)[number];
+export const DefaultMapType: MapType = 'cartolight';
+
+export const LayerZoom = {
+  /** Half-size of a coverage square in metres, per zoom band 1..3. */
+  coverageHalfSizeM: [5, 2, 0.75] as const,
+  coverageOpacity: 0.5,
+  accesRadius: [1.5, 1.8, 1.9] as const,
+  accesStrokePerLevel: 0.8,
+  maxAccessPoints: 1000,
+  apIconSize: 40,
+} as const;
+
+export const IconSizes = {
+  buildingMarker: { width: 54, height: 54 },
+  viewerBuildingMarker: { width: 27.5, height: 40 },
+  spaceIcon: { width: 50, height: 50 },
+  fingerprintMarker: { width: 25, height: 25 },
+  userLocation: { width: 20, height: 20 },
+  poi: { width: 21, height: 32 },
+  selectedPoi: { width: 31, height: 48 },
+  connector: { width: 21, height: 21 },
+  selectedConnector: { width: 41, height: 41 },
+  newPoi: { width: 32, height: 32 },
+} as const;
+
+export const LineStyles = {
+  provisionalConnection: { color: 'red', opacity: 0.5, weight: 4 },
+  savedConnection: { color: 'blue', opacity: 0.5, weight: 4 },
+  route: { opacity: 0.7, weight: 3 },
+  routeStepRadius: 10,
+  deleteRectangle: { color: 'lightblue', opacity: 0.5 },
+} as const;
+
+export const AuditRouteConstants = {
+  previewColourCount: 8,
+  minutesPerPoi: 2,
+  minutesPer10m: 1,
+  earthRadiusM: 6_371_000,
+  nonAdminAuditorLimit: 2,
+  routeLoadAttempts: 5,
+  routeLoadIntervalMs: 1000,
+  autoDisplayDelayMs: 1000,
+  refreshDelayMs: 500,
+  firstLoadDelayMs: 1000,
+  tabActivationDelayMs: 100,
+  poiLoadDelayMs: 100,
+  poiLoadWaitMs: 500,
+  loadingGuardResetMs: 1000,
+  defaultOptimizationMethod: 'nearest-neighbor',
+} as const;
+
+export const SessionConstants = {
+  localTokenCookieDays: 30,
+  reloadedAfterLoginCookieDays: 365,
+  healthCheckMs: 300_000,
+  restoreDelayMs: 500,
+  auditorSyncRestoreDelayMs: 1000,
+  signOutReloadDelayMs: 100,
+  loginBroadcastDelayMs: 100,
+  loginBroadcastRetryMs: 200,
+  /** Access tokens are short-lived JWTs. */
+  accessTokenTtlSeconds: 3600,
+  minPasswordLength: 8,
+} as const;
+
+export const OtherConstants = {
+  defaultQuantity: 1,
+  defaultEdgeType: 'hallway',
+  formPopulateDelayMs: 100,
+  overlayHistoryLevels: 1,
+  radioHeatmapRange: 1,
+  defaultLogLevel: 2,
+  chart: { width: 1000, height: 100, domainPaddingDays: 15 },
+  poiFileReloadDelayMs: 2500,
+  maxApCount: 1000,
+} as const;
+
+/** Local storage keys of SPEC section 9. */
+export const StorageKeys = {
+  lastBuilding: 'lastBuilding',
+  lastFloor: 'lastFloor',
+  lastPoi: 'lastPoi',
+  lastCampus: 'lastCampus',
+  lastSpace: 'lastSpace',
+  logoutState: 'logoutState',
+  radioHeatmapRSSMode: 'radioHeatmapRSSMode',
+  fingerprintsMode: 'fingerprintsMode',
+  radioHeatmapLocalization: 'radioHeatmapLocalization',
+  APsMode: 'APsMode',
+  localizationAccMode: 'localizationAccMode',
+  connectionsMode: 'connectionsMode',
+  POIsMode: 'POIsMode',
+  fingerPrintsTimeMode: 'fingerPrintsTimeMode',
+  previousMapTypeId: 'previousMapTypeId',
+  mapType: 'mapType',
+  welcomeSeen: 'welcomeSeen',
+} as const;
+
+export const SessionStorageKeys = {
+  mapCenter: 'mapCenter',
+  mapZoom: 'mapZoom',
+} as const;
+
+export const CookieNames = { RSSClicked: 'RSSClicked' } as const;
+
+/** Control-bar tabs. Numbers follow SPEC section 2 (tab 7 is the audit-route planner). */
+export const ControlTabs = [
+  { number: 1, id: 'spaces', title: 'Spaces' },
+  { number: 2, id: 'floors', title: 'Floors' },
+  { number: 3, id: 'pois', title: 'POIs' },
+  { number: 4, id: 'campuses', title: 'Campuses' },
+  { number: 5, id: 'heatmaps', title: 'Heatmaps' },
+  { number: 6, id: 'import-export', title: 'Import / Export' },
+  { number: 7, id: 'audit-routes', title: 'Audit routes' },
+  { number: 8, id: 'account', title: 'Account' },
+] as const;
+export type ControlTabId = (typeof ControlTabs)[number]['id'];
+export const DefaultControlTab = 1;
+
+/** Server limits (the product's own; SPEC leaves them open). */
+export const ServerLimits = {
+  jsonBodyBytes: 1_048_576,
+  floorPlanBytes: 50 * 1024 * 1024,
+  floorPlanMaxPixels: 400_000_000,
+} as const;

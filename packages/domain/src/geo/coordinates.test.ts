@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseCoordinateQuery } from './coordinates.js';
+
+describe('parseCoordinateQuery (SPEC section 5)', () => {
+  it.each([
+    ['35.1447 33.4109', { lat: 35.1447, lon: 33.4109 }],
+    ['35.1447,33.4109', { lat: 35.1447, lon: 33.4109 }],
+    ['35.1447, 33.4109', { lat: 35.1447, lon: 33.4109 }],
+    ['  -33.8688   151.2093 ', { lat: -33.8688, lon: 151.2093 }],
+    ['90 180', { lat: 90, lon: 180 }],
+    ['-90 -180', { lat: -90, lon: -180 }],
+    ['1.123456789012345678 2', { lat: Number('1.123456789012345678'), lon: 2 }],
+  ])('accepts %j', (text, expected) => {
+    expect(parseCoordinateQuery(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['35.1', 'one part'],
+    ['35 33 1', 'three parts'],
+    ['91 0', 'latitude above 90'],
+    ['0 -180.5', 'longitude below -180'],
+    ['1.1234567890123456789 2', '19 decimals'],
+    ['abc def', 'words'],
+    ['35,1 33', 'comma-separated with a space after the second part'],
+    ['35.,33', 'a dot without decimals'],
+    ['1e2 3', 'exponent notation'],
+    ['NaN 1', 'NaN'],
+    ['Infinity 1', 'Infinity'],
+  ])('refuses %j (%s)', (text) => {
+    expect(parseCoordinateQuery(text)).toBeNull();
+  });
+});

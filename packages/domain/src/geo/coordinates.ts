@@ -1,0 +1,45 @@
+/** WGS84 position. Latitude and longitude in degrees. */
+export interface LatLng {
+  lat: number;
+  lon: number;
+}
+
+const DECIMAL = /^[-+]?\d{1,3}(?:\.\d{1,18})?$/;
+
+export function isValidLatitude(value: number): boolean {
+  return Number.isFinite(value) && value >= -90 && value <= 90;
+}
+
+export function isValidLongitude(value: number): boolean {
+  return Number.isFinite(value) && value >= -180 && value <= 180;
+}
+
+/** Parses one coordinate written with up to 18 decimals (SPEC section 5). */
+function parseDecimal(text: string): number | null {
+  if (!DECIMAL.test(text)) return null;
+  return Number(text);
+}
+
+/**
+ * Parses search-box text as coordinates (SPEC section 5): exactly two parts split
+ * by a space or a comma, an optional trailing comma on the first part; latitude
+ * -90..90 and longitude -180..180. Returns null for anything else (no pan).
+ */
+export function parseCoordinateQuery(text: string): LatLng | null {
+  const trimmed = text.trim();
+  let parts: string[];
+  if (/\s/.test(trimmed)) {
+    parts = trimmed.split(/\s+/);
+    if (parts.length !== 2) return null;
+    parts[0] = (parts[0] ?? '').replace(/,$/, '');
+  } else {
+    parts = trimmed.split(',');
+    if (parts.length !== 2) return null;
+  }
+  const [latText, lonText] = parts as [string, string];
+  const lat = parseDecimal(latText);
+  const lon = parseDecimal(lonText);
+  if (lat === null || lon === null) return null;
+  if (!isValidLatitude(lat) || !isValidLongitude(lon)) return null;
+  return { lat, lon };
+}

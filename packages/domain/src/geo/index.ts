@@ -1,0 +1,3 @@
+export * from './coordinates.js';
+export * from './distance.js';
+export * from './tiles.js';

@@ -1,0 +1,5 @@
+export * from './api/index.js';
+export * from './constants.js';
+export * from './geo/index.js';
+export * from './messages.js';
+export * from './model/index.js';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const Roles = ['admin', 'moderator', 'planner', 'auditor', 'user'] as const;
+export type Role = (typeof Roles)[number];
+export const roleSchema = z.enum(Roles);
+
+/** Local accounts are 'local'; federated ones carry the provider's name (e.g. 'google'). */
+export type AccountType = string;
+
+/** Usernames the client-side role resolution treats specially; nobody may register them. */
+export const ReservedUsernames = ['admin', 'planner'] as const;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_.@-]+$/, 'may contain only letters, digits and _ . @ -');
+
+/** A signed-in user as the login, refresh and federated-login calls answer it (SPEC section 3). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  owner_id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  type: z.string(),
+  accountType: z.string(),
+  access_token: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A user as user administration lists it (SPEC "Auditor" fields). */
+export const listedUserSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  owner_id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  type: z.string(),
+  accountType: z.string(),
+  assigned_planner: z.string().nullable(),
+});
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
+/** Claims of an access token. */
+export interface AccessTokenClaims {
+  userId: string;
+  username: string;
+  role: Role;
+}

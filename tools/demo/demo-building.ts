@@ -1,0 +1,291 @@
+/**
+ * The demo building loaded on the product's first start: "Engineering Hall", three
+ * floors, ~40 POIs with a navigation graph. Pure and deterministic; generate-demo.ts
+ * writes it to apps/server/demo-data/.
+ */
+import {
+  CENTRE_LAT,
+  CENTRE_LON,
+  IMAGE_HEIGHT_PX,
+  IMAGE_WIDTH_PX,
+  imageCorners,
+  planToLatLon,
+} from './geo.js';
+import {
+  type AssetSpec,
+  CONNECTOR_NAME,
+  CONNECTOR_TYPE,
+  demoFloorLayouts,
+  type FloorLayout,
+  type Point,
+  type SpecPoiType,
+} from './layout.js';
+import { rngFor } from './prng.js';
+
+export type { FloorLayout } from './layout.js';
+export { demoFloorLayouts, SPEC_POI_TYPES } from './layout.js';
+
+/** [longitude, latitude], GeoJSON order. */
+export type LngLat = [number, number];
+
+export interface DemoSpace {
+  buid: string;
+  name: string;
+  description: string;
+  bucode: string;
+  space_type: 'building' | 'vessel';
+  address: string;
+  url: string;
+  /** Centre of the footprint. */
+  coordinates_lat: number;
+  coordinates_lon: number;
+}
+
+export interface DemoFloor {
+  floor_number: number;
+  floor_name: string;
+  description: string;
+  /** File name of the floor plan next to demo-building.json, e.g. 'floor-0.png'. */
+  image: string;
+  width_px: number;
+  height_px: number;
+  /**
+   * Where the image's corners lie on the map: top-left, top-right, bottom-right,
+   * bottom-left. The image is rotated, so these are not an axis-aligned box; the
+   * mapping from pixels is affine (top-left + px/width * (top-right - top-left) +
+   * py/height * (bottom-left - top-left)).
+   */
+  corners: [LngLat, LngLat, LngLat, LngLat];
+}
+
+export interface DemoWarranty {
+  scope: string;
+  /** YYYY-MM-DD; empty when the warranty is lifetime. */
+  expirationDate: string;
+  isLifetime: boolean;
+}
+
+export interface DemoPoi {
+  /** Stable id: poi_demo_<floor>_<slug>. */
+  puid: string;
+  floor_number: number;
+  name: string;
+  description: string;
+  /** One of the SPEC POI types, or 'None' for a connector. */
+  pois_type: SpecPoiType | typeof CONNECTOR_TYPE;
+  /** True only for entrances. */
+  is_building_entrance: boolean;
+  coordinates_lat: number;
+  coordinates_lon: number;
+  /** Asset-register fields, present only on POIs that are (or hold) an asset. */
+  manufacturer?: string;
+  modelNumber?: string;
+  serialNumber?: string;
+  /** YYYY-MM-DD. */
+  purchaseDate?: string;
+  price?: number;
+  quantity?: number;
+  tags?: string[];
+  warranty?: DemoWarranty;
+}
+
+/** An undirected navigation edge between two POIs (by puid). */
+export interface DemoConnection {
+  pois_a: string;
+  pois_b: string;
+}
+
+export interface DemoBuilding {
+  version: 1;
+  space: DemoSpace;
+  floors: DemoFloor[];
+  pois: DemoPoi[];
+  connections: DemoConnection[];
+}
+
+/** Seed of every random value in the demo data; change it to get a different asset register. */
+export const DEMO_SEED = 20240917;
+export const DEMO_BUID = 'building_demo_engineering_hall';
+
+export function floorImageName(floorNumber: number): string {
+  return `floor-${floorNumber}.png`;
+}
+
+export function poiPuid(floorNumber: number, slug: string): string {
+  return `poi_demo_${floorNumber}_${slug}`;
+}
+
+export function connectorPuid(floorNumber: number, index: number): string {
+  return poiPuid(floorNumber, `connector_${String(index + 1).padStart(2, '0')}`);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+type AssetFields = Required<
+  Pick<
+    DemoPoi,
+    | 'manufacturer'
+    | 'modelNumber'
+    | 'serialNumber'
+    | 'purchaseDate'
+    | 'price'
+    | 'quantity'
+    | 'tags'
+    | 'warranty'
+  >
+>;
+
+/** Serial number, purchase date and price vary per POI but never between runs. */
+function assetFields(spec: AssetSpec, puid: string): AssetFields {
+  const rng = rngFor(DEMO_SEED, puid);
+  const [fromYear, toYear] = spec.purchaseYears;
+  const year = rng.int(fromYear, toYear);
+  const month = rng.int(1, 12);
+  const day = rng.int(1, 28);
+  const serial = `${spec.serialPrefix}${String(year).slice(2)}-${String(rng.int(0, 999_999)).padStart(6, '0')}`;
+  const price = Number((spec.price * (0.96 + rng.next() * 0.08)).toFixed(2));
+  const warranty: DemoWarranty =
+    'lifetime' in spec.warranty
+      ? { scope: spec.warranty.scope, expirationDate: '', isLifetime: true }
+      : {
+          scope: spec.warranty.scope,
+          expirationDate: `${year + spec.warranty.years}-${pad2(month)}-${pad2(day)}`,
+          isLifetime: false,
+        };
+  return {
+    manufacturer: spec.manufacturer,
+    modelNumber: spec.modelNumber,
+    serialNumber: serial,
+    purchaseDate: `${year}-${pad2(month)}-${pad2(day)}`,
+    price,
+    quantity: spec.quantity,
+    tags: [...spec.tags],
+    warranty,
+  };
+}
+
+function poiAt(
+  floorNumber: number,
+  puid: string,
+  name: string,
+  description: string,
+  type: DemoPoi['pois_type'],
+  entrance: boolean,
+  at: Point,
+): DemoPoi {
+  const { lat, lon } = planToLatLon(at[0], at[1]);
+  return {
+    puid,
+    floor_number: floorNumber,
+    name,
+    description,
+    pois_type: type,
+    is_building_entrance: entrance,
+    coordinates_lat: lat,
+    coordinates_lon: lon,
+  };
+}
+
+function nearestConnector(layout: FloorLayout, point: Point): number {
+  let best = 0;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  layout.connectors.forEach(([cx, cy], index) => {
+    const distance = Math.hypot(cx - point[0], cy - point[1]);
+    if (distance < bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}
+
+function floorPois(layout: FloorLayout): DemoPoi[] {
+  const n = layout.floorNumber;
+  const pois = layout.pois.map((spec) => {
+    const puid = poiPuid(n, spec.slug);
+    const poi = poiAt(n, puid, spec.name, spec.description, spec.type, spec.entrance, spec.at);
+    return spec.asset ? { ...poi, ...assetFields(spec.asset, puid) } : poi;
+  });
+  const connectors = layout.connectors.map((at, index) =>
+    poiAt(n, connectorPuid(n, index), CONNECTOR_NAME, CONNECTOR_NAME, CONNECTOR_TYPE, false, at),
+  );
+  return [...pois, ...connectors];
+}
+
+/** Corridor chain, then every POI to the junction nearest its door. */
+function floorConnections(layout: FloorLayout): DemoConnection[] {
+  const n = layout.floorNumber;
+  const edges: DemoConnection[] = [];
+  for (let i = 1; i < layout.connectors.length; i++) {
+    edges.push({ pois_a: connectorPuid(n, i - 1), pois_b: connectorPuid(n, i) });
+  }
+  for (const spec of layout.pois) {
+    edges.push({
+      pois_a: poiPuid(n, spec.slug),
+      pois_b: connectorPuid(n, nearestConnector(layout, spec.door)),
+    });
+  }
+  return edges;
+}
+
+/** Stairs and the lift link each floor to the next one up. */
+function verticalConnections(layouts: FloorLayout[]): DemoConnection[] {
+  const edges: DemoConnection[] = [];
+  for (let i = 1; i < layouts.length; i++) {
+    const below = layouts[i - 1];
+    const above = layouts[i];
+    if (!below || !above) continue;
+    for (const spec of below.pois) {
+      if (spec.type !== 'Stair' && spec.type !== 'Elevator') continue;
+      const match = above.pois.find(
+        (other) => other.slug === spec.slug && other.type === spec.type,
+      );
+      if (match) {
+        edges.push({
+          pois_a: poiPuid(below.floorNumber, spec.slug),
+          pois_b: poiPuid(above.floorNumber, match.slug),
+        });
+      }
+    }
+  }
+  return edges;
+}
+
+function demoFloor(layout: FloorLayout): DemoFloor {
+  return {
+    floor_number: layout.floorNumber,
+    floor_name: layout.floorName,
+    description: layout.description,
+    image: floorImageName(layout.floorNumber),
+    width_px: IMAGE_WIDTH_PX,
+    height_px: IMAGE_HEIGHT_PX,
+    corners: imageCorners(),
+  };
+}
+
+export function buildDemoBuilding(): DemoBuilding {
+  const layouts = demoFloorLayouts();
+  return {
+    version: 1,
+    space: {
+      buid: DEMO_BUID,
+      name: 'Engineering Hall',
+      description:
+        'Three-storey teaching and research building of the engineering faculty, with labs, a lecture theatre and staff offices along a central corridor.',
+      bucode: 'ENG-1',
+      space_type: 'building',
+      address: '1 University Avenue, Nicosia',
+      url: '-',
+      coordinates_lat: CENTRE_LAT,
+      coordinates_lon: CENTRE_LON,
+    },
+    floors: layouts.map(demoFloor),
+    pois: layouts.flatMap(floorPois),
+    connections: [...layouts.flatMap(floorConnections), ...verticalConnections(layouts)],
+  };
+}
+
+/** The committed file's exact text: two-space indent, trailing newline. */
+export function serializeDemoBuilding(building: DemoBuilding): string {
+  return `${JSON.stringify(building, null, 2)}\n`;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createServer, type RunningServer } from '../../apps/server/src/server.js';
+
+export interface ScratchServer {
+  baseUrl: string;
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server, in-process, on a throw-away data folder and a free loopback port.
+ * DATABASE_URL in env selects PostgreSQL instead of the embedded database.
+ */
+export async function startScratchServer(env: NodeJS.ProcessEnv = {}): Promise<ScratchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+  const server = await createServer(config);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    server,
+    async stop() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
