@@ -3,5 +3,11 @@ import { domainAlias } from '../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: domainAlias },
-  test: { name: 'tools', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**'], testTimeout: 60_000 },
+  test: {
+    name: 'tools',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    testTimeout: 60_000,
+  },
 });

@@ -127,3 +127,43 @@ describe('restarts and shutdown', () => {
     );
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'the built server on PostgreSQL (DATABASE_URL)',
+  () => {
+    it('migrates a fresh database, loads the demo once, and keeps it across a restart', async () => {
+      const admin = new URL(process.env.TEST_DATABASE_URL ?? '');
+      const name = `planner_e2e_${Date.now()}`;
+      const pg = await import('pg');
+      const client = new pg.default.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(`create database ${name}`);
+      const url = new URL(admin.toString());
+      url.pathname = `/${name}`;
+      try {
+        const env = { DEMO_DATA: '1', DATABASE_URL: url.toString() };
+        const first = await startServerProcess({ env });
+        const count = async (s: ServerProcess) =>
+          (await read(await post(s.baseUrl, '/api/mapping/space/public', {}))).spaces.length;
+        try {
+          expect(await count(first)).toBe(1);
+          expect(first.output()).toContain('"database":"postgres"');
+        } finally {
+          expect(await first.stop()).toBe(0);
+        }
+        const second = await startServerProcess({ env });
+        try {
+          expect(await count(second)).toBe(1);
+        } finally {
+          expect(await second.stop()).toBe(0);
+          fs.rmSync(first.dataDir, { recursive: true, force: true });
+          fs.rmSync(second.dataDir, { recursive: true, force: true });
+        }
+        if (process.env.PG_SUITE_MARKER) fs.appendFileSync(process.env.PG_SUITE_MARKER, 'e2e\n');
+      } finally {
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      }
+    });
+  },
+);

@@ -33,6 +33,21 @@ export const MapDefaults = {
 export const MapTypes = ['osm', 'cartolight', 'roadmap', 'satellite', 'none'] as const;
 export type MapType = (typeof MapTypes)[number];
 export const DefaultMapType: MapType = 'cartolight';
+/** Labels shown until the server's base-map configuration has loaded. */
+export const MapTypeLabels: Record<MapType, string> = {
+  osm: 'OSM',
+  cartolight: 'CartoLight',
+  roadmap: 'Roadmap',
+  satellite: 'Satellite',
+  none: 'None (offline)',
+};
+
+export const MapAppearance = {
+  /** Camera flights take this long; MapLibre's default takes several seconds from zoom 3. */
+  flyDurationMs: 1500,
+  /** Background under the base map, and the whole map for the offline "None" type. */
+  backgroundColour: '#eef0f3',
+} as const;
 
 export const LayerZoom = {
   /** Half-size of a coverage square in metres, per zoom band 1..3. */

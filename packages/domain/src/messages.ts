@@ -211,6 +211,17 @@ export const ImportExportMessages = {
   exported: (name: string) => `Successfully exported ${name} to JSON.`,
 } as const;
 
+/** Viewer and map texts the SPEC leaves open: worded as a user expects. */
+export const ViewerMessages = {
+  spaceUnavailable: 'This space is not available or not published.',
+  campusUnavailable: 'This campus is not available or not published.',
+  missingId: 'This viewer link names no space. Use /viewer/?buid=<space id>.',
+} as const;
+
+export const MapMessages = {
+  configFailed: 'Could not load the base-map configuration. Showing the offline map.',
+} as const;
+
 /** Server-side texts the SPEC leaves open ("not shown"): worded as a user expects. */
 export const ServerMessages = {
   notFound: 'Not found.',

@@ -9,34 +9,54 @@ export interface FederatedIdentity {
 
 export interface IdTokenVerifier {
   verify(idToken: string): Promise<FederatedIdentity>;
+  /** Where the browser sends the user to sign in. */
+  authorizationEndpoint(): Promise<string>;
 }
 
-const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
+const discoverySchema = z.object({
+  issuer: z.string(),
+  jwks_uri: z.url(),
+  authorization_endpoint: z.url(),
+});
+
+interface Discovered {
+  issuer: string;
+  jwks: JWTVerifyGetKey;
+  authorizationEndpoint: string;
+}
 
 /**
  * Verifies OpenID Connect id tokens: signature against the issuer's published keys
  * (JWKS, found through discovery), issuer, audience (our client id) and expiry.
  */
 export class OidcIdTokenVerifier implements IdTokenVerifier {
-  private keys: Promise<{ issuer: string; jwks: JWTVerifyGetKey }> | null = null;
+  private keys: Promise<Discovered> | null = null;
 
   constructor(
     private readonly issuer: string,
     private readonly clientId: string,
   ) {}
 
-  private discover(): Promise<{ issuer: string; jwks: JWTVerifyGetKey }> {
+  private discover(): Promise<Discovered> {
     this.keys ??= (async () => {
       const url = `${this.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       if (!response.ok) throw new Error(`OpenID discovery failed: ${response.status}`);
       const meta = discoverySchema.parse(await response.json());
-      return { issuer: meta.issuer, jwks: createRemoteJWKSet(new URL(meta.jwks_uri)) };
+      return {
+        issuer: meta.issuer,
+        jwks: createRemoteJWKSet(new URL(meta.jwks_uri)),
+        authorizationEndpoint: meta.authorization_endpoint,
+      };
     })().catch((error: unknown) => {
       this.keys = null; // try discovery again on the next sign-in
       throw error;
     });
     return this.keys;
+  }
+
+  async authorizationEndpoint(): Promise<string> {
+    return (await this.discover()).authorizationEndpoint;
   }
 
   async verify(idToken: string): Promise<FederatedIdentity> {

@@ -32,6 +32,15 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     await provider?.close();
   });
 
+  it('tells the web app where to send users to sign in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: contract.getClientConfig.path });
+    expect(res.json().federatedSignIn).toEqual({
+      providerName: 'google',
+      clientId: OIDC_CLIENT_ID,
+      authorizationEndpoint: `${provider.issuer}/auth`,
+    });
+  });
+
   it('verifies a genuine id token, creates the user once, and signs them in', async () => {
     const token = await provider.idTokenFor('google-sub-1001');
     const first = await signIn(t, token);
@@ -102,6 +111,8 @@ describe('federated sign-in when not configured', () => {
   it('answers 400 with a message', async () => {
     const t = await createTestApp('pglite');
     try {
+      const config = await t.app.inject({ method: 'GET', url: contract.getClientConfig.path });
+      expect(config.json().federatedSignIn).toBeNull();
       const res = await signIn(t, 'a.b.c');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: SessionMessages.federatedDisabled });

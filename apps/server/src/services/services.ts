@@ -54,7 +54,14 @@ export function createServices(
       ? new OidcIdTokenVerifier(config.oidc.issuer, config.oidc.clientId)
       : null);
   return {
-    system: new SystemService(new HealthRepository(db), config, version),
+    system: new SystemService(
+      new HealthRepository(db),
+      config,
+      version,
+      verifier && config.oidc.clientId
+        ? { verifier, providerName: config.oidc.providerName, clientId: config.oidc.clientId }
+        : null,
+    ),
     spaces: new SpacesService(spaces),
     floors: new FloorsService(spaces, new FloorsRepository(db)),
     auth: new AuthService(

@@ -1,5 +1,6 @@
 import type { ClientConfig, VersionInfo } from '@indoor/domain';
 import { ServerMessages } from '@indoor/domain';
+import type { IdTokenVerifier } from '../auth/federated.js';
 import type { ServerConfig } from '../config.js';
 import type { HealthRepository } from '../db/repositories/health.repository.js';
 import { HttpError } from '../http/http-error.js';
@@ -9,7 +10,26 @@ export class SystemService {
     private readonly health: HealthRepository,
     private readonly config: ServerConfig,
     private readonly version: VersionInfo,
+    private readonly federated: {
+      verifier: IdTokenVerifier;
+      providerName: string;
+      clientId: string;
+    } | null,
   ) {}
+
+  /** Null when federated sign-in is off or its provider cannot be reached right now. */
+  private async federatedSignIn(): Promise<ClientConfig['federatedSignIn']> {
+    if (!this.federated) return null;
+    try {
+      return {
+        providerName: this.federated.providerName,
+        clientId: this.federated.clientId,
+        authorizationEndpoint: await this.federated.verifier.authorizationEndpoint(),
+      };
+    } catch {
+      return null;
+    }
+  }
 
   getVersion(): VersionInfo {
     return this.version;
@@ -24,7 +44,7 @@ export class SystemService {
     return { status: 'ok', database: 'ok' };
   }
 
-  clientConfig(): ClientConfig {
+  async clientConfig(): Promise<ClientConfig> {
     const { baseMapTiles: tiles } = this.config;
     const osmAttribution = '© OpenStreetMap contributors';
     return {
@@ -53,6 +73,7 @@ export class SystemService {
       geocoderUrl: this.config.geocoderUrl,
       userManagementUrl: this.config.userManagementUrl,
       assetManagementUrl: this.config.assetManagementUrl,
+      federatedSignIn: await this.federatedSignIn(),
     };
   }
 }

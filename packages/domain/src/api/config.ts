@@ -17,6 +17,14 @@ export const clientConfigSchema = z.object({
   geocoderUrl: z.string().nullable(),
   userManagementUrl: z.string(),
   assetManagementUrl: z.string(),
+  /** Federated sign-in (OpenID Connect implicit flow for an id token); null when not configured. */
+  federatedSignIn: z
+    .object({
+      providerName: z.string(),
+      clientId: z.string(),
+      authorizationEndpoint: z.string(),
+    })
+    .nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

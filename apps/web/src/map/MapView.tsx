@@ -1,0 +1,59 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { MapAppearance, MapDefaults } from '@indoor/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import MapLibreMap, { AttributionControl, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import { Spinner } from '../components/Spinner';
+import { useClientConfig } from '../state/serverData';
+import { useUiStore } from '../state/ui';
+import { buildBaseStyle } from './base-layers/style';
+import { MAIN_MAP_ID } from './camera';
+import { initialCamera, readStoredCamera, writeStoredCamera } from './viewState';
+
+interface MapViewProps {
+  /** Keep the camera in session storage; the viewer opens on its own space instead. */
+  persistCamera?: boolean;
+  children?: ReactNode;
+}
+
+function storeCamera(event: ViewStateChangeEvent): void {
+  const { latitude, longitude, zoom } = event.viewState;
+  writeStoredCamera({ lat: latitude, lon: longitude, zoom });
+}
+
+export function MapView({ persistCamera = true, children }: MapViewProps) {
+  const mapType = useUiStore((state) => state.mapType);
+  const config = useClientConfig();
+  const mapStyle = useMemo(() => buildBaseStyle(mapType, config.data), [mapType, config.data]);
+  const [camera] = useState(() => (persistCamera ? readStoredCamera() : initialCamera));
+
+  return (
+    <div
+      className="map"
+      data-testid="map"
+      aria-busy={config.isPending}
+      style={{ background: MapAppearance.backgroundColour }}
+    >
+      {config.isPending ? (
+        // The map waits for the tile configuration (one small request) rather than building
+        // a background-only style and replacing it a moment later.
+        <div className="map__loading">
+          <Spinner label="Loading map…" />
+        </div>
+      ) : (
+        <MapLibreMap
+          id={MAIN_MAP_ID}
+          initialViewState={{ latitude: camera.lat, longitude: camera.lon, zoom: camera.zoom }}
+          maxZoom={MapDefaults.maxZoom}
+          mapStyle={mapStyle}
+          onMoveEnd={persistCamera ? storeCamera : undefined}
+          attributionControl={false}
+          style={{ position: 'absolute', inset: 0 }}
+        >
+          {/* Bottom-left: the control bar covers the default bottom-right corner. */}
+          <AttributionControl position="bottom-left" compact />
+          {children}
+        </MapLibreMap>
+      )}
+    </div>
+  );
+}

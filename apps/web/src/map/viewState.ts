@@ -1,0 +1,58 @@
+import {
+  isValidLatitude,
+  isValidLongitude,
+  type LatLng,
+  MapDefaults,
+  SessionStorageKeys,
+} from '@indoor/domain';
+import { readSession, writeSession } from '../state/storage';
+
+/** A map camera position in WGS84 degrees. */
+export interface MapCamera extends LatLng {
+  zoom: number;
+}
+
+export const initialCamera: MapCamera = {
+  lat: MapDefaults.initialCenter.lat,
+  lon: MapDefaults.initialCenter.lon,
+  zoom: MapDefaults.initialZoom,
+};
+
+function isValidZoom(zoom: unknown): zoom is number {
+  return (
+    typeof zoom === 'number' && Number.isFinite(zoom) && zoom >= 0 && zoom <= MapDefaults.maxZoom
+  );
+}
+
+function parseCenter(text: string | null): LatLng | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+    if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+    return isValidLatitude(lat) && isValidLongitude(lng) ? { lat, lon: lng } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The camera kept in session storage (SPEC section 9: mapCenter as JSON {lat,lng}, mapZoom),
+ * so a reload returns to the same place; each part falls back to the initial camera on its own.
+ */
+export function readStoredCamera(): MapCamera {
+  const center = parseCenter(readSession(SessionStorageKeys.mapCenter));
+  const zoomText = readSession(SessionStorageKeys.mapZoom);
+  const zoom = zoomText === null || zoomText.trim() === '' ? Number.NaN : Number(zoomText);
+  return {
+    lat: center?.lat ?? initialCamera.lat,
+    lon: center?.lon ?? initialCamera.lon,
+    zoom: isValidZoom(zoom) ? zoom : initialCamera.zoom,
+  };
+}
+
+export function writeStoredCamera(camera: MapCamera): void {
+  writeSession(SessionStorageKeys.mapCenter, JSON.stringify({ lat: camera.lat, lng: camera.lon }));
+  writeSession(SessionStorageKeys.mapZoom, String(camera.zoom));
+}

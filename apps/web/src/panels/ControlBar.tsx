@@ -1,0 +1,67 @@
+import { ControlTabs, formatVersion } from '@indoor/domain';
+import { useVersion } from '../state/serverData';
+import { useUiStore } from '../state/ui';
+import { panelsByTab } from './registry';
+import { TabBar, tabButtonId, tabPanelId } from './TabBar';
+
+function VersionLabel() {
+  const version = useVersion();
+  if (!version.data) return null;
+  return <span className="control-bar__version">Version {formatVersion(version.data)}</span>;
+}
+
+export function ControlBar() {
+  const activeTab = useUiStore((state) => state.activeTab);
+  const setActiveTab = useUiStore((state) => state.setActiveTab);
+  const openWelcome = useUiStore((state) => state.openWelcome);
+
+  return (
+    <aside className="control-bar" data-testid="control-bar" aria-label="Control bar">
+      <header className="control-bar__header">
+        <h1 className="control-bar__title">Indoor planner</h1>
+      </header>
+      <TabBar
+        tabs={ControlTabs}
+        activeId={activeTab}
+        onSelect={setActiveTab}
+        label="Control bar tabs"
+      />
+      {ControlTabs.map((tab) => {
+        const active = tab.id === activeTab;
+        // Inactive panels stay in the DOM (hidden) so every tab's aria-controls resolves.
+        const Panel = panelsByTab[tab.id];
+        return (
+          <section
+            key={tab.id}
+            id={tabPanelId(tab.id)}
+            role="tabpanel"
+            className="control-bar__panel"
+            aria-labelledby={tabButtonId(tab.id)}
+            data-testid={tabPanelId(tab.id)}
+            hidden={!active}
+          >
+            {active && (
+              <>
+                <h2 className="panel__title">{tab.title}</h2>
+                <Panel />
+              </>
+            )}
+          </section>
+        );
+      })}
+      <footer className="control-bar__footer">
+        <VersionLabel />
+        <button
+          type="button"
+          className="control-bar__help"
+          aria-label="About this planner"
+          title="About this planner"
+          data-testid="welcome-open"
+          onClick={openWelcome}
+        >
+          ?
+        </button>
+      </footer>
+    </aside>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  type ControlTabId,
+  ControlTabs,
+  DefaultControlTab,
+  DefaultMapType,
+  type MapType,
+  MapTypes,
+  StorageKeys,
+} from '@indoor/domain';
+import { create } from 'zustand';
+import { readLocal, writeLocal } from './storage';
+
+const defaultTab = ControlTabs.find((tab) => tab.number === DefaultControlTab) ?? ControlTabs[0];
+
+export function isMapType(value: unknown): value is MapType {
+  return typeof value === 'string' && (MapTypes as readonly string[]).includes(value);
+}
+
+export function readStoredMapType(): MapType {
+  const stored = readLocal(StorageKeys.mapType);
+  return isMapType(stored) ? stored : DefaultMapType;
+}
+
+function hasSeenWelcome(): boolean {
+  return readLocal(StorageKeys.welcomeSeen) === 'true';
+}
+
+interface UiState {
+  activeTab: ControlTabId;
+  mapType: MapType;
+  welcomeOpen: boolean;
+  setActiveTab: (tab: ControlTabId) => void;
+  setMapType: (mapType: MapType) => void;
+  openWelcome: () => void;
+  closeWelcome: () => void;
+}
+
+export const useUiStore = create<UiState>()((set) => ({
+  activeTab: defaultTab.id,
+  mapType: readStoredMapType(),
+  welcomeOpen: !hasSeenWelcome(),
+  setActiveTab: (activeTab) => set({ activeTab }),
+  setMapType: (mapType) => {
+    writeLocal(StorageKeys.mapType, mapType);
+    set({ mapType });
+  },
+  openWelcome: () => set({ welcomeOpen: true }),
+  closeWelcome: () => {
+    writeLocal(StorageKeys.welcomeSeen, 'true');
+    set({ welcomeOpen: false });
+  },
+}));

@@ -1,0 +1,71 @@
+import { type ClientConfig, MapTypes, type Space } from '@indoor/domain';
+
+export function makeSpace(overrides: Partial<Space> = {}): Space {
+  return {
+    buid: 'building_1',
+    name: 'Main Library',
+    description: 'Four floors of books',
+    bucode: 'LIB',
+    space_type: 'building',
+    type: 'library',
+    is_published: 'true',
+    url: '-',
+    address: '-',
+    coordinates_lat: '57.0501',
+    coordinates_lon: '21.0102',
+    co_owners: [],
+    owner_id: 'owner_1',
+    assigned_auditors: [],
+    ...overrides,
+  };
+}
+
+export function makeClientConfig(): ClientConfig {
+  const baseMaps = Object.fromEntries(
+    MapTypes.map((type) => [
+      type,
+      {
+        label: `${type} label`,
+        tiles: type === 'none' ? [] : [`https://tiles.example/${type}/{z}/{x}/{y}.png`],
+        attribution: `© ${type}`,
+        maxzoom: type === 'osm' ? 19 : 20,
+      },
+    ]),
+  ) as ClientConfig['baseMaps'];
+  return {
+    baseMaps,
+    geocoderUrl: null,
+    userManagementUrl: 'http://localhost:5001',
+    assetManagementUrl: '/assets',
+    federatedSignIn: null,
+  };
+}
+
+type Answer = { status: number; payload: unknown };
+
+/** A fetch stand-in that answers JSON chosen by the request URL, and the requests it saw. */
+export function fakeFetch(answer: (url: string) => Answer) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const { status, payload } = answer(url);
+    return new Response(payload === undefined ? '' : JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetchImpl, calls };
+}
+
+/** Every request gets the same answer. */
+export const jsonFetch = (status: number, payload: unknown) =>
+  fakeFetch(() => ({ status, payload }));
+
+/** Answers by exact path; anything else is a 404 with a message, as the server does. */
+export const routedFetch = (routes: Record<string, unknown>) =>
+  fakeFetch((url) =>
+    url in routes
+      ? { status: 200, payload: routes[url] }
+      : { status: 404, payload: { message: 'Not found.' } },
+  );

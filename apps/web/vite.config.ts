@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { domainAlias } from '../../vitest.shared.js';
+
+/** Where `vite dev` and `vite preview` forward /api; the Fastify server by default. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  // The web app compiles the domain package from source, so it never waits for `tsc -b`.
+  resolve: { alias: domainAlias },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // MapLibre is one ~1 MB library that react-map-gl already loads as its own chunk.
+    chunkSizeWarningLimit: 1100,
+  },
+  server: { proxy },
+  preview: { proxy },
+});

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import { ControlTabs, SessionStorageKeys, StorageKeys, ViewerMessages } from '@indoor/domain';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, watchPageProblems } from '../support/browser.js';
+import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { startTileServer, type TileServer } from '../support/tile-server.js';
+
+const DEMO_BUID = 'building_demo_engineering_hall';
+
+describe('the web shell in Chromium', () => {
+  let tiles: TileServer;
+  let server: ServerProcess;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    tiles = await startTileServer();
+    server = await startServerProcess({
+      env: {
+        DEMO_DATA: '1',
+        TILES_OSM_URL: tiles.template,
+        TILES_CARTOLIGHT_URL: tiles.template,
+        TILES_ROADMAP_URL: tiles.template,
+        TILES_SATELLITE_URL: tiles.template,
+      },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await tiles?.close();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    problems = watchPageProblems(page, server.baseUrl);
+  });
+
+  const openMainScreen = async () => {
+    await page.goto(server.baseUrl);
+    await page.getByTestId('welcome-modal').waitFor();
+    await page.locator('[data-testid=map] canvas').waitFor();
+  };
+  const closeWelcome = async () => {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('welcome-modal').waitFor({ state: 'detached' });
+  };
+
+  it('shows the welcome modal on the first visit only', async () => {
+    await openMainScreen();
+    await screenshot(page, 'welcome-modal');
+    await closeWelcome();
+    await page.reload();
+    await page.getByTestId('map').waitFor();
+    await page.getByTestId('building-marker').first().waitFor();
+    expect(await page.getByTestId('welcome-modal').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('renders the map canvas with base-map tiles from the configured tile server', async () => {
+    await openMainScreen();
+    await closeWelcome();
+    const canvas = page.locator('[data-testid=map] canvas');
+    await canvas.waitFor();
+    const box = await canvas.boundingBox();
+    expect(box?.width).toBeGreaterThan(600);
+    expect(box?.height).toBeGreaterThan(400);
+    await expect.poll(() => tiles.requests(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    // A rendered raster has both the tile fill and its darker grid lines: not one flat colour.
+    const shot = await page.locator('[data-testid=map]').screenshot();
+    const stats = await sharp(shot).stats();
+    expect(stats.channels[0]?.stdev).toBeGreaterThan(3);
+    await screenshot(page, 'main-screen');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens every numbered tab of the control bar, by click and by keyboard', async () => {
+    await openMainScreen();
+    await closeWelcome();
+    for (const tab of ControlTabs) {
+      await page.getByTestId(`tab-${tab.id}`).click();
+      await expect.poll(() => page.getByTestId(`tabpanel-${tab.id}`).isVisible()).toBe(true);
+      expect(await page.getByTestId(`tab-${tab.id}`).getAttribute('aria-selected')).toBe('true');
+    }
+    await page.getByTestId('tab-spaces').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('tabpanel-floors').isVisible()).toBe(true);
+    await screenshot(page, 'tabs');
+  });
+
+  it('lists the demo building and flies to it; its marker opens a popup with name and id', async () => {
+    await openMainScreen();
+    await closeWelcome();
+    await page.getByTestId('tab-spaces').click();
+    await page.getByTestId('space-list-item').filter({ hasText: 'Engineering Hall' }).click();
+    await expect
+      .poll(() => page.evaluate((k) => sessionStorage.getItem(k), SessionStorageKeys.mapZoom), {
+        timeout: 10_000,
+      })
+      .toBe('19');
+    await page.getByTestId('building-marker').first().click();
+    const popup = page.getByTestId('building-popup');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('Engineering Hall');
+    expect(await popup.textContent()).toContain(DEMO_BUID);
+    await screenshot(page, 'building-popup');
+  });
+
+  it('pans to typed coordinates at zoom 17 and keeps centre and zoom across a reload', async () => {
+    await openMainScreen();
+    await closeWelcome();
+    const input = page.getByTestId('search-box');
+    await input.fill('48.8584, 2.2945');
+    await input.press('Enter');
+    await expect
+      .poll(() => page.evaluate((k) => sessionStorage.getItem(k), SessionStorageKeys.mapZoom), {
+        timeout: 10_000,
+      })
+      .toBe('17');
+    const centre = JSON.parse(
+      (await page.evaluate((k) => sessionStorage.getItem(k), SessionStorageKeys.mapCenter)) ?? '{}',
+    );
+    expect(centre.lat).toBeCloseTo(48.8584, 3);
+    expect(centre.lng).toBeCloseTo(2.2945, 3);
+    await page.reload();
+    await page.getByTestId('map').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), SessionStorageKeys.mapZoom)).toBe(
+      '17',
+    );
+  });
+
+  it('switches the base map and remembers the choice', async () => {
+    await openMainScreen();
+    await closeWelcome();
+    const select = page.getByTestId('map-type-select');
+    expect(await select.inputValue()).toBe('cartolight');
+    await select.selectOption('none');
+    expect(await page.evaluate((k) => localStorage.getItem(k), StorageKeys.mapType)).toBe('none');
+    await page.reload();
+    await page.getByTestId('map').waitFor();
+    expect(await page.getByTestId('map-type-select').inputValue()).toBe('none');
+  });
+
+  it('the viewer shows a building link signed out, and a clear message for an unknown id', async () => {
+    await page.goto(`${server.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
+    await page.getByTestId('viewer').waitFor();
+    await expect
+      .poll(() => page.getByTestId('viewer').textContent(), { timeout: 10_000 })
+      .toContain('Engineering Hall');
+    expect(await page.getByTestId('control-bar').count()).toBe(0);
+    await screenshot(page, 'viewer-building');
+    await page.goto(`${server.baseUrl}/viewer/?buid=building_unknown`);
+    await expect
+      .poll(() => page.getByTestId('viewer-message').textContent(), { timeout: 10_000 })
+      .toBe(ViewerMessages.spaceUnavailable);
+    expect(problems).toEqual([]);
+  });
+});
