@@ -19,11 +19,14 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { campusesRoutes } from './routes/campuses.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
+import { sharingRoutes } from './routes/sharing.routes.js';
 import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
+import { FileStorage } from './storage/file-storage.js';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -90,11 +93,14 @@ export async function buildApp({
     }
   });
 
-  const services = createServices(db, config, version, overrides);
+  const storage = new FileStorage(path.join(config.dataDir, 'storage'));
+  const services = createServices(db, storage, config, version, overrides);
   installAuthentication(app, services.tokens, services.usersRepository);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   systemRoutes(app, services);
   spacesRoutes(app, services);
+  campusesRoutes(app, services);
+  sharingRoutes(app, services);
   floorsRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
 

@@ -3,3 +3,4 @@ export * from './constants.js';
 export * from './geo/index.js';
 export * from './messages.js';
 export * from './model/index.js';
+export * from './roles.js';

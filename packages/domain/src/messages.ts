@@ -234,4 +234,26 @@ export const ServerMessages = {
   internal: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The database is not reachable.',
   spaceNotFound: 'Space not found.',
+  campusNotFound: 'Campus not found.',
+  campusIdTaken: 'A campus with this id already exists.',
+  spaceEditForbidden: 'You do not have permission to edit this space.',
+  spaceDeleteForbidden: 'Only the owner, a co-owner or an admin can delete this space.',
+  campusEditForbidden: 'Only the owner of this campus or an admin can change it.',
+  shortLinkNotFound: 'This short link does not exist.',
+  unknownSpaces: (buids: string) => `These spaces do not exist or are not visible to you: ${buids}`,
+  coOwnersForbidden: 'Only the owner or an admin can change the co-owners of a space.',
+} as const;
+
+/** Account texts the SPEC leaves open (federated sign-in, API key, user management). */
+export const AccountMessages = {
+  federatedStateMismatch:
+    'The sign-in answer does not belong to this browser session. Please sign in again.',
+  federatedNonceMismatch: 'The sign-in answer could not be verified. Please sign in again.',
+  federatedNoIdToken: 'The sign-in provider sent no id token. Please sign in again.',
+  federatedRefused: (detail: string) => `The sign-in provider refused the sign-in: ${detail}`,
+  apiKeyCopyFailed: 'The API key could not be copied. Show the access token and copy it by hand.',
+  signInToManageUsers: 'Sign in to manage users.',
+  usersLoadFailed: 'The list of users could not be loaded.',
+  noAuditorsAssigned: 'No auditors are assigned to you yet.',
+  roleUpdateFailed: 'The role could not be changed.',
 } as const;

@@ -1,7 +1,7 @@
 import { allEndpoints, buildPath, type Endpoint, type Role } from '@indoor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../db/schema.js';
-import { insertUser } from '../test/factories.js';
+import type { SpaceRow, UserRow } from '../db/schema.js';
+import { insertCampus, insertSpace, insertUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type Caller = 'anonymous' | 'tampered' | 'expired' | Role;
@@ -19,10 +19,17 @@ const CALLERS: Caller[] = [
 interface Fixtures {
   users: Record<Role, UserRow>;
   target: UserRow;
+  /** A published space owned by the 'user' caller. */
+  space: SpaceRow;
+  /** A campus owned by the 'user' caller. */
+  campusId: string;
+  db: TestApp['db'];
 }
 
+type RequestShape = { body?: unknown; params?: Record<string, string> };
+
 interface MatrixRow {
-  request(f: Fixtures): { body?: unknown; params?: Record<string, string> };
+  request(f: Fixtures): RequestShape | Promise<RequestShape>;
   /** Expected status per signed-in role; anonymous, tampered and expired tokens are always 401. */
   expect: Record<Role, number>;
 }
@@ -39,6 +46,45 @@ const MATRIX: Record<string, MatrixRow> = {
   authUsersRole: {
     request: (f) => ({ body: { userId: f.target.id, role: 'moderator' } }),
     expect: { user: 403, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  },
+  spaceAdd: {
+    request: () => ({ body: { name: 'New hall', coordinates_lat: 35.1, coordinates_lon: 33.4 } }),
+    expect: { user: 200, auditor: 200, planner: 200, moderator: 200, admin: 200 },
+  },
+  spaceUpdate: {
+    request: (f) => ({ body: { buid: f.space.buid, description: `edited ${Math.random()}` } }),
+    expect: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  },
+  spaceDelete: {
+    // Each call deletes a fresh space of the 'user' caller.
+    request: async (f) => ({ body: { buid: (await insertSpace(f.db, f.users.user.id)).buid } }),
+    expect: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  },
+  spaceAccessible: {
+    request: () => ({ body: {} }),
+    expect: { user: 200, auditor: 200, planner: 200, moderator: 200, admin: 200 },
+  },
+  spaceAssignedAuditors: {
+    request: (f) => ({ params: { buid: f.space.buid } }),
+    expect: { user: 200, auditor: 200, planner: 200, moderator: 200, admin: 200 },
+  },
+  campusAdd: {
+    request: (f) => ({ body: { name: 'Campus', buids: [f.space.buid] } }),
+    expect: { user: 200, auditor: 200, planner: 200, moderator: 200, admin: 200 },
+  },
+  campusUpdate: {
+    request: (f) => ({ body: { cuid: f.campusId, description: `edited ${Math.random()}` } }),
+    expect: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  },
+  campusDelete: {
+    request: async (f) => ({
+      body: { cuid: await insertCampus(f.db, f.users.user.id, f.space.buid) },
+    }),
+    expect: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  },
+  campusUser: {
+    request: () => ({ body: {} }),
+    expect: { user: 200, auditor: 200, planner: 200, moderator: 200, admin: 200 },
   },
 };
 
@@ -57,7 +103,14 @@ describe('permission matrix over the API contract', () => {
     for (const role of ['user', 'auditor', 'planner', 'moderator', 'admin'] as const) {
       users[role] = await insertUser(t.db, { role });
     }
-    fixtures = { users, target: await insertUser(t.db, { role: 'user' }) };
+    const space = await insertSpace(t.db, users.user.id);
+    fixtures = {
+      users,
+      target: await insertUser(t.db, { role: 'user' }),
+      space,
+      campusId: await insertCampus(t.db, users.user.id, space.buid),
+      db: t.db,
+    };
     for (const role of Object.keys(users) as Role[])
       tokens.set(role, await t.tokenFor(users[role]));
     tokens.set('anonymous', null);
@@ -86,7 +139,7 @@ describe('permission matrix over the API contract', () => {
   const call = async (endpoint: Endpoint, caller: Caller) => {
     const row = MATRIX[endpoint.id];
     if (!row) throw new Error(`no matrix row for ${endpoint.id}`);
-    const { body, params } = row.request(fixtures);
+    const { body, params } = await row.request(fixtures);
     const token = tokens.get(caller);
     return t.app.inject({
       method: endpoint.method,

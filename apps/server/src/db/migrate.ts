@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001_initial.js';
+import * as shortLinks from './migrations/0002_short_links.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_short_links': shortLinks,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

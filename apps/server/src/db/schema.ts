@@ -183,6 +183,13 @@ export interface AuditRoutesTable {
   created_at: Timestamp;
 }
 
+export interface ShortLinksTable {
+  code: string;
+  target: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -202,6 +209,7 @@ export interface Database {
   access_points: AccessPointsTable;
   audit_routes: AuditRoutesTable;
   app_meta: AppMetaTable;
+  short_links: ShortLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -209,6 +217,7 @@ export type NewUser = Insertable<UsersTable>;
 export type SpaceRow = Selectable<SpacesTable>;
 export type NewSpace = Insertable<SpacesTable>;
 export type SpaceUpdate = Updateable<SpacesTable>;
+export type CampusRow = Selectable<CampusesTable>;
 export type FloorRow = Selectable<FloorsTable>;
 export type NewFloor = Insertable<FloorsTable>;
 export type PoiRow = Selectable<PoisTable>;

@@ -40,14 +40,16 @@ describeEachDatabase('accounts', (kind) => {
     expect(await verifyPassword(stored?.password_hash ?? '', 'long enough password')).toBe(true);
   });
 
-  it.each(['admin', 'Admin', 'PLANNER', 'planner'])(
-    'refuses the reserved username %s',
-    async (username) => {
-      const res = await register(t, newAccount(username));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: SessionMessages.reservedUsername });
-    },
-  );
+  it.each([
+    'admin',
+    'Admin',
+    'PLANNER',
+    'planner',
+  ])('refuses the reserved username %s', async (username) => {
+    const res = await register(t, newAccount(username));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: SessionMessages.reservedUsername });
+  });
 
   it('refuses a username that differs only in case', async () => {
     await register(t, newAccount('nikos'));

@@ -1,19 +1,17 @@
-import { type Floor, ServerMessages } from '@indoor/domain';
+import type { Actor, Floor } from '@indoor/domain';
 import type { FloorsRepository } from '../db/repositories/floors.repository.js';
-import type { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import { notFound } from '../http/http-error.js';
 import { floorToWire } from '../wire/floor.wire.js';
+import type { SpacesService } from './spaces.service.js';
 
 export class FloorsService {
   constructor(
-    private readonly spaces: SpacesRepository,
+    private readonly spaces: SpacesService,
     private readonly floors: FloorsRepository,
   ) {}
 
-  /** Floors of a published space, ordered numerically. Unknown and unpublished spaces are not found. */
-  async listBySpace(buid: string): Promise<{ floors: Floor[] }> {
-    const space = await this.spaces.findByBuid(buid);
-    if (!space?.is_published) throw notFound(ServerMessages.spaceNotFound);
+  /** Floors of a space the caller can see, ordered numerically. */
+  async listBySpace(actor: Actor | null, buid: string): Promise<{ floors: Floor[] }> {
+    await this.spaces.findVisible(actor, buid);
     const rows = await this.floors.listBySpace(buid);
     return { floors: rows.map(floorToWire) };
   }

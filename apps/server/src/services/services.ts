@@ -7,11 +7,16 @@ import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { HealthRepository } from '../db/repositories/health.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import { PoisRepository } from '../db/repositories/pois.repository.js';
+import { ShortLinksRepository } from '../db/repositories/short-links.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database } from '../db/schema.js';
+import type { ObjectStorage } from '../storage/file-storage.js';
 import { AuthService } from './auth.service.js';
+import { CampusesService } from './campuses.service.js';
 import { FloorsService } from './floors.service.js';
+import { PoisService } from './pois.service.js';
+import { ShortLinksService } from './short-links.service.js';
 import { SpacesService } from './spaces.service.js';
 import { SystemService } from './system.service.js';
 import { UsersService } from './users.service.js';
@@ -20,7 +25,10 @@ import { UsersService } from './users.service.js';
 export interface Services {
   system: SystemService;
   spaces: SpacesService;
+  campuses: CampusesService;
   floors: FloorsService;
+  pois: PoisService;
+  shortLinks: ShortLinksService;
   auth: AuthService;
   users: UsersService;
   tokens: TokenService;
@@ -35,11 +43,11 @@ export interface ServiceOverrides {
 
 export function createServices(
   db: Kysely<Database>,
+  storage: ObjectStorage,
   config: ServerConfig,
   version: VersionInfo,
   overrides: ServiceOverrides = {},
 ): Services {
-  const spaces = new SpacesRepository(db);
   const users = new UsersRepository(db);
   const tokens = new TokenService(
     overrides.tokenSecret ?? resolveTokenSecret(config.jwtSecret, config.dataDir),
@@ -53,6 +61,8 @@ export function createServices(
     (config.oidc.clientId
       ? new OidcIdTokenVerifier(config.oidc.issuer, config.oidc.clientId)
       : null);
+  const spaces = new SpacesService(db, storage);
+  const campuses = new CampusesService(db);
   return {
     system: new SystemService(
       new HealthRepository(db),
@@ -62,8 +72,11 @@ export function createServices(
         ? { verifier, providerName: config.oidc.providerName, clientId: config.oidc.clientId }
         : null,
     ),
-    spaces: new SpacesService(spaces),
+    spaces,
+    campuses,
     floors: new FloorsService(spaces, new FloorsRepository(db)),
+    pois: new PoisService(new PoisRepository(db), spaces),
+    shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
     auth: new AuthService(
       users,
       tokens,

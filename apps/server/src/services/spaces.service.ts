@@ -1,12 +1,264 @@
-import type { Space } from '@indoor/domain';
-import type { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  type AssignedAuditor,
+  AuditorAssignmentMessages,
+  type AuditorReference,
+  canDeleteSpace,
+  canEditSpace,
+  canSeeSpace,
+  checkAuditorAssignment,
+  isAccessibleSpace,
+  isAdmin,
+  isAdminOrModerator,
+  isValidLatitude,
+  isValidLongitude,
+  orDash,
+  type Role,
+  ServerMessages,
+  type Space,
+  type SpaceAddBody,
+  SpaceMessages,
+  type SpaceUpdateBody,
+} from '@indoor/domain';
+import type { Kysely } from 'kysely';
+import { spaceFacts } from '../auth/actor.js';
+import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
+import { UsersRepository } from '../db/repositories/users.repository.js';
+import type { Database, SpaceUpdate } from '../db/schema.js';
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.js';
+import type { ObjectStorage } from '../storage/file-storage.js';
+import { floorPlansPrefix, floorTilesSpacePrefix } from '../storage/keys.js';
 import { spaceToWire } from '../wire/space.wire.js';
 
+/** Reads a coordinate sent as a number or decimal text; null when it is not a valid one. */
+function parseCoordinate(raw: number | string, valid: (n: number) => boolean): number | null {
+  const value =
+    typeof raw === 'number' ? raw : /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  return valid(value) ? value : null;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+const referenceOf = (ref: AuditorReference): string =>
+  typeof ref === 'string' ? ref : (ref.userId ?? ref.id ?? ref.owner_id ?? ref.username ?? '');
+
 export class SpacesService {
-  constructor(private readonly spaces: SpacesRepository) {}
+  private readonly spaces: SpacesRepository;
+  private readonly users: UsersRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: ObjectStorage,
+  ) {
+    this.spaces = new SpacesRepository(db);
+    this.users = new UsersRepository(db);
+  }
+
+  /** The space if the actor may see it; unknown and hidden spaces are both "not found". */
+  async findVisible(actor: Actor | null, buid: string): Promise<SpaceWithAuditors> {
+    const space = await this.spaces.findByBuid(buid);
+    if (!space || !canSeeSpace(actor, spaceFacts(space)))
+      throw notFound(ServerMessages.spaceNotFound);
+    return space;
+  }
 
   async listPublic(): Promise<{ spaces: Space[] }> {
-    const rows = await this.spaces.listPublished();
-    return { spaces: rows.map(spaceToWire) };
+    return { spaces: (await this.spaces.listPublished()).map(spaceToWire) };
+  }
+
+  async get(actor: Actor | null, buid: string): Promise<Space> {
+    return spaceToWire(await this.findVisible(actor, buid));
+  }
+
+  async accessible(actor: Actor): Promise<{ spaces: Space[] }> {
+    const rows = isAdmin(actor)
+      ? await this.spaces.listAll()
+      : actor.role === 'auditor'
+        ? await this.spaces.listAssignedTo(actor.id)
+        : await this.spaces.listOwnedBy(actor.id);
+    return { spaces: rows.filter((s) => isAccessibleSpace(actor, spaceFacts(s))).map(spaceToWire) };
+  }
+
+  async search(actor: Actor | null, query: string, limit = 20): Promise<{ spaces: Space[] }> {
+    const viewer = actor ? { id: actor.id, seesAll: isAdminOrModerator(actor) } : null;
+    return { spaces: (await this.spaces.search(query, viewer, limit)).map(spaceToWire) };
+  }
+
+  async add(
+    actor: Actor,
+    body: SpaceAddBody,
+  ): Promise<{ buid: string; message: string; space: Space }> {
+    const lat = parseCoordinate(body.coordinates_lat, isValidLatitude);
+    if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);
+    const lon = parseCoordinate(body.coordinates_lon, isValidLongitude);
+    if (lon === null) throw badRequest(SpaceMessages.invalidLongitude);
+    const coOwners = await this.existingUserIds(body.co_owners ?? []);
+    const buid = `${body.space_type}_${randomUUID()}_${Date.now()}`;
+    await this.spaces.insert({
+      buid,
+      name: body.name,
+      description: orDash(body.description),
+      bucode: body.bucode ?? '',
+      space_type: body.space_type,
+      type: body.type ?? '',
+      is_published: body.is_published ?? true,
+      url: orDash(body.url),
+      address: orDash(body.address),
+      coordinates_lat: lat,
+      coordinates_lon: lon,
+      co_owners: coOwners.filter((id) => id !== actor.id),
+      owner_id: actor.id,
+    });
+    const space = await this.get(actor, buid);
+    return { buid, message: SpaceMessages.added(body.space_type), space };
+  }
+
+  async update(
+    actor: Actor,
+    body: SpaceUpdateBody,
+  ): Promise<{ message: string; changed: boolean; space: Space }> {
+    const current = await this.findVisible(actor, body.buid);
+    const facts = spaceFacts(current);
+    if (!canEditSpace(actor, facts)) throw forbidden(ServerMessages.spaceEditForbidden);
+
+    const patch: SpaceUpdate = {};
+    const setIfChanged = <K extends keyof SpaceUpdate & keyof SpaceWithAuditors>(
+      key: K,
+      value: SpaceWithAuditors[K] | undefined,
+    ) => {
+      if (value !== undefined && value !== current[key])
+        (patch as Record<string, unknown>)[key] = value;
+    };
+    setIfChanged('name', body.name);
+    setIfChanged(
+      'description',
+      body.description === undefined ? undefined : orDash(body.description),
+    );
+    setIfChanged('bucode', body.bucode);
+    setIfChanged('space_type', body.space_type);
+    setIfChanged('type', body.type);
+    setIfChanged('is_published', body.is_published);
+    setIfChanged('url', body.url === undefined ? undefined : orDash(body.url));
+    setIfChanged('address', body.address === undefined ? undefined : orDash(body.address));
+    if (body.coordinates_lat !== undefined) {
+      const lat = parseCoordinate(body.coordinates_lat, isValidLatitude);
+      if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);
+      setIfChanged('coordinates_lat', lat);
+    }
+    if (body.coordinates_lon !== undefined) {
+      const lon = parseCoordinate(body.coordinates_lon, isValidLongitude);
+      if (lon === null) throw badRequest(SpaceMessages.invalidLongitude);
+      setIfChanged('coordinates_lon', lon);
+    }
+    if (body.co_owners !== undefined) {
+      const coOwners = (await this.existingUserIds(body.co_owners)).filter(
+        (id) => id !== current.owner_id,
+      );
+      if (!sameList(coOwners, current.co_owners)) {
+        if (!(isAdmin(actor) || current.owner_id === actor.id))
+          throw forbidden(ServerMessages.coOwnersForbidden);
+        patch.co_owners = coOwners;
+      }
+    }
+    const auditorIds =
+      body.assigned_auditors === undefined
+        ? undefined
+        : await this.checkedAuditors(actor, body.assigned_auditors);
+    const auditorsChanged =
+      auditorIds !== undefined && !sameList(auditorIds, current.assigned_auditors);
+
+    if (Object.keys(patch).length === 0 && !auditorsChanged) {
+      return { message: SpaceMessages.noChanges, changed: false, space: spaceToWire(current) };
+    }
+    await this.db.transaction().execute(async (tx) => {
+      const spaces = new SpacesRepository(tx);
+      if (Object.keys(patch).length > 0) await spaces.update(current.buid, patch);
+      if (auditorsChanged && auditorIds) await spaces.replaceAuditors(current.buid, auditorIds);
+    });
+    return {
+      message: SpaceMessages.updated,
+      changed: true,
+      space: await this.get(actor, current.buid),
+    };
+  }
+
+  async delete(actor: Actor, buid: string): Promise<{ message: string }> {
+    const space = await this.findVisible(actor, buid);
+    if (!canDeleteSpace(actor, spaceFacts(space)))
+      throw forbidden(ServerMessages.spaceDeleteForbidden);
+    await this.db.transaction().execute(async (tx) => {
+      await new SpacesRepository(tx).delete(buid);
+    });
+    // Files go after the rows: a failed removal leaves orphaned files, never rows pointing at nothing.
+    await this.storage.deletePrefix(floorPlansPrefix(buid));
+    await this.storage.deletePrefix(floorTilesSpacePrefix(buid));
+    return { message: SpaceMessages.deleted(space.space_type) };
+  }
+
+  async assignedAuditors(
+    actor: Actor,
+    buid: string,
+  ): Promise<{ status: 'success'; assigned_auditors: AssignedAuditor[] }> {
+    const space = await this.findVisible(actor, buid);
+    const rows = await this.users.findManyByIds(space.assigned_auditors);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const assigned = space.assigned_auditors.flatMap((id) => {
+      const row = byId.get(id);
+      return row
+        ? [
+            {
+              userId: row.id,
+              username: row.username,
+              name: row.name,
+              email: row.email,
+              role: row.role,
+              assigned_planner: row.assigned_planner,
+            },
+          ]
+        : [];
+    });
+    return { status: 'success', assigned_auditors: assigned };
+  }
+
+  private async existingUserIds(ids: readonly string[]): Promise<string[]> {
+    const rows = await this.users.findManyByIds([...new Set(ids)]);
+    const known = new Set(rows.map((r) => r.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw badRequest(AuditorAssignmentMessages.unknown(unknown.join(', ')));
+    return [...new Set(ids)];
+  }
+
+  /** Resolves ids, usernames or auditor objects to users and applies SPEC's assignment rules. */
+  private async checkedAuditors(
+    actor: Actor,
+    refs: readonly AuditorReference[],
+  ): Promise<string[]> {
+    const wanted = refs.map(referenceOf);
+    const rows = await this.users.findByIdsOrUsernames(wanted);
+    const resolved = wanted.map(
+      (ref) =>
+        rows.find((r) => r.id === ref) ??
+        rows.find((r) => r.username.toLowerCase() === ref.toLowerCase()),
+    );
+    const unknown = wanted.filter((_, i) => !resolved[i]);
+    if (unknown.length > 0) throw badRequest(AuditorAssignmentMessages.unknown(unknown.join(', ')));
+    const candidates = resolved.flatMap((r) =>
+      r
+        ? [
+            {
+              id: r.id,
+              username: r.username,
+              name: r.name,
+              role: r.role as Role,
+              assignedPlanner: r.assigned_planner,
+            },
+          ]
+        : [],
+    );
+    const verdict = checkAuditorAssignment(actor, candidates);
+    if (!verdict.ok) throw new HttpError(verdict.status, verdict.message);
+    return candidates.map((c) => c.id);
   }
 }

@@ -73,3 +73,15 @@ export async function insertPoi(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A campus of one space; returns its cuid. */
+export async function insertCampus(
+  db: Kysely<Database>,
+  ownerId: string,
+  buid: string,
+): Promise<string> {
+  const cuid = `cuid_${randomUUID().slice(0, 8)}_${Date.now()}`;
+  await db.insertInto('campuses').values({ cuid, name: 'Campus', owner_id: ownerId }).execute();
+  await db.insertInto('campus_spaces').values({ cuid, buid }).execute();
+  return cuid;
+}

@@ -1,7 +1,19 @@
+import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
 import { getClientConfig } from './config.js';
 import type { Endpoint } from './endpoint.js';
 import { floorAll } from './floors.js';
-import { spacePublic } from './spaces.js';
+import { poisSearch } from './pois.js';
+import { shortLinkCreate } from './sharing.js';
+import {
+  spaceAccessible,
+  spaceAdd,
+  spaceAssignedAuditors,
+  spaceDelete,
+  spaceGet,
+  spacePublic,
+  spaceSearch,
+  spaceUpdate,
+} from './spaces.js';
 import { getHealth, getVersion } from './system.js';
 import {
   authUsersRole,
@@ -18,6 +30,20 @@ export const contract = {
   getHealth,
   getClientConfig,
   spacePublic,
+  spaceAdd,
+  spaceGet,
+  spaceUpdate,
+  spaceDelete,
+  spaceAccessible,
+  spaceSearch,
+  spaceAssignedAuditors,
+  campusAdd,
+  campusGet,
+  campusUpdate,
+  campusDelete,
+  campusUser,
+  shortLinkCreate,
+  poisSearch,
   floorAll,
   userRegister,
   userLogin,

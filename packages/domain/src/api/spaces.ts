@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { spaceSchema } from '../model/space.js';
+import { identifier } from '../model/common.js';
+import {
+  assignedAuditorSchema,
+  spaceAddBodySchema,
+  spaceSchema,
+  spaceUpdateBodySchema,
+} from '../model/space.js';
 import { defineEndpoint } from './endpoint.js';
+
+const spacesResponse = z.object({ spaces: z.array(spaceSchema) });
+const buidBody = z.object({ buid: identifier });
 
 export const spacePublic = defineEndpoint({
   id: 'spacePublic',
@@ -10,5 +19,88 @@ export const spacePublic = defineEndpoint({
   summary: 'All published spaces',
   tags: ['spaces'],
   body: z.object({}).optional(),
-  response: z.object({ spaces: z.array(spaceSchema) }),
+  response: spacesResponse,
+});
+
+export const spaceAdd = defineEndpoint({
+  id: 'spaceAdd',
+  method: 'POST',
+  path: '/api/auth/mapping/space/add',
+  auth: 'bearer',
+  summary: 'Add a space (building or vessel) owned by the caller; answers its buid',
+  tags: ['spaces'],
+  body: spaceAddBodySchema,
+  response: z.object({ buid: z.string(), message: z.string(), space: spaceSchema }),
+});
+
+export const spaceGet = defineEndpoint({
+  id: 'spaceGet',
+  method: 'POST',
+  path: '/api/mapping/space/get',
+  auth: 'optional',
+  summary: 'One space; unknown spaces and unpublished ones the caller may not see are not found',
+  tags: ['spaces'],
+  body: buidBody,
+  response: spaceSchema,
+});
+
+export const spaceUpdate = defineEndpoint({
+  id: 'spaceUpdate',
+  method: 'POST',
+  path: '/api/auth/mapping/space/update',
+  auth: 'bearer',
+  summary: 'Edit a space (owner, co-owners, moderators, admins), including its assigned auditors',
+  tags: ['spaces'],
+  body: spaceUpdateBodySchema,
+  response: z.object({ message: z.string(), changed: z.boolean(), space: spaceSchema }),
+});
+
+export const spaceDelete = defineEndpoint({
+  id: 'spaceDelete',
+  method: 'POST',
+  path: '/api/auth/mapping/space/delete',
+  auth: 'bearer',
+  summary: 'Delete a space with its floors, plans, POIs, connections and fingerprints',
+  tags: ['spaces'],
+  body: buidBody,
+  response: z.object({ message: z.string() }),
+});
+
+export const spaceAccessible = defineEndpoint({
+  id: 'spaceAccessible',
+  method: 'POST',
+  path: '/api/auth/mapping/space/accessible',
+  auth: 'bearer',
+  summary: "The caller's spaces: owned or co-owned; assigned ones for auditors; all for admins",
+  tags: ['spaces'],
+  body: z.object({}).optional(),
+  response: spacesResponse,
+});
+
+export const spaceSearch = defineEndpoint({
+  id: 'spaceSearch',
+  method: 'POST',
+  path: '/api/mapping/space/search',
+  auth: 'optional',
+  summary: 'Spaces the caller can see whose name, bucode or address contains the text',
+  tags: ['spaces'],
+  body: z.object({
+    query: z.string().trim().min(1, 'is required').max(200),
+    limit: z.number().int().min(1).max(50).optional(),
+  }),
+  response: spacesResponse,
+});
+
+export const spaceAssignedAuditors = defineEndpoint({
+  id: 'spaceAssignedAuditors',
+  method: 'GET',
+  path: '/api/buildings/:buid/assigned-auditors',
+  auth: 'bearer',
+  summary: 'The auditors assigned to a space',
+  tags: ['spaces'],
+  params: buidBody,
+  response: z.object({
+    status: z.literal('success'),
+    assigned_auditors: z.array(assignedAuditorSchema),
+  }),
 });

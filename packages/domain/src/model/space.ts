@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireBooleanText } from './common.js';
+import { identifier, wireBoolean, wireBooleanText } from './common.js';
 
 export const SpaceTypes = ['building', 'vessel'] as const;
 export type SpaceType = (typeof SpaceTypes)[number];
@@ -22,3 +22,74 @@ export const spaceSchema = z.object({
   assigned_auditors: z.array(z.string()),
 });
 export type Space = z.infer<typeof spaceSchema>;
+
+/** Coordinates arrive as numbers or text; the service checks them and answers with SPEC texts. */
+const rawCoordinate = z.union([z.number(), z.string().max(64)]);
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * An assigned auditor as a client sends it (SPEC: "ids or objects"): an id or
+ * username, or an auditor object carrying one of them.
+ */
+export const auditorReferenceSchema = z.union([
+  z.string().min(1).max(128),
+  z
+    .object({
+      userId: z.string().max(128).optional(),
+      id: z.string().max(128).optional(),
+      owner_id: z.string().max(128).optional(),
+      username: z.string().max(128).optional(),
+    })
+    .refine(
+      (a) => Boolean(a.userId || a.id || a.owner_id || a.username),
+      'needs an id or username',
+    ),
+]);
+export type AuditorReference = z.infer<typeof auditorReferenceSchema>;
+
+export const spaceAddBodySchema = z.object({
+  name: text(256).min(1, 'is required'),
+  description: text(4000).optional(),
+  bucode: text(128).optional(),
+  space_type: z.enum(SpaceTypes).default('building'),
+  type: text(128).optional(),
+  is_published: wireBoolean.optional(),
+  url: text(2048).optional(),
+  address: text(512).optional(),
+  coordinates_lat: rawCoordinate,
+  coordinates_lon: rawCoordinate,
+  co_owners: z.array(identifier).max(50).optional(),
+});
+export type SpaceAddBody = z.infer<typeof spaceAddBodySchema>;
+
+export const spaceUpdateBodySchema = z.object({
+  buid: identifier,
+  name: text(256).min(1, 'is required').optional(),
+  description: text(4000).optional(),
+  bucode: text(128).optional(),
+  space_type: z.enum(SpaceTypes).optional(),
+  type: text(128).optional(),
+  is_published: wireBoolean.optional(),
+  url: text(2048).optional(),
+  address: text(512).optional(),
+  coordinates_lat: rawCoordinate.optional(),
+  coordinates_lon: rawCoordinate.optional(),
+  co_owners: z.array(identifier).max(50).optional(),
+  assigned_auditors: z.array(auditorReferenceSchema).max(100).optional(),
+});
+export type SpaceUpdateBody = z.infer<typeof spaceUpdateBodySchema>;
+
+/** An assigned auditor as GET /api/buildings/{buid}/assigned-auditors answers it. */
+export const assignedAuditorSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  assigned_planner: z.string().nullable(),
+});
+export type AssignedAuditor = z.infer<typeof assignedAuditorSchema>;
+
+/** Empty descriptions, addresses and urls become '-' (SPEC section 5). */
+export const orDash = (value: string | undefined): string =>
+  value === undefined || value.trim() === '' ? '-' : value.trim();

@@ -1,5 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewPoi, PoiRow } from '../schema.js';
+import type { Viewer } from './spaces.repository.js';
+
+export interface PoiSearchOptions {
+  buid: string | undefined;
+  viewer: Viewer | null;
+  excludeType: string;
+  limit: number;
+}
 
 export class PoisRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
@@ -17,5 +25,43 @@ export class PoisRepository {
       .where('floor_number', '=', floorNumber)
       .orderBy('name')
       .execute();
+  }
+
+  /** Published POIs whose name or description contains the text, in spaces the viewer can see. */
+  async search(text: string, options: PoiSearchOptions): Promise<PoiRow[]> {
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    let query = this.db
+      .selectFrom('pois')
+      .innerJoin('spaces', 'spaces.buid', 'pois.buid')
+      .selectAll('pois')
+      .where('pois.is_published', '=', true)
+      .where('pois.pois_type', '<>', options.excludeType)
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['pois.name']), 'like', pattern),
+          eb(eb.fn('lower', ['pois.description']), 'like', pattern),
+        ]),
+      );
+    if (options.buid) query = query.where('pois.buid', '=', options.buid);
+    const viewer = options.viewer;
+    if (!viewer) {
+      query = query.where('spaces.is_published', '=', true);
+    } else if (!viewer.seesAll) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('spaces.is_published', '=', true),
+          eb('spaces.owner_id', '=', viewer.id),
+          eb(sql.val(viewer.id), '=', eb.fn.any('spaces.co_owners')),
+          eb.exists(
+            eb
+              .selectFrom('space_auditors')
+              .select('space_auditors.buid')
+              .whereRef('space_auditors.buid', '=', 'spaces.buid')
+              .where('space_auditors.user_id', '=', viewer.id),
+          ),
+        ]),
+      );
+    }
+    return query.orderBy('pois.name').limit(options.limit).execute();
   }
 }

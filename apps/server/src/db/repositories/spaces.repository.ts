@@ -1,37 +1,117 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewSpace, SpaceRow } from '../schema.js';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, NewSpace, SpaceRow, SpaceUpdate } from '../schema.js';
 
 export interface SpaceWithAuditors extends SpaceRow {
   assigned_auditors: string[];
 }
 
+/** Who is asking, for visibility filters in SQL. */
+export interface Viewer {
+  id: string;
+  /** Admins and moderators see every space. */
+  seesAll: boolean;
+}
+
+const assignedAuditors = (eb: ExpressionBuilder<Database, 'spaces'>) =>
+  eb.fn
+    .coalesce(
+      eb
+        .selectFrom('space_auditors')
+        .select(
+          sql<string[]>`array_agg(space_auditors.user_id order by space_auditors.position)`.as(
+            'ids',
+          ),
+        )
+        .whereRef('space_auditors.buid', '=', 'spaces.buid'),
+      sql<string[]>`'{}'::text[]`,
+    )
+    .as('assigned_auditors');
+
 export class SpacesRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
 
-  async listPublished(): Promise<SpaceWithAuditors[]> {
-    return this.db
-      .selectFrom('spaces')
-      .selectAll('spaces')
-      .select((eb) =>
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom('space_auditors')
-              .select((sub) =>
-                sub.fn.agg<string[]>('array_agg', ['space_auditors.user_id']).as('ids'),
-              )
-              .whereRef('space_auditors.buid', '=', 'spaces.buid'),
-            eb.val<string[]>([]),
-          )
-          .as('assigned_auditors'),
-      )
-      .where('is_published', '=', true)
-      .orderBy('name')
-      .execute() as Promise<SpaceWithAuditors[]>;
+  private selectSpaces() {
+    return this.db.selectFrom('spaces').selectAll('spaces').select(assignedAuditors);
   }
 
-  async findByBuid(buid: string): Promise<SpaceRow | undefined> {
-    return this.db.selectFrom('spaces').selectAll().where('buid', '=', buid).executeTakeFirst();
+  async findByBuid(buid: string): Promise<SpaceWithAuditors | undefined> {
+    return this.selectSpaces().where('spaces.buid', '=', buid).executeTakeFirst();
+  }
+
+  async findManyByBuids(buids: readonly string[]): Promise<SpaceWithAuditors[]> {
+    if (buids.length === 0) return [];
+    return this.selectSpaces()
+      .where('spaces.buid', 'in', [...buids])
+      .execute();
+  }
+
+  async listPublished(): Promise<SpaceWithAuditors[]> {
+    return this.selectSpaces().where('is_published', '=', true).orderBy('name').execute();
+  }
+
+  async listAll(): Promise<SpaceWithAuditors[]> {
+    return this.selectSpaces().orderBy('name').execute();
+  }
+
+  /** Spaces owned or co-owned by a user. */
+  async listOwnedBy(userId: string): Promise<SpaceWithAuditors[]> {
+    return this.selectSpaces()
+      .where((eb) =>
+        eb.or([eb('owner_id', '=', userId), eb(sql.val(userId), '=', eb.fn.any('co_owners'))]),
+      )
+      .orderBy('name')
+      .execute();
+  }
+
+  async listAssignedTo(userId: string): Promise<SpaceWithAuditors[]> {
+    return this.selectSpaces()
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('space_auditors')
+            .select('space_auditors.buid')
+            .whereRef('space_auditors.buid', '=', 'spaces.buid')
+            .where('space_auditors.user_id', '=', userId),
+        ),
+      )
+      .orderBy('name')
+      .execute();
+  }
+
+  /** Case-insensitive substring search over name, bucode and address, limited to what the viewer may see. */
+  async search(text: string, viewer: Viewer | null, limit: number): Promise<SpaceWithAuditors[]> {
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    let query = this.selectSpaces().where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', pattern),
+        eb(eb.fn('lower', ['bucode']), 'like', pattern),
+        eb(eb.fn('lower', ['address']), 'like', pattern),
+      ]),
+    );
+    if (!viewer) {
+      query = query.where('is_published', '=', true);
+    } else if (!viewer.seesAll) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('is_published', '=', true),
+          eb('owner_id', '=', viewer.id),
+          eb(sql.val(viewer.id), '=', eb.fn.any('co_owners')),
+          eb.exists(
+            eb
+              .selectFrom('space_auditors')
+              .select('space_auditors.buid')
+              .whereRef('space_auditors.buid', '=', 'spaces.buid')
+              .where('space_auditors.user_id', '=', viewer.id),
+          ),
+        ]),
+      );
+    }
+    // Names that start with the text come first, then alphabetical order.
+    return query
+      .orderBy(sql`case when lower(name) like ${`${pattern.slice(1)}`} then 0 else 1 end`)
+      .orderBy('name')
+      .limit(limit)
+      .execute();
   }
 
   async count(): Promise<number> {
@@ -44,5 +124,28 @@ export class SpacesRepository {
 
   async insert(space: NewSpace): Promise<SpaceRow> {
     return this.db.insertInto('spaces').values(space).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(buid: string, patch: SpaceUpdate): Promise<void> {
+    await this.db
+      .updateTable('spaces')
+      .set({ ...patch, updated_at: new Date() })
+      .where('buid', '=', buid)
+      .execute();
+  }
+
+  /** Deleting the row cascades to floors, POIs, connections, fingerprints, auditors and campus links. */
+  async delete(buid: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('spaces').where('buid', '=', buid).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async replaceAuditors(buid: string, userIds: readonly string[]): Promise<void> {
+    await this.db.deleteFrom('space_auditors').where('buid', '=', buid).execute();
+    if (userIds.length === 0) return;
+    await this.db
+      .insertInto('space_auditors')
+      .values(userIds.map((user_id, position) => ({ buid, user_id, position })))
+      .execute();
   }
 }

@@ -79,4 +79,26 @@ export class UsersRepository {
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+
+  /** Users named by id or (case-insensitively) by username. */
+  async findByIdsOrUsernames(refs: readonly string[]): Promise<UserRow[]> {
+    if (refs.length === 0) return [];
+    const lowered = refs.map((r) => r.toLowerCase());
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('id', 'in', [...refs]), eb(sql<string>`lower(username)`, 'in', lowered)]),
+      )
+      .execute();
+  }
+
+  async findManyByIds(ids: readonly string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+  }
 }

@@ -1,0 +1,324 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CampusMessages,
+  contract,
+  ServerMessages,
+  type Space,
+  SpaceMessages,
+} from '@indoor/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema.js';
+import { insertFloor, insertPoi, insertSpace, insertUser } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describeEachDatabase } from '../test/test-database.js';
+
+describeEachDatabase('spaces, campuses, search and short links', (kind) => {
+  let t: TestApp;
+  let owner: UserRow;
+  let stranger: UserRow;
+  let admin: UserRow;
+  let planner: UserRow;
+  const call = async (
+    endpoint: { method: 'GET' | 'POST'; path: string },
+    caller: UserRow | null,
+    payload?: object,
+    url = endpoint.path,
+  ) =>
+    t.app.inject({
+      method: endpoint.method,
+      url,
+      headers: caller ? { authorization: `Bearer ${await t.tokenFor(caller)}` } : {},
+      ...(endpoint.method === 'POST' ? { payload: payload ?? {} } : {}),
+    });
+  const addSpace = async (caller: UserRow, body: object = {}) => {
+    const res = await call(contract.spaceAdd, caller, {
+      name: 'Harbour Terminal',
+      coordinates_lat: '34.6786',
+      coordinates_lon: 33.0413,
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { buid: string; message: string; space: Space };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DATA_DIR: fs.mkdtempSync('/tmp/spaces-test-') });
+    owner = await insertUser(t.db, { username: `owner_${kind}` });
+    stranger = await insertUser(t.db);
+    admin = await insertUser(t.db, { role: 'admin' });
+    planner = await insertUser(t.db, { role: 'planner', name: 'Pia Planner' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+  });
+
+  it('adds a space with SPEC defaults and answers its buid', async () => {
+    const added = await addSpace(owner, { space_type: 'vessel' });
+    expect(added.message).toBe(SpaceMessages.added('vessel'));
+    expect(added.buid).toMatch(/^vessel_/);
+    expect(added.space).toMatchObject({
+      buid: added.buid,
+      name: 'Harbour Terminal',
+      description: '-',
+      address: '-',
+      url: '-',
+      is_published: 'true',
+      space_type: 'vessel',
+      coordinates_lat: '34.6786',
+      owner_id: owner.id,
+      assigned_auditors: [],
+    });
+  });
+
+  it.each([
+    [{ coordinates_lat: 91 }, SpaceMessages.invalidLatitude],
+    [{ coordinates_lat: 'north' }, SpaceMessages.invalidLatitude],
+    [{ coordinates_lon: '-180.5' }, SpaceMessages.invalidLongitude],
+    [{ coordinates_lon: 'NaN' }, SpaceMessages.invalidLongitude],
+  ])('refuses %j with the SPEC text and stores nothing', async (bad, message) => {
+    const before = (await call(contract.spaceAccessible, owner)).json().spaces.length;
+    const res = await call(contract.spaceAdd, owner, {
+      name: 'Bad',
+      coordinates_lat: 35,
+      coordinates_lon: 33,
+      ...bad,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect((await call(contract.spaceAccessible, owner)).json().spaces.length).toBe(before);
+  });
+
+  it('hides unpublished spaces from everyone but their editors (404, not 403)', async () => {
+    const { buid } = await addSpace(owner, { is_published: 'false' });
+    for (const caller of [null, stranger]) {
+      const res = await call(contract.spaceGet, caller, { buid });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: ServerMessages.spaceNotFound });
+    }
+    for (const caller of [owner, admin]) {
+      expect((await call(contract.spaceGet, caller, { buid })).statusCode).toBe(200);
+    }
+    expect((await call(contract.spaceGet, null, { buid: 'building_missing' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('updates a space, reports unchanged edits, and refuses other users', async () => {
+    const { buid } = await addSpace(owner);
+    const edit = await call(contract.spaceUpdate, owner, {
+      buid,
+      name: 'Harbour Terminal B',
+      coordinates_lat: 34.7,
+    });
+    expect(edit.json()).toMatchObject({
+      message: SpaceMessages.updated,
+      changed: true,
+      space: { name: 'Harbour Terminal B', coordinates_lat: '34.7' },
+    });
+    const same = await call(contract.spaceUpdate, owner, { buid, name: 'Harbour Terminal B' });
+    expect(same.json()).toMatchObject({ message: SpaceMessages.noChanges, changed: false });
+    const denied = await call(contract.spaceUpdate, stranger, { buid, name: 'Mine now' });
+    expect(denied.statusCode).toBe(403);
+    expect((await call(contract.spaceGet, owner, { buid })).json().name).toBe('Harbour Terminal B');
+  });
+
+  it('applies the auditor-assignment rules of SPEC sections 5 and 6', async () => {
+    const { buid } = await addSpace(planner);
+    const mine = await insertUser(t.db, {
+      role: 'auditor',
+      name: 'Aris',
+      assigned_planner: planner.id,
+    });
+    const mine2 = await insertUser(t.db, {
+      role: 'auditor',
+      name: 'Bea',
+      assigned_planner: planner.id,
+    });
+    const mine3 = await insertUser(t.db, {
+      role: 'auditor',
+      name: 'Chris',
+      assigned_planner: planner.id,
+    });
+    const foreign = await insertUser(t.db, {
+      role: 'auditor',
+      name: 'Dora',
+      assigned_planner: admin.id,
+    });
+
+    const assign = (caller: UserRow, auditors: unknown[]) =>
+      call(contract.spaceUpdate, caller, { buid, assigned_auditors: auditors });
+
+    const ok = await assign(planner, [mine.id, { username: mine2.username }]);
+    expect(ok.json()).toMatchObject({
+      changed: true,
+      space: { assigned_auditors: [mine.id, mine2.id] },
+    });
+
+    const foreignRes = await assign(planner, [mine.id, foreign.id]);
+    expect(foreignRes.statusCode).toBe(403);
+    expect(foreignRes.json()).toEqual({ message: SpaceMessages.onlyOwnAuditors('Dora') });
+
+    const duplicate = await assign(planner, [mine.id, mine.id]);
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toEqual({ message: SpaceMessages.duplicateAuditors });
+
+    expect((await assign(planner, [mine.id, mine2.id, mine3.id])).statusCode).toBe(400);
+    expect((await assign(admin, [mine.id, mine2.id, mine3.id, foreign.id])).statusCode).toBe(200);
+
+    const listed = await call(
+      contract.spaceAssignedAuditors,
+      planner,
+      undefined,
+      `/api/buildings/${encodeURIComponent(buid)}/assigned-auditors`,
+    );
+    expect(listed.json().assigned_auditors.map((a: { name: string }) => a.name)).toEqual([
+      'Aris',
+      'Bea',
+      'Chris',
+      'Dora',
+    ]);
+
+    // The assigned auditor now has the space in their working set, others do not.
+    const auditorView = (await call(contract.spaceAccessible, mine)).json().spaces;
+    expect(auditorView.map((s: Space) => s.buid)).toEqual([buid]);
+    expect((await assign(admin, [])).json()).toMatchObject({ space: { assigned_auditors: [] } });
+    expect((await call(contract.spaceAccessible, mine)).json().spaces).toEqual([]);
+  });
+
+  it('deletes a space with everything inside it, including stored files', async () => {
+    const space = await insertSpace(t.db, owner.id);
+    await insertFloor(t.db, space.buid, 0);
+    await insertPoi(t.db, space.buid, 0, owner.id);
+    await t.db
+      .insertInto('fingerprints')
+      .values({
+        buid: space.buid,
+        floor_number: 0,
+        lat: 35,
+        lon: 33,
+        measured_at: new Date(),
+        macs: ['aa:bb:cc:dd:ee:ff'],
+        rss: [-60],
+      })
+      .execute();
+    const planFile = path.join(
+      t.config.dataDir,
+      'storage',
+      'floorplans',
+      space.buid,
+      '0',
+      'plan.png',
+    );
+    fs.mkdirSync(path.dirname(planFile), { recursive: true });
+    fs.writeFileSync(planFile, 'png');
+
+    expect((await call(contract.spaceDelete, stranger, { buid: space.buid })).statusCode).toBe(403);
+    const res = await call(contract.spaceDelete, owner, {
+      buid: space.buid,
+      username: 'x',
+      password: 'y',
+    });
+    expect(res.json()).toEqual({ message: SpaceMessages.deleted('building') });
+    for (const table of ['floors', 'pois', 'fingerprints'] as const) {
+      const rows = await t.db
+        .selectFrom(table)
+        .select('buid')
+        .where('buid', '=', space.buid)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    expect(fs.existsSync(planFile)).toBe(false);
+  });
+
+  it('searches names, codes and addresses case-insensitively, within what the caller may see', async () => {
+    await addSpace(owner, { name: 'Zephyr Library', bucode: 'ZL-9', address: '7 Quay Street' });
+    await addSpace(owner, { name: 'Zephyr Archive', is_published: false });
+    const names = async (caller: UserRow | null, query: string) =>
+      ((await call(contract.spaceSearch, caller, { query })).json().spaces as Space[]).map(
+        (s) => s.name,
+      );
+    expect(await names(null, 'zephyr')).toEqual(['Zephyr Library']);
+    expect(await names(null, 'zl-9')).toEqual(['Zephyr Library']);
+    expect(await names(null, 'QUAY')).toEqual(['Zephyr Library']);
+    expect(await names(owner, 'zephyr')).toEqual(['Zephyr Archive', 'Zephyr Library']);
+    expect(await names(null, '%')).toEqual([]);
+  });
+
+  it('manages campuses: add, read with spaces, rename, refuse empty, delete', async () => {
+    const a = await addSpace(owner, { name: 'North Hall' });
+    const b = await addSpace(owner, { name: 'South Hall' });
+    const empty = await call(contract.campusAdd, owner, { name: 'Campus', buids: [] });
+    expect(empty.json()).toEqual({ message: CampusMessages.noBuildings });
+    const hidden = await addSpace(stranger, { is_published: false });
+    expect(
+      (await call(contract.campusAdd, owner, { name: 'C', buids: [hidden.buid] })).statusCode,
+    ).toBe(400);
+
+    const added = await call(contract.campusAdd, owner, {
+      name: 'University',
+      description: '',
+      buids: [a.buid, b.buid],
+    });
+    const { cuid, message, campus } = added.json();
+    expect(message).toBe(CampusMessages.added);
+    expect(cuid).toMatch(/^cuid_[0-9a-f]+_\d{13}$/);
+    expect(campus).toMatchObject({ name: 'University', description: '-', buids: [a.buid, b.buid] });
+
+    const viewed = await call(contract.campusGet, null, { cuid });
+    expect(viewed.json().spaces.map((s: Space) => s.name)).toEqual(['North Hall', 'South Hall']);
+
+    const renamed = await call(contract.campusUpdate, owner, {
+      cuid,
+      newcuid: `${cuid}_v2`,
+      name: 'Uni',
+    });
+    expect(renamed.json()).toMatchObject({
+      message: CampusMessages.updated,
+      campus: { cuid: `${cuid}_v2`, buids: [a.buid, b.buid] },
+    });
+    expect((await call(contract.campusGet, null, { cuid })).statusCode).toBe(404);
+    expect(
+      (await call(contract.campusUpdate, stranger, { cuid: `${cuid}_v2`, name: 'x' })).statusCode,
+    ).toBe(403);
+
+    const mine = (await call(contract.campusUser, owner)).json().buildingsets;
+    expect(mine.map((c: { cuid: string }) => c.cuid)).toContain(`${cuid}_v2`);
+
+    expect((await call(contract.campusDelete, owner, { cuid: `${cuid}_v2` })).json()).toEqual({
+      message: CampusMessages.deleted,
+    });
+    expect((await call(contract.spaceGet, null, { buid: a.buid })).statusCode).toBe(200);
+  });
+
+  it('makes short viewer links that redirect, reusing the code for the same target', async () => {
+    const { buid } = await addSpace(owner);
+    const first = (await call(contract.shortLinkCreate, null, { buid, floor: '2' })).json();
+    expect(first.target).toBe(`/viewer/?buid=${buid}&floor=2`);
+    expect(first.path).toMatch(/^\/s\/[A-Za-z0-9]{8}$/);
+    const again = (await call(contract.shortLinkCreate, null, { buid, floor: '2' })).json();
+    expect(again.code).toBe(first.code);
+    const follow = await t.app.inject({ method: 'GET', url: first.path });
+    expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toBe(first.target);
+    expect((await t.app.inject({ method: 'GET', url: '/s/zzzzzzzz' })).statusCode).toBe(404);
+    const hidden = await addSpace(owner, { is_published: false });
+    expect((await call(contract.shortLinkCreate, null, { buid: hidden.buid })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('searches POIs of visible spaces, without connectors', async () => {
+    const space = await insertSpace(t.db, owner.id);
+    await insertFloor(t.db, space.buid, 0);
+    await insertPoi(t.db, space.buid, 0, owner.id, { name: 'Quokka Lab' });
+    await insertPoi(t.db, space.buid, 0, owner.id, {
+      name: 'Connector',
+      description: 'Quokka',
+      pois_type: 'None',
+    });
+    const res = await call(contract.poisSearch, null, { query: 'quokka' });
+    expect(res.json().pois.map((p: { name: string }) => p.name)).toEqual(['Quokka Lab']);
+  });
+});

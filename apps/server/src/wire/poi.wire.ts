@@ -1,0 +1,52 @@
+import { type Poi, toWireBoolean } from '@indoor/domain';
+import type { PoiRow } from '../db/schema.js';
+
+interface StoredWarranty {
+  scope?: string;
+  expirationDate?: string;
+  isLifetime?: boolean;
+}
+
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The one place a stored POI becomes its SPEC wire form. */
+export function poiToWire(row: PoiRow): Poi {
+  const warranty = (row.warranty ?? {}) as StoredWarranty;
+  const poi: Poi = {
+    puid: row.puid,
+    buid: row.buid,
+    floor_number: String(row.floor_number),
+    floor_name: row.floor_name,
+    name: row.name,
+    description: row.description,
+    pois_type: row.pois_type,
+    pois_type2: row.pois_type2,
+    is_door: toWireBoolean(row.is_door),
+    is_building_entrance: toWireBoolean(row.is_building_entrance),
+    is_published: toWireBoolean(row.is_published),
+    coordinates_lat: String(row.coordinates_lat),
+    coordinates_lon: String(row.coordinates_lon),
+    url: row.url,
+    image: row.image,
+    owner_id: row.owner_id,
+    manufacturer: row.manufacturer,
+    modelNumber: row.model_number,
+    serialNumber: row.serial_number,
+    purchaseDate: row.purchase_date ?? '',
+    price: row.price,
+    quantity: row.quantity,
+    link: row.link,
+    tags: row.tags,
+    warranty: {
+      scope: warranty.scope ?? '',
+      expirationDate: warranty.expirationDate ?? '',
+      isLifetime: warranty.isLifetime ?? false,
+    },
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+  if (row.x !== null) poi.x = String(row.x);
+  if (row.y !== null) poi.y = String(row.y);
+  return poi;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { SpaceMessages } from './messages.js';
+import {
+  type Actor,
+  type AuditorCandidate,
+  canDeleteSpace,
+  canEditSpace,
+  canSeeSpace,
+  checkAuditorAssignment,
+  isAccessibleSpace,
+  resolveDisplayRole,
+  type SpaceAccessFacts,
+} from './roles.js';
+
+const actor = (role: Actor['role'], id = `${role}-1`): Actor => ({ id, username: id, role });
+const space = (overrides: Partial<SpaceAccessFacts> = {}): SpaceAccessFacts => ({
+  ownerId: 'owner-1',
+  coOwners: ['co-1'],
+  isPublished: false,
+  auditorIds: ['auditor-1'],
+  ...overrides,
+});
+const auditor = (
+  id: string,
+  assignedPlanner: string | null,
+  role: Actor['role'] = 'auditor',
+): AuditorCandidate => ({
+  id,
+  username: id,
+  name: `Name ${id}`,
+  role,
+  assignedPlanner,
+});
+
+describe('space permissions', () => {
+  const owner = actor('user', 'owner-1');
+  const coOwner = actor('user', 'co-1');
+  const stranger = actor('user', 'someone');
+
+  it('owner, co-owners and admins edit and delete; moderators only edit', () => {
+    for (const a of [owner, coOwner, actor('admin')]) {
+      expect(canEditSpace(a, space())).toBe(true);
+      expect(canDeleteSpace(a, space())).toBe(true);
+    }
+    expect(canEditSpace(actor('moderator'), space())).toBe(true);
+    expect(canDeleteSpace(actor('moderator'), space())).toBe(false);
+    expect(canEditSpace(stranger, space())).toBe(false);
+    expect(canEditSpace(actor('planner'), space())).toBe(false);
+    expect(canEditSpace(null, space())).toBe(false);
+  });
+
+  it('everyone sees published spaces; unpublished ones only editors and assigned auditors', () => {
+    expect(canSeeSpace(null, space({ isPublished: true }))).toBe(true);
+    expect(canSeeSpace(null, space())).toBe(false);
+    expect(canSeeSpace(stranger, space())).toBe(false);
+    expect(canSeeSpace(actor('auditor', 'auditor-1'), space())).toBe(true);
+    expect(canSeeSpace(actor('auditor', 'auditor-2'), space())).toBe(false);
+    expect(canSeeSpace(owner, space())).toBe(true);
+  });
+
+  it('auditors only have the spaces they are assigned to in their working set', () => {
+    expect(isAccessibleSpace(actor('auditor', 'auditor-1'), space())).toBe(true);
+    expect(isAccessibleSpace(actor('auditor', 'auditor-9'), space({ isPublished: true }))).toBe(
+      false,
+    );
+    expect(isAccessibleSpace(owner, space())).toBe(true);
+    expect(isAccessibleSpace(stranger, space({ isPublished: true }))).toBe(false);
+    expect(isAccessibleSpace(actor('admin'), space())).toBe(true);
+  });
+});
+
+describe('auditor assignment', () => {
+  const planner = actor('planner', 'planner-1');
+
+  it('refuses duplicates with the SPEC text', () => {
+    const verdict = checkAuditorAssignment(actor('admin'), [
+      auditor('a', null),
+      auditor('a', null),
+    ]);
+    expect(verdict).toEqual({ ok: false, status: 400, message: SpaceMessages.duplicateAuditors });
+  });
+
+  it('refuses users who are not auditors', () => {
+    const verdict = checkAuditorAssignment(actor('admin'), [auditor('u', null, 'user')]);
+    expect(verdict).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('lets admins assign any auditors, any number', () => {
+    const many = ['a', 'b', 'c', 'd'].map((id) => auditor(id, 'someone-else'));
+    expect(checkAuditorAssignment(actor('admin'), many)).toEqual({ ok: true });
+  });
+
+  it('lets a planner assign only their own auditors, naming the others', () => {
+    expect(checkAuditorAssignment(planner, [auditor('a', 'planner-1')])).toEqual({ ok: true });
+    expect(
+      checkAuditorAssignment(planner, [auditor('a', 'planner-1'), auditor('b', 'planner-2')]),
+    ).toEqual({
+      ok: false,
+      status: 403,
+      message: SpaceMessages.onlyOwnAuditors('Name b'),
+    });
+  });
+
+  it('limits non-admins to 2 auditors', () => {
+    const three = ['a', 'b', 'c'].map((id) => auditor(id, 'planner-1'));
+    expect(checkAuditorAssignment(planner, three)).toMatchObject({ ok: false, status: 400 });
+    expect(checkAuditorAssignment(planner, three.slice(0, 2))).toEqual({ ok: true });
+  });
+
+  it('an empty assignment clears everything', () => {
+    expect(checkAuditorAssignment(planner, [])).toEqual({ ok: true });
+  });
+});
+
+describe('display role resolution (SPEC section 6, client side only)', () => {
+  it.each([
+    [{ username: 'admin', role: 'user' }, 'admin'],
+    [{ username: 'planner' }, 'planner'],
+    [{ username: 'auditor7', role: 'user' }, 'auditor'],
+    [{ username: 'maria', role: 'moderator' }, 'moderator'],
+    [{ username: 'maria', role: 'user', type: 'planner' }, 'planner'],
+    [{ username: 'maria', tokenRole: 'auditor' }, 'auditor'],
+    [{ username: 'maria', accountType: 'planner' }, 'planner'],
+    [{ username: 'maria', role: 'user' }, 'user'],
+    [{ username: 'maria', role: 'superuser' }, 'user'],
+  ] as const)('%j resolves to %s', (hints, expected) => {
+    expect(resolveDisplayRole(hints)).toBe(expected);
+  });
+});

@@ -1,0 +1,142 @@
+import { AuditRouteConstants } from './constants.js';
+import { SpaceMessages } from './messages.js';
+import type { Role } from './model/user.js';
+
+/** Who is acting: what the server knows of the caller from its own user table. */
+export interface Actor {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+/** The facts about a space that permissions depend on. */
+export interface SpaceAccessFacts {
+  ownerId: string;
+  coOwners: readonly string[];
+  isPublished: boolean;
+  auditorIds: readonly string[];
+}
+
+export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
+export const isAdminOrModerator = (actor: Actor | null): boolean =>
+  actor?.role === 'admin' || actor?.role === 'moderator';
+/** SPEC section 6: admins and planners manage users. */
+export const canManageUsers = (actor: Actor | null): boolean =>
+  actor?.role === 'admin' || actor?.role === 'planner';
+
+const ownsSpace = (actor: Actor, space: SpaceAccessFacts) =>
+  space.ownerId === actor.id || space.coOwners.includes(actor.id);
+
+/** Owner, co-owners and admins edit and delete; moderators edit too. */
+export function canEditSpace(actor: Actor | null, space: SpaceAccessFacts): boolean {
+  if (!actor) return false;
+  return isAdminOrModerator(actor) || ownsSpace(actor, space);
+}
+
+export function canDeleteSpace(actor: Actor | null, space: SpaceAccessFacts): boolean {
+  if (!actor) return false;
+  return isAdmin(actor) || ownsSpace(actor, space);
+}
+
+/** Everyone sees published spaces; unpublished ones only their editors and assigned auditors. */
+export function canSeeSpace(actor: Actor | null, space: SpaceAccessFacts): boolean {
+  if (space.isPublished) return true;
+  if (!actor) return false;
+  return canEditSpace(actor, space) || space.auditorIds.includes(actor.id);
+}
+
+/**
+ * The caller's own working set ("accessible" spaces): admins all; auditors only
+ * the spaces they are assigned to; everyone else what they own or co-own.
+ */
+export function isAccessibleSpace(actor: Actor, space: SpaceAccessFacts): boolean {
+  if (isAdmin(actor)) return true;
+  if (actor.role === 'auditor') return space.auditorIds.includes(actor.id);
+  return ownsSpace(actor, space);
+}
+
+/** A user proposed as an assigned auditor, as stored. */
+export interface AuditorCandidate {
+  id: string;
+  username: string;
+  name: string;
+  role: Role;
+  assignedPlanner: string | null;
+}
+
+export type AssignmentVerdict = { ok: true } | { ok: false; status: 400 | 403; message: string };
+
+export const AuditorAssignmentMessages = {
+  notAuditors: (names: string) => `Only users with the auditor role can be assigned: ${names}`,
+  tooMany: (limit: number) => `You can assign at most ${limit} auditors to a space.`,
+  unknown: (refs: string) => `Unknown auditors: ${refs}`,
+} as const;
+
+const namesOf = (candidates: readonly AuditorCandidate[]) =>
+  candidates.map((c) => c.name || c.username).join(', ');
+
+/**
+ * SPEC sections 5 and 6: no duplicates; only auditors; admins may assign anyone,
+ * everybody else only the auditors assigned to them, and at most 2.
+ */
+export function checkAuditorAssignment(
+  actor: Actor,
+  candidates: readonly AuditorCandidate[],
+): AssignmentVerdict {
+  const ids = candidates.map((c) => c.id);
+  if (new Set(ids).size !== ids.length) {
+    return { ok: false, status: 400, message: SpaceMessages.duplicateAuditors };
+  }
+  const notAuditors = candidates.filter((c) => c.role !== 'auditor');
+  if (notAuditors.length > 0) {
+    return {
+      ok: false,
+      status: 400,
+      message: AuditorAssignmentMessages.notAuditors(namesOf(notAuditors)),
+    };
+  }
+  if (isAdmin(actor)) return { ok: true };
+  const foreign = candidates.filter((c) => c.assignedPlanner !== actor.id);
+  if (foreign.length > 0) {
+    return { ok: false, status: 403, message: SpaceMessages.onlyOwnAuditors(namesOf(foreign)) };
+  }
+  if (candidates.length > AuditRouteConstants.nonAdminAuditorLimit) {
+    return {
+      ok: false,
+      status: 400,
+      message: AuditorAssignmentMessages.tooMany(AuditRouteConstants.nonAdminAuditorLimit),
+    };
+  }
+  return { ok: true };
+}
+
+/** The user facts SPEC section 6 resolves a display role from (client side only). */
+export interface RoleHints {
+  username?: string;
+  role?: string;
+  type?: string;
+  accountType?: string;
+  name?: string;
+  tokenRole?: string;
+}
+
+/**
+ * SPEC section 6 role resolution, for what the interface shows. It never grants
+ * anything: the server decides from its stored user.
+ */
+export function resolveDisplayRole(user: RoleHints): Role {
+  const known = (value: string | undefined): value is Role =>
+    value === 'admin' ||
+    value === 'moderator' ||
+    value === 'planner' ||
+    value === 'auditor' ||
+    value === 'user';
+  if (user.username === 'admin') return 'admin';
+  if (user.username === 'planner') return 'planner';
+  if (user.username?.startsWith('auditor')) return 'auditor';
+  if (known(user.role) && user.role !== 'user') return user.role;
+  if (known(user.type) && user.type !== 'user') return user.type;
+  if (known(user.tokenRole) && user.tokenRole !== 'user') return user.tokenRole;
+  if (user.accountType === 'planner' || user.name === 'planner') return 'planner';
+  return 'user';
+}
