@@ -240,6 +240,11 @@ export const ServerMessages = {
   spaceDeleteForbidden: 'Only the owner, a co-owner or an admin can delete this space.',
   campusEditForbidden: 'Only the owner of this campus or an admin can change it.',
   shortLinkNotFound: 'This short link does not exist.',
+  floorExists: 'This floor number already exists in this space.',
+  floorAdded: 'Floor added.',
+  floorUpdated: 'Floor updated.',
+  floorPlanMissing: 'This floor has no floor plan yet.',
+  floorPlanForbidden: 'Only the owner, a co-owner or an admin can upload floor plans.',
   unknownSpaces: (buids: string) => `These spaces do not exist or are not visible to you: ${buids}`,
   coOwnersForbidden: 'Only the owner or an admin can change the co-owners of a space.',
 } as const;

@@ -38,6 +38,11 @@ export function canDeleteSpace(actor: Actor | null, space: SpaceAccessFacts): bo
   return isAdmin(actor) || ownsSpace(actor, space);
 }
 
+/** Floor plans are placed by owners, co-owners and admins. */
+export function canUploadFloorPlan(actor: Actor | null, space: SpaceAccessFacts): boolean {
+  return canDeleteSpace(actor, space);
+}
+
 /** Everyone sees published spaces; unpublished ones only their editors and assigned auditors. */
 export function canSeeSpace(actor: Actor | null, space: SpaceAccessFacts): boolean {
   if (space.isPublished) return true;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -34,13 +35,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+      // Extensions (pg_trgm) live in public; an isolated schema still needs to see them.
+      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir ?? undefined, {
+    extensions: { pg_trgm },
     parsers: {
       [DATE_OID]: (value: string) => value,
       [INT8_OID]: (value: string) => value,
@@ -54,5 +57,3 @@ function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid schema name ${name}`);
   return name;
 }
-
-export { pgliteTypes };

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001_initial.js';
 import * as shortLinks from './migrations/0002_short_links.js';
+import * as spaceSearch from './migrations/0003_space_search.js';
+import * as planContentType from './migrations/0004_floor_plan_content_type.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_short_links': shortLinks,
+  '0003_space_search': spaceSearch,
+  '0004_floor_plan_content_type': planContentType,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -32,6 +32,8 @@ export interface SpacesTable {
   coordinates_lon: number;
   co_owners: ColumnType<string[], string[] | undefined, string[]>;
   owner_id: string;
+  /** Generated: lower(name bucode address), trigram-indexed for search. */
+  search_text: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -76,6 +78,7 @@ export interface FloorsTable {
   plan_height_px: number | null;
   /** Content hash of the current plan image; tiles and ETags are keyed by it. */
   plan_version: string | null;
+  plan_content_type: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -39,11 +39,9 @@ export async function loadDemoOnFirstStart(
   const planVersions = new Map<number, string>();
   for (const floor of demo.floors) {
     const image = await fs.readFile(path.join(dir, floor.image));
-    await storage.put(floorPlanKey(buid, floor.floor_number), image);
-    planVersions.set(
-      floor.floor_number,
-      createHash('sha256').update(image).digest('hex').slice(0, 16),
-    );
+    const version = createHash('sha256').update(image).digest('hex').slice(0, 16);
+    await storage.put(floorPlanKey(buid, floor.floor_number, version), image);
+    planVersions.set(floor.floor_number, version);
   }
 
   await db.transaction().execute(async (tx) => {
@@ -74,6 +72,7 @@ export async function loadDemoOnFirstStart(
         plan_width_px: floor.width_px,
         plan_height_px: floor.height_px,
         plan_version: planVersions.get(floor.floor_number) ?? null,
+        plan_content_type: 'image/png',
       });
     }
     await new PoisRepository(tx).insertMany(

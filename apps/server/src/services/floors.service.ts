@@ -1,18 +1,143 @@
-import type { Actor, Floor } from '@indoor/domain';
-import type { FloorsRepository } from '../db/repositories/floors.repository.js';
+import {
+  type Actor,
+  canEditSpace,
+  type Floor,
+  FloorMessages,
+  orDash,
+  ServerMessages,
+} from '@indoor/domain';
+import type { Kysely } from 'kysely';
+import { spaceFacts } from '../auth/actor.js';
+import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import type { Database, FloorRow } from '../db/schema.js';
+import { conflict, forbidden, notFound } from '../http/http-error.js';
+import type { ObjectStorage } from '../storage/file-storage.js';
+import { floorPlanFloorPrefix, floorPlanKey, floorTilesFloorPrefix } from '../storage/keys.js';
 import { floorToWire } from '../wire/floor.wire.js';
 import type { SpacesService } from './spaces.service.js';
 
+export interface FloorInput {
+  buid: string;
+  floor_number: number;
+  floor_name?: string | undefined;
+  description?: string | undefined;
+  is_published?: boolean | undefined;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
 export class FloorsService {
+  private readonly floors: FloorsRepository;
+
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly spaces: SpacesService,
-    private readonly floors: FloorsRepository,
-  ) {}
+    private readonly storage: ObjectStorage,
+  ) {
+    this.floors = new FloorsRepository(db);
+  }
+
+  private async editableSpace(actor: Actor, buid: string) {
+    const space = await this.spaces.findVisible(actor, buid);
+    if (!canEditSpace(actor, spaceFacts(space))) throw forbidden(ServerMessages.spaceEditForbidden);
+    return space;
+  }
+
+  /** A floor of a space the caller can see. */
+  async findVisible(actor: Actor | null, buid: string, floorNumber: number): Promise<FloorRow> {
+    await this.spaces.findVisible(actor, buid);
+    const floor = await this.floors.find(buid, floorNumber);
+    if (!floor) throw notFound(FloorMessages.notFound);
+    return floor;
+  }
 
   /** Floors of a space the caller can see, ordered numerically. */
   async listBySpace(actor: Actor | null, buid: string): Promise<{ floors: Floor[] }> {
     await this.spaces.findVisible(actor, buid);
     const rows = await this.floors.listBySpace(buid);
     return { floors: rows.map(floorToWire) };
+  }
+
+  async add(actor: Actor, input: FloorInput): Promise<{ message: string; floor: Floor }> {
+    await this.editableSpace(actor, input.buid);
+    try {
+      const row = await this.floors.insert({
+        buid: input.buid,
+        floor_number: input.floor_number,
+        floor_name: input.floor_name?.trim() || String(input.floor_number),
+        description: orDash(input.description),
+        is_published: input.is_published ?? true,
+      });
+      return { message: ServerMessages.floorAdded, floor: floorToWire(row) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ServerMessages.floorExists);
+      throw error;
+    }
+  }
+
+  async update(actor: Actor, input: FloorInput): Promise<{ message: string; floor: Floor }> {
+    await this.editableSpace(actor, input.buid);
+    const current = await this.floors.find(input.buid, input.floor_number);
+    if (!current) throw notFound(FloorMessages.notFound);
+    await this.floors.update(input.buid, input.floor_number, {
+      ...(input.floor_name !== undefined ? { floor_name: input.floor_name } : {}),
+      ...(input.description !== undefined ? { description: orDash(input.description) } : {}),
+      ...(input.is_published !== undefined ? { is_published: input.is_published } : {}),
+    });
+    const row = await this.floors.find(input.buid, input.floor_number);
+    return { message: ServerMessages.floorUpdated, floor: floorToWire(row ?? current) };
+  }
+
+  async delete(actor: Actor, buid: string, floorNumber: number): Promise<{ message: string }> {
+    await this.editableSpace(actor, buid);
+    const deleted = await this.db
+      .transaction()
+      .execute((tx) => new FloorsRepository(tx).deleteWithContents(buid, floorNumber));
+    if (!deleted) throw notFound(FloorMessages.notFound);
+    // Files go after the rows: a failed removal leaves orphaned files, never rows pointing at nothing.
+    await this.storage.deletePrefix(floorPlanFloorPrefix(buid, floorNumber));
+    await this.storage.deletePrefix(floorTilesFloorPrefix(buid, floorNumber));
+    return { message: FloorMessages.deleted };
+  }
+
+  async planBase64(
+    actor: Actor | null,
+    buid: string,
+    floorNumber: number,
+  ): Promise<{ floor_number: string; content_type: string; base64: string }> {
+    const floor = await this.findVisible(actor, buid, floorNumber);
+    const image = await this.readPlan(floor);
+    if (!image) throw notFound(ServerMessages.floorPlanMissing);
+    return {
+      floor_number: String(floorNumber),
+      content_type: floor.plan_content_type ?? 'image/png',
+      base64: image.toString('base64'),
+    };
+  }
+
+  /** Plans of several floors in the requested order; empty text where a floor has no plan. */
+  async plansBase64(
+    actor: Actor | null,
+    buid: string,
+    floors: string,
+  ): Promise<{ all_floors: string[] }> {
+    await this.spaces.findVisible(actor, buid);
+    const numbers = floors
+      .split(/\s+/)
+      .filter((f) => /^-?\d{1,4}$/.test(f))
+      .map(Number);
+    const rows = new Map((await this.floors.listBySpace(buid)).map((f) => [f.floor_number, f]));
+    const all: string[] = [];
+    for (const n of numbers) {
+      const row = rows.get(n);
+      const image = row ? await this.readPlan(row) : null;
+      all.push(image ? image.toString('base64') : '');
+    }
+    return { all_floors: all };
+  }
+
+  private async readPlan(floor: FloorRow): Promise<Buffer | null> {
+    if (!floor.plan_version) return null;
+    return this.storage.get(floorPlanKey(floor.buid, floor.floor_number, floor.plan_version));
   }
 }

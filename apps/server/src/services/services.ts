@@ -5,7 +5,6 @@ import { LoginThrottle } from '../auth/login-throttle.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { HealthRepository } from '../db/repositories/health.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { ShortLinksRepository } from '../db/repositories/short-links.repository.js';
@@ -74,7 +73,7 @@ export function createServices(
     ),
     spaces,
     campuses,
-    floors: new FloorsService(spaces, new FloorsRepository(db)),
+    floors: new FloorsService(db, spaces, storage),
     pois: new PoisService(new PoisRepository(db), spaces),
     shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
     auth: new AuthService(

@@ -26,6 +26,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  try {
+    // Extensions are per database: create pg_trgm once, in public, for every test schema.
+    await admin.query('create extension if not exists pg_trgm schema public');
+  } catch (error) {
+    // Another test file created it at the same moment.
+    if (!['23505', '42710'].includes((error as { code?: string }).code ?? '')) throw error;
+  }
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = await openDatabase({ databaseUrl: url, pgliteDir: null, schema, poolSize: 4 });

@@ -3,7 +3,7 @@ import type { FloorRow } from '../db/schema.js';
 
 const optionalText = (value: number | null) => (value === null ? undefined : String(value));
 
-/** The one place a stored floor becomes its SPEC wire form. */
+/** The one place a stored floor becomes its SPEC wire form (plus its plan's version and corners). */
 export function floorToWire(row: FloorRow): Floor {
   const wire: Floor = {
     buid: row.buid,
@@ -21,6 +21,10 @@ export function floorToWire(row: FloorRow): Floor {
   };
   for (const [key, value] of Object.entries(box)) {
     if (value !== undefined) wire[key as keyof typeof box] = value;
+  }
+  if (row.plan_version) wire.plan_version = row.plan_version;
+  if (Array.isArray(row.plan_corners) && row.plan_corners.length === 4) {
+    wire.plan_corners = row.plan_corners as NonNullable<Floor['plan_corners']>;
   }
   return wire;
 }

@@ -26,17 +26,20 @@ describe('SearchBox', () => {
     expect(onPan).toHaveBeenCalledWith({ lat: -12.5, lon: 140, zoom: 17 });
   });
 
-  it.each(['Main Library', '91 20', '10 20 30', '10', ''])(
-    'does not pan for "%s" and only marks the field invalid',
-    (text) => {
-      const onPan = vi.fn();
-      render(<SearchBox onPan={onPan} />);
-      const input = typeAndEnter(text);
-      expect(onPan).not.toHaveBeenCalled();
-      expect(input.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.queryByRole('alert')).toBeNull();
-    },
-  );
+  it.each([
+    'Main Library',
+    '91 20',
+    '10 20 30',
+    '10',
+    '',
+  ])('does not pan for "%s" and only marks the field invalid', (text) => {
+    const onPan = vi.fn();
+    render(<SearchBox onPan={onPan} />);
+    const input = typeAndEnter(text);
+    expect(onPan).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 
   it('does not pan while typing, only on Enter', () => {
     const onPan = vi.fn();

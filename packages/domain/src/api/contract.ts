@@ -1,7 +1,14 @@
 import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
 import { getClientConfig } from './config.js';
 import type { Endpoint } from './endpoint.js';
-import { floorAll } from './floors.js';
+import {
+  floorAdd,
+  floorAll,
+  floorDelete,
+  floorPlanBase64,
+  floorPlansBase64All,
+  floorUpdate,
+} from './floors.js';
 import { poisSearch } from './pois.js';
 import { shortLinkCreate } from './sharing.js';
 import {
@@ -45,6 +52,11 @@ export const contract = {
   shortLinkCreate,
   poisSearch,
   floorAll,
+  floorAdd,
+  floorUpdate,
+  floorDelete,
+  floorPlanBase64,
+  floorPlansBase64All,
   userRegister,
   userLogin,
   userRefresh,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { identifier } from '../model/common.js';
-import { floorSchema } from '../model/floor.js';
+import {
+  floorAddBodySchema,
+  floorRefBodySchema,
+  floorSchema,
+  floorUpdateBodySchema,
+} from '../model/floor.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const floorAll = defineEndpoint({
@@ -12,4 +17,69 @@ export const floorAll = defineEndpoint({
   tags: ['floors'],
   body: z.object({ buid: identifier }),
   response: z.object({ floors: z.array(floorSchema) }),
+});
+
+export const floorAdd = defineEndpoint({
+  id: 'floorAdd',
+  method: 'POST',
+  path: '/api/auth/mapping/floor/add',
+  auth: 'bearer',
+  summary: 'Add a floor to a space the caller may edit',
+  tags: ['floors'],
+  body: floorAddBodySchema,
+  response: z.object({ message: z.string(), floor: floorSchema }),
+});
+
+export const floorUpdate = defineEndpoint({
+  id: 'floorUpdate',
+  method: 'POST',
+  path: '/api/auth/mapping/floor/update',
+  auth: 'bearer',
+  summary: "Edit a floor's name, description or publication",
+  tags: ['floors'],
+  body: floorUpdateBodySchema,
+  response: z.object({ message: z.string(), floor: floorSchema }),
+});
+
+export const floorDelete = defineEndpoint({
+  id: 'floorDelete',
+  method: 'POST',
+  path: '/api/auth/mapping/floor/delete',
+  auth: 'bearer',
+  summary: 'Delete a floor with its plan, tiles, POIs, connections and fingerprints',
+  tags: ['floors'],
+  body: floorRefBodySchema,
+  response: z.object({ message: z.string() }),
+});
+
+const floorPlanImage = z.object({
+  floor_number: z.string(),
+  content_type: z.string(),
+  /** The original uploaded image, base64-encoded. */
+  base64: z.string(),
+});
+
+export const floorPlanBase64 = defineEndpoint({
+  id: 'floorPlanBase64',
+  method: 'POST',
+  path: '/api/floorplans64/:buid/:floor_number',
+  auth: 'optional',
+  summary: "A floor's plan image as base64",
+  tags: ['floors'],
+  params: z.object({ buid: identifier, floor_number: z.string().regex(/^-?\d{1,4}$/) }),
+  body: z.object({}).optional(),
+  response: floorPlanImage,
+});
+
+export const floorPlansBase64All = defineEndpoint({
+  id: 'floorPlansBase64All',
+  method: 'POST',
+  path: '/api/floorplans64/all/:buid/:floors',
+  auth: 'optional',
+  summary:
+    'Plan images of several floors (floors space-separated); empty text for a floor without a plan',
+  tags: ['floors'],
+  params: z.object({ buid: identifier, floors: z.string().max(2000) }),
+  body: z.object({}).optional(),
+  response: z.object({ all_floors: z.array(z.string()) }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireBooleanText } from './common.js';
+import { identifier, wireBoolean, wireBooleanText } from './common.js';
 
 /** A floor as it travels on the wire (SPEC section 3). floor_number is integer text. */
 export const floorSchema = z.object({
@@ -13,8 +13,45 @@ export const floorSchema = z.object({
   top_right_lat: z.string().optional(),
   top_right_lng: z.string().optional(),
   zoom: z.string().optional(),
+  /** Content version of the current floor plan (cache key of its tiles); absent without a plan. */
+  plan_version: z.string().optional(),
+  /** The plan's corners [lng, lat]: top-left, top-right, bottom-right, bottom-left. */
+  plan_corners: z
+    .array(z.tuple([z.number(), z.number()]))
+    .length(4)
+    .optional(),
 });
 export type Floor = z.infer<typeof floorSchema>;
+
+/** Floor numbers are integers written as text (negative below ground). */
+export const floorNumberSchema = z
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,4}$/, 'must be a whole number'),
+    z.number().int(),
+  ])
+  .transform((v) => Number(v))
+  .refine((n) => n >= -999 && n <= 9999, 'must be between -999 and 9999');
+
+export const floorAddBodySchema = z.object({
+  buid: identifier,
+  floor_number: floorNumberSchema,
+  floor_name: z.string().trim().max(128).optional(),
+  description: z.string().trim().max(4000).optional(),
+  is_published: wireBoolean.optional(),
+});
+
+export const floorUpdateBodySchema = z.object({
+  buid: identifier,
+  floor_number: floorNumberSchema,
+  floor_name: z.string().trim().max(128).optional(),
+  description: z.string().trim().max(4000).optional(),
+  is_published: wireBoolean.optional(),
+});
+
+export const floorRefBodySchema = z.object({ buid: identifier, floor_number: floorNumberSchema });
 
 /** Floor numbers sort numerically (SPEC section 4). */
 export function compareFloorNumbers(a: string, b: string): number {

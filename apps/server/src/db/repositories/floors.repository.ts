@@ -1,11 +1,39 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, FloorRow, NewFloor } from '../schema.js';
 
+export interface FloorPatch {
+  floor_name?: string;
+  description?: string;
+  is_published?: boolean;
+}
+
+export interface FloorPlanFields {
+  bottom_left_lat: number;
+  bottom_left_lng: number;
+  top_right_lat: number;
+  top_right_lng: number;
+  zoom: number;
+  plan_corners: string;
+  plan_width_px: number;
+  plan_height_px: number;
+  plan_version: string;
+  plan_content_type: string;
+}
+
 export class FloorsRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
 
   async insert(floor: NewFloor): Promise<FloorRow> {
     return this.db.insertInto('floors').values(floor).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async find(buid: string, floorNumber: number): Promise<FloorRow | undefined> {
+    return this.db
+      .selectFrom('floors')
+      .selectAll()
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .executeTakeFirst();
   }
 
   /** Floors of a space, ordered by numeric floor number. */
@@ -16,5 +44,38 @@ export class FloorsRepository {
       .where('buid', '=', buid)
       .orderBy('floor_number')
       .execute();
+  }
+
+  async update(
+    buid: string,
+    floorNumber: number,
+    patch: FloorPatch | FloorPlanFields,
+  ): Promise<void> {
+    await this.db
+      .updateTable('floors')
+      .set({ ...patch, updated_at: new Date() })
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .execute();
+  }
+
+  /**
+   * Removes the floor and everything recorded on it. POIs (and through them their
+   * connections) cascade from the floor row; survey data has no floor foreign key.
+   */
+  async deleteWithContents(buid: string, floorNumber: number): Promise<boolean> {
+    for (const table of ['fingerprints', 'heatmap_cells', 'access_points'] as const) {
+      await this.db
+        .deleteFrom(table)
+        .where('buid', '=', buid)
+        .where('floor_number', '=', floorNumber)
+        .execute();
+    }
+    const result = await this.db
+      .deleteFrom('floors')
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 }

@@ -78,20 +78,20 @@ export class SpacesRepository {
       .execute();
   }
 
-  /** Case-insensitive substring search over name, bucode and address, limited to what the viewer may see. */
+  /**
+   * Case-insensitive substring search over name, bucode and address (trigram index),
+   * limited to what the viewer may see. Names starting with the text come first.
+   */
   async search(text: string, viewer: Viewer | null, limit: number): Promise<SpaceWithAuditors[]> {
-    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    let query = this.selectSpaces().where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', pattern),
-        eb(eb.fn('lower', ['bucode']), 'like', pattern),
-        eb(eb.fn('lower', ['address']), 'like', pattern),
-      ]),
-    );
+    const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    let hits = this.db
+      .selectFrom('spaces')
+      .select(['buid', 'name'])
+      .where('search_text', 'like', `%${escaped}%`);
     if (!viewer) {
-      query = query.where('is_published', '=', true);
+      hits = hits.where('is_published', '=', true);
     } else if (!viewer.seesAll) {
-      query = query.where((eb) =>
+      hits = hits.where((eb) =>
         eb.or([
           eb('is_published', '=', true),
           eb('owner_id', '=', viewer.id),
@@ -106,12 +106,15 @@ export class SpacesRepository {
         ]),
       );
     }
-    // Names that start with the text come first, then alphabetical order.
-    return query
-      .orderBy(sql`case when lower(name) like ${`${pattern.slice(1)}`} then 0 else 1 end`)
+    const found = await hits
+      .orderBy(sql`case when lower(name) like ${`${escaped}%`} then 0 else 1 end`)
       .orderBy('name')
       .limit(limit)
       .execute();
+    // Auditor lists are gathered for the page of results only, not for every match.
+    const rows = await this.findManyByBuids(found.map((h) => h.buid));
+    const byBuid = new Map(rows.map((r) => [r.buid, r]));
+    return found.flatMap((h) => byBuid.get(h.buid) ?? []);
   }
 
   async count(): Promise<number> {

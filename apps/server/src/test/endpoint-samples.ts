@@ -1,0 +1,98 @@
+import type { Role } from '@indoor/domain';
+import type { SpaceRow, UserRow } from '../db/schema.js';
+import { insertCampus, insertFloor, insertSpace } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+export interface SampleFixtures {
+  users: Record<Role, UserRow>;
+  /** A user whose role tests may change. */
+  target: UserRow;
+  /** A published space owned by the 'user' caller, with floor 0. */
+  space: SpaceRow;
+  /** A campus owned by the 'user' caller. */
+  campusId: string;
+  /** A valid access token of the 'user' caller. */
+  userToken: string;
+  db: TestApp['db'];
+}
+
+export type SampleRequest = { body?: Record<string, unknown>; params?: Record<string, string> };
+
+let counter = 100;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+
+/**
+ * One valid request per endpoint of the contract (every id is listed; a new endpoint
+ * without a sample fails the tests that use this table). Requests that destroy
+ * something create what they destroy first.
+ */
+export const ENDPOINT_SAMPLES: Record<
+  string,
+  (f: SampleFixtures) => SampleRequest | Promise<SampleRequest>
+> = {
+  getVersion: () => ({}),
+  getHealth: () => ({}),
+  getClientConfig: () => ({}),
+  spacePublic: () => ({ body: {} }),
+  spaceAdd: () => ({ body: { name: 'New hall', coordinates_lat: 35.1, coordinates_lon: 33.4 } }),
+  spaceGet: (f) => ({ body: { buid: f.space.buid } }),
+  spaceUpdate: (f) => ({ body: { buid: f.space.buid, description: `edited ${next()}` } }),
+  spaceDelete: async (f) => ({ body: { buid: (await insertSpace(f.db, f.users.user.id)).buid } }),
+  spaceAccessible: () => ({ body: {} }),
+  spaceSearch: () => ({ body: { query: 'Test' } }),
+  spaceAssignedAuditors: (f) => ({ params: { buid: f.space.buid } }),
+  campusAdd: (f) => ({ body: { name: 'Campus', buids: [f.space.buid] } }),
+  campusGet: (f) => ({ body: { cuid: f.campusId } }),
+  campusUpdate: (f) => ({ body: { cuid: f.campusId, description: `edited ${next()}` } }),
+  campusDelete: async (f) => ({
+    body: { cuid: await insertCampus(f.db, f.users.user.id, f.space.buid) },
+  }),
+  campusUser: () => ({ body: {} }),
+  shortLinkCreate: (f) => ({ body: { buid: f.space.buid } }),
+  poisSearch: () => ({ body: { query: 'Room' } }),
+  floorAll: (f) => ({ body: { buid: f.space.buid } }),
+  floorAdd: (f) => ({ body: { buid: f.space.buid, floor_number: next(), floor_name: 'F' } }),
+  floorUpdate: (f) => ({
+    body: { buid: f.space.buid, floor_number: 0, description: `d ${next()}` },
+  }),
+  floorDelete: async (f) => {
+    const floorNumber = next();
+    await insertFloor(f.db, f.space.buid, floorNumber);
+    return { body: { buid: f.space.buid, floor_number: floorNumber } };
+  },
+  floorPlanBase64: (f) => ({ params: { buid: f.space.buid, floor_number: '0' } }),
+  floorPlansBase64All: (f) => ({ params: { buid: f.space.buid, floors: '0 1' } }),
+  userRegister: () => ({
+    body: {
+      name: 'New Person',
+      email: `p${next()}@example.org`,
+      username: `person${next()}`,
+      password: 'long password',
+    },
+  }),
+  userLogin: (f) => ({ body: { username: f.users.user.username, password: 'not the password' } }),
+  userRefresh: (f) => ({ body: { access_token: f.userToken } }),
+  userLoginGoogle: () => ({ body: { name: 'G', external: 'google', access_token: 'a.b.c' } }),
+  permissionsUsers: () => ({}),
+  authUsersRole: (f) => ({ body: { userId: f.target.id, role: 'moderator' } }),
+};
+
+export async function createSampleFixtures(
+  t: TestApp,
+  users: Record<Role, UserRow>,
+  target: UserRow,
+) {
+  const space = await insertSpace(t.db, users.user.id, { name: 'Test Hall' });
+  await insertFloor(t.db, space.buid, 0);
+  return {
+    users,
+    target,
+    space,
+    campusId: await insertCampus(t.db, users.user.id, space.buid),
+    userToken: await t.tokenFor(users.user),
+    db: t.db,
+  } satisfies SampleFixtures;
+}
