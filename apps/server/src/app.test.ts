@@ -211,3 +211,45 @@ describe('single-page app hosting', () => {
     expect(res.json().message).toBeTruthy();
   });
 });
+
+describe('closed by default', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('grants no cross-origin access (no CORS headers, preflight not answered)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.spacePublic.path,
+      headers: { origin: 'https://elsewhere.example' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: contract.spaceAdd.path,
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers an internal failure with a generic message and no stack trace', async () => {
+    const broken = await createTestApp('pglite');
+    await broken.db.destroy();
+    const res = await broken.app.inject({
+      method: 'POST',
+      url: contract.spacePublic.path,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: ServerMessages.internal });
+    expect(res.body).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+/);
+    await broken.app.close();
+  });
+});

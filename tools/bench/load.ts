@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import { contract } from '@indoor/domain';
+import autocannon from 'autocannon';
+import { startServerProcess } from '../lib/server-process.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const GOAL_P99_MS = 200;
+const ADMIN = { username: 'loadadmin', password: 'load-test-password' };
+
+interface Figures {
+  database: string;
+  'requests/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+  'non-2xx': number;
+  requests: number;
+}
+
+/**
+ * A mixed workload at 64 connections: reads of spaces, floors and search, floor
+ * edits (writes) and sign-ins, on the embedded database and, when
+ * TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL too.
+ * BENCH_SECONDS (default 60) and BENCH_CONNECTIONS (default 64) tune it.
+ */
+export default async function load(): Promise<void> {
+  const targets: { label: string; databaseUrl: string | undefined }[] = [
+    { label: 'pglite', databaseUrl: undefined },
+  ];
+  const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) targets.push({ label: 'postgres', databaseUrl: await freshDatabase(pgUrl) });
+  const rows: Figures[] = [];
+  for (const target of targets) rows.push(await run(target.label, target.databaseUrl));
+  console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}`);
+  console.table(rows);
+  for (const row of rows) {
+    const ok = row.errors === 0 && row['non-2xx'] === 0 && row['p99 ms'] < GOAL_P99_MS;
+    console.log(
+      `${row.database}: goal (no errors, p99 < ${GOAL_P99_MS} ms) ${ok ? 'met' : 'NOT met'}`,
+    );
+    if (!ok) process.exitCode = 1;
+  }
+}
+
+async function freshDatabase(url: string): Promise<string> {
+  const pg = await import('pg');
+  const name = `planner_load_${Date.now()}`;
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+async function run(label: string, databaseUrl: string | undefined): Promise<Figures> {
+  // The server runs in its own process so the load generator does not share its thread.
+  const scratch = await startServerProcess({
+    fromSource: true,
+    env: {
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+      RATE_LIMIT_FAILED_LOGINS: '1000000',
+    },
+  });
+  try {
+    const post = async (path: string, body: unknown, token?: string) =>
+      (await fetch(`${scratch.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }).then((r) => r.json())) as Record<string, unknown>;
+    const login = (await post(contract.userLogin.path, ADMIN)) as {
+      user: { access_token: string };
+    };
+    const token = login.user.access_token;
+    const spaces = (await post(contract.spacePublic.path, {})) as { spaces: { buid: string }[] };
+    const buid = spaces.spaces[0]?.buid ?? '';
+    const json = { 'content-type': 'application/json' };
+    const authed = { ...json, authorization: `Bearer ${token}` };
+    let edit = 0;
+    const reads: autocannon.Request[] = [
+      { method: 'POST', path: contract.spacePublic.path, headers: json, body: '{}' },
+      {
+        method: 'POST',
+        path: contract.floorAll.path,
+        headers: json,
+        body: JSON.stringify({ buid }),
+      },
+      { method: 'POST', path: contract.spaceSearch.path, headers: json, body: '{"query":"hall"}' },
+      { method: 'POST', path: contract.poisSearch.path, headers: json, body: '{"query":"office"}' },
+      {
+        method: 'POST',
+        path: contract.spaceGet.path,
+        headers: json,
+        body: JSON.stringify({ buid }),
+      },
+    ];
+    const floorEdit: autocannon.Request = {
+      method: 'POST',
+      path: contract.floorUpdate.path,
+      headers: authed,
+      setupRequest: (req) => {
+        edit += 1;
+        return {
+          ...req,
+          body: JSON.stringify({ buid, floor_number: 1, description: `load edit ${edit}` }),
+        };
+      },
+    };
+    const result = await autocannon({
+      url: scratch.baseUrl,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      // Weighted like real use: mostly reads, some edits, the occasional sign-in (argon2 is
+      // deliberately expensive). Autocannon cycles through this list on every connection.
+      requests: [
+        ...Array.from({ length: 10 }, () => reads).flat(),
+        ...Array.from({ length: 3 }, () => floorEdit),
+        {
+          method: 'POST',
+          path: contract.userLogin.path,
+          headers: json,
+          body: JSON.stringify(ADMIN),
+        },
+      ],
+    });
+    return {
+      database: label,
+      'requests/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts,
+      'non-2xx': result.non2xx,
+      requests: result.requests.total,
+    };
+  } finally {
+    await scratch.stop();
+    fs.rmSync(scratch.dataDir, { recursive: true, force: true });
+  }
+}
