@@ -1,11 +1,17 @@
+import { useMemo } from 'react';
 import { MapProvider } from 'react-map-gl/maplibre';
+import { AuthCallbackScreen } from './auth-callback/AuthCallbackScreen';
 import { NotFound } from './components/NotFound';
 import { MainScreen } from './MainScreen';
-import { useRoute } from './router';
+import { routeOf, useLocation } from './router';
+import { useSessionLifecycle } from './session/useSessionLifecycle';
+import { UsersScreen } from './users/UsersScreen';
 import { ViewerScreen } from './viewer/ViewerScreen';
 
 export function App() {
-  const route = useRoute();
+  const location = useLocation();
+  useSessionLifecycle(location);
+  const route = useMemo(() => routeOf(location), [location]);
   switch (route.name) {
     case 'main':
       return (
@@ -19,6 +25,10 @@ export function App() {
           <ViewerScreen buid={route.buid} cuid={route.cuid} floor={route.floor} />
         </MapProvider>
       );
+    case 'users':
+      return <UsersScreen />;
+    case 'authCallback':
+      return <AuthCallbackScreen />;
     case 'notFound':
       return <NotFound path={route.path} />;
   }

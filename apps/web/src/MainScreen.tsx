@@ -6,6 +6,7 @@ import { useCamera } from './map/camera';
 import { MapView } from './map/MapView';
 import { SpaceMarkers } from './map/markers/SpaceMarkers';
 import { ZoomControls } from './map/ZoomControls';
+import { AccountDialog } from './panels/account/AccountDialog';
 import { ControlBar } from './panels/ControlBar';
 import { usePublicSpaces } from './state/serverData';
 
@@ -26,6 +27,7 @@ export function MainScreen() {
       <ControlBar />
       <AlertArea />
       <WelcomeModal />
+      <AccountDialog />
     </div>
   );
 }

@@ -25,6 +25,12 @@ describe('parseRoute', () => {
     expect(parseRoute('/viewer/', '?buid=%20&floor=')).toMatchObject({ buid: null, floor: null });
   });
 
+  it('maps the user-management page and the federated sign-in callback', () => {
+    expect(parseRoute('/users', '?token=x')).toEqual({ name: 'users' });
+    expect(parseRoute('/users/', '')).toEqual({ name: 'users' });
+    expect(parseRoute('/auth/callback', '')).toEqual({ name: 'authCallback' });
+  });
+
   it('reports any other path as not found', () => {
     expect(parseRoute('/admin', '')).toEqual({ name: 'notFound', path: '/admin' });
   });

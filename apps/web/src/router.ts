@@ -1,15 +1,23 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** The app's routes (SPEC section 2): history-mode URLs, no hash. */
 export type Route =
   | { name: 'main' }
+  | { name: 'users' }
+  /** Where the federated provider sends the browser back with the id token in the fragment. */
+  | { name: 'authCallback' }
   | { name: 'viewer'; buid: string | null; cuid: string | null; floor: string | null }
   | { name: 'notFound'; path: string };
+
+/** The redirect_uri path of federated sign-in. */
+export const FEDERATED_CALLBACK_PATH = '/auth/callback';
 
 const nonEmpty = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
 export function parseRoute(pathname: string, search: string): Route {
   if (pathname === '/' || pathname === '/index.html') return { name: 'main' };
+  if (pathname === '/users' || pathname === '/users/') return { name: 'users' };
+  if (pathname === FEDERATED_CALLBACK_PATH) return { name: 'authCallback' };
   if (pathname === '/viewer' || pathname === '/viewer/') {
     const query = new URLSearchParams(search);
     return {
@@ -35,16 +43,22 @@ function subscribe(onChange: () => void): () => void {
 
 const currentLocation = () => `${window.location.pathname}${window.location.search}`;
 
-/** Pushes a same-origin URL and re-renders the route; history.pushState alone emits no event. */
-export function navigate(to: string): void {
-  window.history.pushState(null, '', to);
+/**
+ * Goes to a same-origin URL and re-renders the route; history.pushState alone emits no
+ * event. `replace` keeps the current entry out of the history (e.g. a URL with a token).
+ */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
 }
 
-export function useRoute(): Route {
-  const location = useSyncExternalStore(subscribe, currentLocation);
-  return useMemo(() => {
-    const url = new URL(location, window.location.origin);
-    return parseRoute(url.pathname, url.search);
-  }, [location]);
+/** The current path and query; changes on every navigation. */
+export function useLocation(): string {
+  return useSyncExternalStore(subscribe, currentLocation);
+}
+
+export function routeOf(location: string): Route {
+  const url = new URL(location, window.location.origin);
+  return parseRoute(url.pathname, url.search);
 }

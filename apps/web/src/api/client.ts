@@ -5,26 +5,55 @@ import {
   type ParamsOf,
   type ResponseOf,
 } from '@indoor/domain';
+import { currentAccessToken } from '../state/session';
 
 /** A failed call: `status` is the HTTP status (0 when the server was not reached). */
 export class ApiError extends Error {
   readonly status: number;
   readonly endpointId: string;
+  /** The `message` field of the error answer; null when the server sent none. */
+  readonly serverMessage: string | null;
 
-  constructor(endpointId: string, status: number, message: string) {
+  constructor(endpointId: string, status: number, message: string, serverMessage?: string | null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.endpointId = endpointId;
+    this.serverMessage = serverMessage ?? null;
   }
+}
+
+/** SPEC section 7: an error shows its server message if present, otherwise the default text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 export interface CallOptions<E extends Endpoint> {
   body?: BodyOf<E>;
   params?: ParamsOf<E>;
-  /** Access token; sent as a bearer token when present. */
-  token?: string | null;
   signal?: AbortSignal;
+}
+
+/**
+ * Aborts every request in flight at sign-out (SPEC section 4: "cancels pending
+ * requests"); replaced by a fresh one each time, so later calls run normally.
+ */
+let pendingRequests = new AbortController();
+
+export function cancelPendingRequests(): void {
+  pendingRequests.abort();
+  pendingRequests = new AbortController();
+}
+
+/**
+ * SPEC "Authorization on calls": endpoints that take a token ('bearer', and 'optional'
+ * ones whose answer it widens) get the session's token only while a user is logged in;
+ * public endpoints never carry one.
+ */
+export function authorizationFor(endpoint: Endpoint): string | null {
+  if (endpoint.auth === 'public') return null;
+  const token = currentAccessToken();
+  return token ? `Bearer ${token}` : null;
 }
 
 /** The URL of a contract entry with its :params filled in (the contract paths already start with /api). */
@@ -59,8 +88,12 @@ export async function callApi<E extends Endpoint>(
   options: CallOptions<E> = {},
 ): Promise<ResponseOf<E>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const init: RequestInit = { method: endpoint.method, headers, signal: options.signal ?? null };
+  const authorization = authorizationFor(endpoint);
+  if (authorization) headers.authorization = authorization;
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, pendingRequests.signal])
+    : pendingRequests.signal;
+  const init: RequestInit = { method: endpoint.method, headers, signal };
   if (endpoint.method !== 'GET') {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
@@ -78,7 +111,8 @@ export async function callApi<E extends Endpoint>(
   const payload = await readJson(response);
   if (!response.ok) {
     const fallback = `${endpoint.method} ${endpoint.path} failed with status ${response.status}.`;
-    throw new ApiError(endpoint.id, response.status, serverMessage(payload) ?? fallback);
+    const message = serverMessage(payload);
+    throw new ApiError(endpoint.id, response.status, message ?? fallback, message);
   }
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import {
   getClientConfig,
   getVersion,
   MapMessages,
+  permissionsUsers,
   spacePublic,
 } from '@indoor/domain';
 import { QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ export const queryKeys = {
   clientConfig: ['clientConfig'],
   version: ['version'],
   publicSpaces: ['spaces', 'public'],
+  /** Per signed-in user: another account must never see a cached list. */
+  manageableUsers: (userId: string) => ['users', 'manageable', userId] as const,
 } as const;
 
 export function createQueryClient(): QueryClient {
@@ -61,5 +64,14 @@ export function usePublicSpaces() {
     queryFn: ({ signal }) => callApi(spacePublic, { body: {}, signal }),
     select: (data) => data.spaces,
     meta: { errorAlert: FetchMessages.buildings },
+  });
+}
+
+/** The users the signed-in user may manage: admins all, planners their auditors. */
+export function useManageableUsers(userId: string) {
+  return useQuery({
+    queryKey: queryKeys.manageableUsers(userId),
+    queryFn: ({ signal }) => callApi(permissionsUsers, { signal }),
+    select: (data) => data.users,
   });
 }

@@ -25,3 +25,14 @@ export const writeLocal = (key: string, value: string) =>
 export const readSession = (key: string) => safeRead(() => window.sessionStorage, key);
 export const writeSession = (key: string, value: string) =>
   safeWrite(() => window.sessionStorage, key, value);
+
+function safeRemove(storage: () => Storage, key: string): void {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+export const removeLocal = (key: string) => safeRemove(() => window.localStorage, key);
+export const removeSession = (key: string) => safeRemove(() => window.sessionStorage, key);

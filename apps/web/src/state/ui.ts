@@ -25,20 +25,27 @@ function hasSeenWelcome(): boolean {
   return readLocal(StorageKeys.welcomeSeen) === 'true';
 }
 
+/** Which form the account dialog shows; null while it is closed. */
+export type AccountDialog = 'signIn' | 'register' | null;
+
 interface UiState {
   activeTab: ControlTabId;
   mapType: MapType;
   welcomeOpen: boolean;
+  accountDialog: AccountDialog;
   setActiveTab: (tab: ControlTabId) => void;
   setMapType: (mapType: MapType) => void;
   openWelcome: () => void;
   closeWelcome: () => void;
+  openAccountDialog: (form: Exclude<AccountDialog, null>) => void;
+  closeAccountDialog: () => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
   activeTab: defaultTab.id,
   mapType: readStoredMapType(),
   welcomeOpen: !hasSeenWelcome(),
+  accountDialog: null,
   setActiveTab: (activeTab) => set({ activeTab }),
   setMapType: (mapType) => {
     writeLocal(StorageKeys.mapType, mapType);
@@ -49,4 +56,6 @@ export const useUiStore = create<UiState>()((set) => ({
     writeLocal(StorageKeys.welcomeSeen, 'true');
     set({ welcomeOpen: false });
   },
+  openAccountDialog: (accountDialog) => set({ accountDialog }),
+  closeAccountDialog: () => set({ accountDialog: null }),
 }));

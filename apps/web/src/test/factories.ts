@@ -1,4 +1,11 @@
-import { type ClientConfig, MapTypes, type Space } from '@indoor/domain';
+import {
+  type ClientConfig,
+  type ListedUser,
+  MapTypes,
+  type SessionUser,
+  type Space,
+} from '@indoor/domain';
+import { useSessionStore } from '../state/session';
 
 export function makeSpace(overrides: Partial<Space> = {}): Space {
   return {
@@ -18,6 +25,64 @@ export function makeSpace(overrides: Partial<Space> = {}): Space {
     assigned_auditors: [],
     ...overrides,
   };
+}
+
+/** UTF-8 bytes, base64url-encoded, as JWTs carry them. */
+const base64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A JWT with the given claims and a dummy signature: the browser never verifies one. */
+export function makeJwt(claims: Record<string, unknown>): string {
+  return [
+    base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
+    base64Url(JSON.stringify(claims)),
+    'signature',
+  ].join('.');
+}
+
+export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const id = overrides.id ?? 'user_1';
+  const username = overrides.username ?? 'ada';
+  const role = overrides.role ?? 'user';
+  return {
+    id,
+    owner_id: id,
+    userId: id,
+    username,
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    role,
+    type: role,
+    accountType: 'local',
+    access_token: makeJwt({ userId: id, username, role, iat: 1 }),
+    ...overrides,
+  };
+}
+
+export function makeListedUser(overrides: Partial<ListedUser> = {}): ListedUser {
+  const id = overrides.id ?? 'user_2';
+  const role = overrides.role ?? 'user';
+  return {
+    id,
+    userId: id,
+    owner_id: id,
+    username: 'grace',
+    name: 'Grace Hopper',
+    email: 'grace@example.org',
+    role,
+    type: role,
+    accountType: 'local',
+    assigned_planner: null,
+    ...overrides,
+  };
+}
+
+/** Puts a user in the session store only (no cookie, no storage, no broadcast). */
+export function signInAs(user: SessionUser | null, idToken: string | null = null): void {
+  useSessionStore.setState({ user, idToken, logoutFlag: null, restoring: false });
 }
 
 export function makeClientConfig(): ClientConfig {

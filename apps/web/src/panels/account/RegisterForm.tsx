@@ -1,0 +1,107 @@
+import { AlertLevel, SessionConstants, SessionMessages } from '@indoor/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { TextField } from '../../components/TextField';
+import { registerAccount } from '../../session/sessionActions';
+import { showAlert } from '../../state/alerts';
+
+interface FormProps {
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** A new local account; the server answers it signed in. */
+export function RegisterForm({ onDone, onCancel }: FormProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    firstField.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await registerAccount({
+        name: name.trim(),
+        email: email.trim(),
+        username: username.trim(),
+        password,
+      });
+      showAlert({ level: AlertLevel.success, text: SessionMessages.registered });
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure, SessionMessages.registrationFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} data-testid="register-form">
+      <TextField
+        label="Name"
+        name="name"
+        value={name}
+        onChange={setName}
+        autoComplete="name"
+        required
+        inputRef={firstField}
+      />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        label="Username"
+        name="username"
+        value={username}
+        onChange={setUsername}
+        autoComplete="username"
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        required
+        minLength={SessionConstants.minPasswordLength}
+        hint={`At least ${SessionConstants.minPasswordLength} characters.`}
+      />
+      {error && (
+        <p className="form__error" role="alert" data-testid="register-error">
+          {error}
+        </p>
+      )}
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="register-submit"
+        >
+          {busy ? 'Registering…' : 'Register'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  AlertLevel,
+  SessionConstants,
+  SessionMessages,
+  type SessionUser,
+  userLogin,
+  userLoginGoogle,
+  userRefresh,
+  userRegister,
+} from '@indoor/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, callApi, cancelPendingRequests } from '../api/client';
+import { showAlert } from '../state/alerts';
+import { useSessionStore } from '../state/session';
+import { postSessionEvent } from './broadcast';
+import { deleteCookie } from './cookies';
+import { SessionKeys } from './keys';
+import { reloadPage } from './pageReload';
+import {
+  clearLogoutFlag,
+  forgetSession,
+  forgetUserSelections,
+  persistSession,
+  readLogoutFlag,
+  readStoredToken,
+  setLogoutFlag,
+} from './persistence';
+import { isLoggedIn, needsRestore } from './sessionRules';
+
+/** The provider name the federated sign-in call sends (SPEC section 7: external 'google'). */
+export const FederatedExternal = 'google';
+
+export interface SignOutOptions {
+  /** Its queries are cancelled along with the plain requests. */
+  queryClient?: QueryClient;
+}
+
+function applySession(user: SessionUser, idToken: string | null): void {
+  clearLogoutFlag();
+  persistSession(user, idToken);
+  useSessionStore.setState({ user, idToken, logoutFlag: null, restoring: false });
+}
+
+/**
+ * Signs this tab in, then tells the other tabs (SPEC section 4): the login event goes
+ * out after 100 ms and again at 200 ms, for a tab that was still starting up.
+ */
+export function signIn(user: SessionUser, options: { idToken?: string | null } = {}): void {
+  applySession(user, options.idToken ?? null);
+  setTimeout(() => postSessionEvent('login'), SessionConstants.loginBroadcastDelayMs);
+  setTimeout(() => postSessionEvent('login'), SessionConstants.loginBroadcastRetryMs);
+}
+
+export async function signInWithPassword(username: string, password: string): Promise<SessionUser> {
+  try {
+    const { user } = await callApi(userLogin, { body: { username, password } });
+    signIn(user);
+    return user;
+  } catch (error) {
+    // SPEC section 8: 'Login failed' deletes the token cookie.
+    deleteCookie(SessionKeys.tokenCookie);
+    throw error;
+  }
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Registration answers the new user already signed in. */
+export async function registerAccount(registration: Registration): Promise<SessionUser> {
+  const { user } = await callApi(userRegister, { body: registration });
+  signIn(user);
+  return user;
+}
+
+/** Exchanges the provider's id token for a session; the server verifies the token. */
+export async function signInFederated(idToken: string, name?: string): Promise<SessionUser> {
+  const body = { external: FederatedExternal, access_token: idToken, ...(name ? { name } : {}) };
+  const { user } = await callApi(userLoginGoogle, { body });
+  signIn(user, { idToken });
+  return user;
+}
+
+function endSession(options: SignOutOptions): void {
+  forgetSession();
+  forgetUserSelections();
+  useSessionStore.setState({
+    user: null,
+    idToken: null,
+    logoutFlag: readLogoutFlag(),
+    restoring: false,
+  });
+  cancelPendingRequests();
+  void options.queryClient?.cancelQueries();
+  setTimeout(reloadPage, SessionConstants.signOutReloadDelayMs);
+}
+
+/**
+ * SPEC section 4: sets the logout marker, clears user, storage and cookies, cancels
+ * pending requests, tells the other tabs, and reloads the page 100 ms later.
+ */
+export function signOut(options: SignOutOptions = {}): void {
+  setLogoutFlag();
+  endSession(options);
+  postSessionEvent('logged-off');
+}
+
+/** Another tab signed out: this one ends its session the same way, without telling anyone. */
+export function receiveLoggedOff(options: SignOutOptions = {}): void {
+  setLogoutFlag();
+  endSession(options);
+}
+
+/**
+ * A refresh the server refused. A network failure or a server error says nothing
+ * about the session, so it is kept and checked again later.
+ */
+function isRejected(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
+  );
+}
+
+/**
+ * SPEC section 8: 'Login refresh failed.', the cookie is deleted and the session ends.
+ * No reload here, unlike a sign-out: the alert must stay on screen to be read.
+ */
+function failSession(): void {
+  showAlert({ level: AlertLevel.danger, text: SessionMessages.refreshFailed });
+  forgetSession();
+  useSessionStore.setState({ user: null, idToken: null, restoring: false });
+}
+
+/** Exchanges `token` for a fresh session unless someone signed in or out meanwhile. */
+async function exchange(token: string, stillCurrent: () => boolean): Promise<void> {
+  try {
+    const { user } = await callApi(userRefresh, { body: { access_token: token } });
+    if (!stillCurrent()) return;
+    const current = useSessionStore.getState();
+    applySession(user, current.user?.id === user.id ? current.idToken : null);
+  } catch (error) {
+    if (isRejected(error) && stillCurrent()) failSession();
+  }
+}
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * Restores the session from the stored token (SPEC section 4): on start (after 500 ms),
+ * on route and view changes, and when another tab signed in. Not after a sign-out:
+ * the logout flag stops it.
+ */
+export function restoreSession(): Promise<void> {
+  if (restoring) return restoring;
+  const token = readStoredToken();
+  if (!token || readLogoutFlag() === 'true') return Promise.resolve();
+  useSessionStore.setState({ restoring: true });
+  const stillCurrent = () => readStoredToken() === token && readLogoutFlag() !== 'true';
+  restoring = exchange(token, stillCurrent).finally(() => {
+    restoring = null;
+    useSessionStore.setState({ restoring: false });
+  });
+  return restoring;
+}
+
+/** Restores only when this tab is signed out, or signed in as another user than the stored token's. */
+export function restoreIfNeeded(): Promise<void> {
+  const { user } = useSessionStore.getState();
+  if (!needsRestore(user, readLogoutFlag(), readStoredToken())) return Promise.resolve();
+  return restoreSession();
+}
+
+/**
+ * The 5-minute health check: the server re-verifies the session and renews the
+ * 1-hour token; a refused refresh logs the user out.
+ */
+export function verifySession(): Promise<void> {
+  if (restoring) return restoring;
+  const { user, logoutFlag } = useSessionStore.getState();
+  if (!user || !isLoggedIn(user, logoutFlag)) return Promise.resolve();
+  const token = user.access_token;
+  return exchange(token, () => useSessionStore.getState().user?.access_token === token);
+}
