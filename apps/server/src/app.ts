@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -20,6 +21,7 @@ import type { Database } from './db/schema.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
+import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
 import { sharingRoutes } from './routes/sharing.routes.js';
 import { spacesRoutes } from './routes/spaces.routes.js';
@@ -66,6 +68,8 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Limits are set per route (sign-in and registration, in users.routes.ts).
   await app.register(fastifyRateLimit, { global: false });
+  // Only the floor-plan upload reads multipart bodies; its limits are set where it reads them.
+  await app.register(fastifyMultipart);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -102,6 +106,7 @@ export async function buildApp({
   campusesRoutes(app, services);
   sharingRoutes(app, services);
   floorsRoutes(app, services);
+  floorPlansRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));

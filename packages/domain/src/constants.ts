@@ -172,3 +172,28 @@ export const ServerLimits = {
   floorPlanBytes: 50 * 1024 * 1024,
   floorPlanMaxPixels: 400_000_000,
 } as const;
+
+/** The search box: SPEC section 5 fixes the coordinate search; the text search is the product's own. */
+export const SearchConstants = {
+  /** Results are fetched once the text has not changed for this long. */
+  debounceMs: 250,
+  /** Shorter texts match too much to be useful. */
+  minTextLength: 2,
+  spaceResultLimit: 5,
+  poiResultLimit: 5,
+  /** Places from the configured Nominatim-compatible geocoder. */
+  geocoderResultLimit: 5,
+} as const;
+
+/** Options of the browser's geolocation watch (the SPEC leaves them open). */
+export const GeolocationConstants = {
+  enableHighAccuracy: true,
+  timeoutMs: 15_000,
+  maximumAgeMs: 10_000,
+} as const;
+
+/** How the viewer frames a campus: all of its buildings, never closer than a single one. */
+export const ViewerConstants = {
+  campusFitPaddingPx: 80,
+  campusFitMaxZoom: 19,
+} as const;

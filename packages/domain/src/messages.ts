@@ -245,6 +245,11 @@ export const ServerMessages = {
   floorUpdated: 'Floor updated.',
   floorPlanMissing: 'This floor has no floor plan yet.',
   floorPlanForbidden: 'Only the owner, a co-owner or an admin can upload floor plans.',
+  floorPlanTooLarge: 'The floor plan is larger than 50 MB.',
+  floorPlanMultipart:
+    'Send the floor plan as multipart/form-data with the fields "json" (its placement) and "floorplan" (the image).',
+  floorPlanMissingImage: 'The upload has no image in its "floorplan" field.',
+  floorPlanBadJson: 'The "json" field of the upload is not valid JSON.',
   unknownSpaces: (buids: string) => `These spaces do not exist or are not visible to you: ${buids}`,
   coOwnersForbidden: 'Only the owner or an admin can change the co-owners of a space.',
 } as const;
@@ -261,4 +266,65 @@ export const AccountMessages = {
   usersLoadFailed: 'The list of users could not be loaded.',
   noAuditorsAssigned: 'No auditors are assigned to you yet.',
   roleUpdateFailed: 'The role could not be changed.',
+} as const;
+
+/** Spaces-panel texts the SPEC leaves open: worded as a user expects. */
+export const SpaceUiMessages = {
+  loadFailed: 'The list of spaces could not be loaded.',
+  nonePublished: 'No space has been published yet.',
+  noneOwned: 'You have no spaces yet. Drag the space icon onto the map to add one.',
+  signInToAdd: 'Sign in to add spaces, edit them and assign auditors.',
+  noPosition: 'This space has no position on the map.',
+  selectToEdit: 'Select a space on the map or in the list of tab 1 to edit it.',
+  notEditable: 'You may view this space but not edit it.',
+  loadingSpace: 'Loading the space…',
+  paletteHint:
+    'Drag the space icon onto the map to place a new space, or press Enter on it to place one at the centre of the map.',
+  mapNotReady: 'The map is still loading. Try again in a moment.',
+  confirmDelete: (spaceType: string, name: string) =>
+    `Delete the ${spaceType} "${name}" with its floors, floor plans, POIs, connections and fingerprints? This cannot be undone.`,
+  deleteFailedWith: (info: string) => `${SpaceMessages.deleteFailed} ${info}`,
+  updatedWithAuditors: (names: string) =>
+    `${SpaceMessages.updated} ${SpaceMessages.auditorsAssigned(names)}`,
+  updatedAuditorsCleared: `${SpaceMessages.updated} ${SpaceMessages.auditorsCleared}`,
+  noAuditorsToAssign: 'There are no auditors you can assign.',
+  auditorsNotLoaded: 'Auditors are not loaded for auditor accounts.',
+  noFloors: 'This space has no floors yet.',
+} as const;
+
+/** Campus-panel texts the SPEC leaves open. */
+export const CampusUiMessages = {
+  signInToManage: 'Sign in to create and manage campuses.',
+  loadFailed: 'The list of campuses could not be loaded.',
+  noneYet: 'You have no campuses yet.',
+  noSpacesToChoose: 'There are no spaces to group yet. Add a space in tab 1 first.',
+  nameRequired: 'A campus needs a name.',
+  invalidId: 'A campus id may contain only letters, digits and _ . : - (at most 128 characters).',
+  confirmDelete: (name: string) => `Delete the campus "${name}"? Its buildings are kept.`,
+} as const;
+
+/** Sharing viewer links. */
+export const ShareMessages = {
+  linkCopied: 'Link copied to the clipboard.',
+  copyFailed: 'The link could not be copied. Select it and copy it by hand.',
+  shortLinkFailed: 'The short link could not be created.',
+} as const;
+
+/** The search box's own texts (SPEC section 5 gives the coordinate rules only). */
+export const SearchMessages = {
+  hint: 'Type a space, a point of interest or a place, or a latitude and a longitude such as 57.0 21.0 and press Enter.',
+  invalidCoordinates:
+    'Not a valid position. Latitude goes from -90 to 90 and longitude from -180 to 180.',
+  searching: 'Searching…',
+  noResults: 'No results.',
+  failed: 'The search failed. Please try again.',
+} as const;
+
+/** Viewer texts added with the floor selector and campus links. */
+export const ViewerUiMessages = {
+  loadingSpace: 'Loading the space…',
+  loadingCampus: 'Loading the campus…',
+  noFloors: 'This space has no floors yet.',
+  floorsFailed: 'The floors of this space could not be loaded.',
+  campusWithoutPositions: 'None of the buildings of this campus has a position on the map.',
 } as const;

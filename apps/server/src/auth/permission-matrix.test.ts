@@ -50,6 +50,7 @@ const MATRIX: Record<string, Record<Role, number>> = {
   floorAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  floorPlanUpload: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
 };
 
 const protectedEndpoints = allEndpoints.filter(
@@ -96,13 +97,14 @@ describe('permission matrix over the API contract', () => {
   const call = async (endpoint: Endpoint, caller: Caller) => {
     const sample = ENDPOINT_SAMPLES[endpoint.id];
     if (!sample) throw new Error(`no sample for ${endpoint.id}`);
-    const { body, params } = await sample(fixtures);
+    const { body, params, raw } = await sample(fixtures);
     const token = tokens.get(caller);
+    const auth = token ? { authorization: `Bearer ${token}` } : {};
     return t.app.inject({
       method: endpoint.method,
       url: buildPath(endpoint.path, params),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(endpoint.method === 'POST' ? { payload: body ?? {} } : {}),
+      headers: { ...raw?.headers, ...auth },
+      ...(endpoint.method === 'POST' ? { payload: raw?.payload ?? body ?? {} } : {}),
     });
   };
 

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ConnectorType, haversineMetres, OtherConstants } from '@indoor/domain';
+import {
+  ConnectorType,
+  georeferenceBounds,
+  georeferenceFromCorners,
+  haversineMetres,
+  OtherConstants,
+} from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
@@ -9,8 +15,8 @@ import { MetaRepository } from '../db/repositories/meta.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
+import { storeFloorPlan } from '../services/floor-plans.service.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
-import { floorPlanKey } from '../storage/keys.js';
 import { type DemoBuildingData, demoBuildingSchema } from './demo-dataset.js';
 
 export const DEMO_DATA_DIR = path.resolve(import.meta.dirname, '../../demo-data');
@@ -40,7 +46,14 @@ export async function loadDemoOnFirstStart(
   for (const floor of demo.floors) {
     const image = await fs.readFile(path.join(dir, floor.image));
     const version = createHash('sha256').update(image).digest('hex').slice(0, 16);
-    await storage.put(floorPlanKey(buid, floor.floor_number, version), image);
+    const georeference = georeferenceFromCorners(floor.corners, floor.width_px, floor.height_px);
+    await storeFloorPlan(storage, {
+      buid,
+      floorNumber: floor.floor_number,
+      version,
+      image,
+      georeference,
+    });
     planVersions.set(floor.floor_number, version);
   }
 
@@ -54,8 +67,6 @@ export async function loadDemoOnFirstStart(
     const floors = new FloorsRepository(tx);
     const floorNames = new Map<number, string>();
     for (const floor of demo.floors) {
-      const lngs = floor.corners.map(([lng]) => lng);
-      const lats = floor.corners.map(([, lat]) => lat);
       floorNames.set(floor.floor_number, floor.floor_name);
       await floors.insert({
         buid,
@@ -63,10 +74,9 @@ export async function loadDemoOnFirstStart(
         floor_name: floor.floor_name,
         description: floor.description,
         is_published: true,
-        bottom_left_lat: Math.min(...lats),
-        bottom_left_lng: Math.min(...lngs),
-        top_right_lat: Math.max(...lats),
-        top_right_lng: Math.max(...lngs),
+        ...georeferenceBounds(
+          georeferenceFromCorners(floor.corners, floor.width_px, floor.height_px),
+        ),
         zoom: 19,
         plan_corners: JSON.stringify(floor.corners),
         plan_width_px: floor.width_px,

@@ -39,6 +39,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         return reply.status(413).send({ message: ServerMessages.bodyTooLarge });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send({ message: ServerMessages.unsupportedMediaType });
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.status(413).send({ message: ServerMessages.floorPlanTooLarge });
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return reply.status(400).send({ message: ServerMessages.floorPlanMultipart });
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply.status(400).send({ message: ServerMessages.malformedJson });

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { AuthService } from './auth.service.js';
 import { CampusesService } from './campuses.service.js';
+import { FloorPlansService } from './floor-plans.service.js';
 import { FloorsService } from './floors.service.js';
 import { PoisService } from './pois.service.js';
 import { ShortLinksService } from './short-links.service.js';
@@ -26,6 +27,7 @@ export interface Services {
   spaces: SpacesService;
   campuses: CampusesService;
   floors: FloorsService;
+  floorPlans: FloorPlansService;
   pois: PoisService;
   shortLinks: ShortLinksService;
   auth: AuthService;
@@ -62,6 +64,7 @@ export function createServices(
       : null);
   const spaces = new SpacesService(db, storage);
   const campuses = new CampusesService(db);
+  const floors = new FloorsService(db, spaces, storage);
   return {
     system: new SystemService(
       new HealthRepository(db),
@@ -73,7 +76,8 @@ export function createServices(
     ),
     spaces,
     campuses,
-    floors: new FloorsService(db, spaces, storage),
+    floors,
+    floorPlans: new FloorPlansService(db, spaces, floors, storage),
     pois: new PoisService(new PoisRepository(db), spaces),
     shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
     auth: new AuthService(

@@ -12,6 +12,8 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Removes every object whose key starts with prefix. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Names of the entries directly under a key prefix (folder-like listing). */
+  listChildren(prefix: string): Promise<string[]>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -55,5 +57,14 @@ export class FileStorage implements ObjectStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await fs.rm(this.resolve(prefix), { recursive: true, force: true });
+  }
+
+  async listChildren(prefix: string): Promise<string[]> {
+    try {
+      return (await fs.readdir(this.resolve(prefix))).filter((name) => !name.endsWith('.tmp'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 }

@@ -1,6 +1,8 @@
 import type { Role } from '@indoor/domain';
+import sharp from 'sharp';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { insertCampus, insertFloor, insertSpace } from './factories.js';
+import { multipartBody } from './multipart.js';
 import type { TestApp } from './test-app.js';
 
 export interface SampleFixtures {
@@ -16,7 +18,20 @@ export interface SampleFixtures {
   db: TestApp['db'];
 }
 
-export type SampleRequest = { body?: Record<string, unknown>; params?: Record<string, string> };
+export type SampleRequest = {
+  body?: Record<string, unknown>;
+  params?: Record<string, string>;
+  /** A non-JSON request (the multipart upload): sent as is. */
+  raw?: { payload: Buffer; headers: Record<string, string> };
+};
+
+let planPng: Buffer | null = null;
+async function smallPlan(): Promise<Buffer> {
+  planPng ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dde' } })
+    .png()
+    .toBuffer();
+  return planPng;
+}
 
 let counter = 100;
 const next = () => {
@@ -63,6 +78,25 @@ export const ENDPOINT_SAMPLES: Record<
     await insertFloor(f.db, f.space.buid, floorNumber);
     return { body: { buid: f.space.buid, floor_number: floorNumber } };
   },
+  floorPlanUpload: async (f) => ({
+    raw: multipartBody(
+      {
+        json: JSON.stringify({
+          buid: f.space.buid,
+          floor_number: '0',
+          zoom: 19,
+          bottom_left_lat: 35.1398,
+          bottom_left_lng: 33.4096,
+          top_right_lat: 35.1402,
+          top_right_lng: 33.4104,
+        }),
+      },
+      { floorplan: { data: await smallPlan(), filename: 'plan.png', contentType: 'image/png' } },
+    ),
+  }),
+  floorTile: (f) => ({
+    params: { buid: f.space.buid, floor_number: '0', z: '20', x: '627434', y: '419430' },
+  }),
   floorPlanBase64: (f) => ({ params: { buid: f.space.buid, floor_number: '0' } }),
   floorPlansBase64All: (f) => ({ params: { buid: f.space.buid, floors: '0 1' } }),
   userRegister: () => ({

@@ -7,6 +7,8 @@ import {
   floorDelete,
   floorPlanBase64,
   floorPlansBase64All,
+  floorPlanUpload,
+  floorTile,
   floorUpdate,
 } from './floors.js';
 import { poisSearch } from './pois.js';
@@ -57,6 +59,8 @@ export const contract = {
   floorDelete,
   floorPlanBase64,
   floorPlansBase64All,
+  floorPlanUpload,
+  floorTile,
   userRegister,
   userLogin,
   userRefresh,

@@ -10,6 +10,12 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type EndpointAuth = 'public' | 'bearer' | 'optional';
 
+/**
+ * How the request and answer travel: JSON (validated by the schemas), a multipart
+ * upload (the body schema describes its `json` field), or a binary answer (tiles).
+ */
+export type EndpointTransport = 'json' | 'multipart' | 'binary';
+
 /** One contract entry: the single definition shared by the server and the web client. */
 export interface Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -22,6 +28,7 @@ export interface Endpoint<
   /** Fastify-style path, e.g. /api/buildings/:buid/assigned-auditors */
   readonly path: string;
   readonly auth: Auth;
+  readonly transport: EndpointTransport;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly body: Body;
@@ -39,6 +46,7 @@ export function defineEndpoint<
   method: HttpMethod;
   path: string;
   auth: Auth;
+  transport?: EndpointTransport;
   summary: string;
   tags: readonly string[];
   body?: Body;
@@ -48,7 +56,12 @@ export function defineEndpoint<
   if (entry.path.includes('/auth/') && entry.auth !== 'bearer') {
     throw new Error(`${entry.id}: every /api/auth/* endpoint needs a bearer token`);
   }
-  return { ...entry, body: entry.body as Body, params: entry.params as Params };
+  return {
+    ...entry,
+    transport: entry.transport ?? 'json',
+    body: entry.body as Body,
+    params: entry.params as Params,
+  };
 }
 
 export type BodyOf<E> =

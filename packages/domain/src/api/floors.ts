@@ -83,3 +83,57 @@ export const floorPlansBase64All = defineEndpoint({
   body: z.object({}).optional(),
   response: z.object({ all_floors: z.array(z.string()) }),
 });
+
+const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+/** The `json` field of a floor-plan upload (SPEC 7: coordinates, zoom, buid, floor_number). */
+export const floorPlanUploadJsonSchema = z.object({
+  buid: identifier,
+  floor_number: z.union([z.string().regex(/^-?\d{1,4}$/), z.number().int()]).transform(Number),
+  zoom: z.union([z.number(), z.string().regex(/^\d{1,2}(\.\d+)?$/)]).transform(Number),
+  bottom_left_lat: z.union([z.number(), z.string().max(64)]).optional(),
+  bottom_left_lng: z.union([z.number(), z.string().max(64)]).optional(),
+  top_right_lat: z.union([z.number(), z.string().max(64)]).optional(),
+  top_right_lng: z.union([z.number(), z.string().max(64)]).optional(),
+  /** A rotated plan: its image corners [lng, lat] top-left, top-right, bottom-right, bottom-left. */
+  corners: z.tuple([lngLat, lngLat, lngLat, lngLat]).optional(),
+  owner_id: z.string().max(128).optional(),
+});
+export type FloorPlanUploadJson = z.infer<typeof floorPlanUploadJsonSchema>;
+
+export const floorPlanUpload = defineEndpoint({
+  id: 'floorPlanUpload',
+  method: 'POST',
+  path: '/api/mapping/floor/floorplan/upload',
+  auth: 'bearer',
+  transport: 'multipart',
+  summary:
+    'Upload a floor plan (multipart: `json` with the georeference, `floorplan` the image); it is tiled on the server',
+  tags: ['floors'],
+  body: floorPlanUploadJsonSchema,
+  response: z.object({
+    message: z.string(),
+    floor: floorSchema,
+    size_m: z.object({ width: z.number(), height: z.number() }),
+    tiles: z.number().int(),
+  }),
+});
+
+export const floorTile = defineEndpoint({
+  id: 'floorTile',
+  method: 'GET',
+  path: '/api/floortiles/:buid/:floor_number/:z/:x/:y.png',
+  auth: 'optional',
+  transport: 'binary',
+  summary:
+    'A 256-px PNG tile of a floor plan (404 outside the plan); add ?v={plan_version} for immutable caching',
+  tags: ['floors'],
+  params: z.object({
+    buid: identifier,
+    floor_number: z.string().regex(/^-?\d{1,4}$/),
+    z: z.string().regex(/^\d{1,2}$/),
+    x: z.string().regex(/^\d{1,8}$/),
+    y: z.string().regex(/^\d{1,8}$/),
+  }),
+  response: z.unknown(),
+});

@@ -46,17 +46,34 @@ export class FloorsRepository {
       .execute();
   }
 
-  async update(
-    buid: string,
-    floorNumber: number,
-    patch: FloorPatch | FloorPlanFields,
-  ): Promise<void> {
+  async update(buid: string, floorNumber: number, patch: FloorPatch): Promise<void> {
     await this.db
       .updateTable('floors')
       .set({ ...patch, updated_at: new Date() })
       .where('buid', '=', buid)
       .where('floor_number', '=', floorNumber)
       .execute();
+  }
+
+  /**
+   * Switches the floor to a new plan unless a newer one is already live (plan
+   * versions sort by upload start time). False when this upload lost that race.
+   */
+  async replacePlanIfNewer(
+    buid: string,
+    floorNumber: number,
+    plan: FloorPlanFields,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('floors')
+      .set({ ...plan, updated_at: new Date() })
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .where((eb) =>
+        eb.or([eb('plan_version', 'is', null), eb('plan_version', '<', plan.plan_version)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /**
