@@ -23,13 +23,17 @@ export interface TilingWorkerFigures {
   tileCount: number;
   zooms: Record<number, number>;
   sourceScale: number;
+  /** Peak resident memory of this process (getrusage). */
   maxRssMb: number;
+  /** Resident memory before tiling began: Node, tsx and the loaded modules. */
+  baselineRssMb: number;
 }
 
 async function main(jobFile: string): Promise<void> {
   const job = JSON.parse(await fs.readFile(jobFile, 'utf8')) as TilingJob;
   // Tiles are written concurrently: the first tile of a folder creates it, the others wait for that.
   const folders = new Map<string, Promise<unknown>>();
+  const baselineRssMb = process.memoryUsage().rss / 1024 / 1024;
   const started = performance.now();
   const result = await renderFloorTiles({
     image: job.image,
@@ -57,6 +61,7 @@ async function main(jobFile: string): Promise<void> {
     sourceScale: result.sourceScale,
     // resourceUsage reports kilobytes.
     maxRssMb: process.resourceUsage().maxRSS / 1024,
+    baselineRssMb,
   };
   console.log(JSON.stringify(figures));
 }

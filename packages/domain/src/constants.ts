@@ -197,3 +197,22 @@ export const ViewerConstants = {
   campusFitPaddingPx: 80,
   campusFitMaxZoom: 19,
 } as const;
+
+/** Placing a floor-plan overlay (the product's own steps; SPEC section 9 gives the zooms). */
+export const FloorPlanPlacementConstants = {
+  /** The overlay lets the base map and an earlier plan show through while it is aligned. */
+  overlayOpacity: 0.7,
+  /** Arrow keys move the overlay by this many screen pixels; with Shift by the fast step. */
+  nudgePx: 2,
+  fastNudgePx: 20,
+  /** [ and ] rotate by this many degrees; with Shift by the fast step. */
+  rotateStepDeg: 1,
+  fastRotateStepDeg: 15,
+  /** + and - scale the width by this factor; with Shift by the fast one. */
+  scaleStep: 1.01,
+  fastScaleStep: 1.1,
+  /** A plan is never resized below this width on the ground. */
+  minWidthM: 1,
+  /** Plan tiles are requested from this zoom up to MapDefaults.tileMaxZoom. */
+  tileMinZoom: 14,
+} as const;

@@ -1,3 +1,5 @@
+import { ServerLimits } from './constants.js';
+
 /**
  * Every user-visible text of SPEC sections 5 and 8, in one catalogue.
  * Texts are copied exactly from the specification (including their typos and
@@ -211,6 +213,20 @@ export const ImportExportMessages = {
   exported: (name: string) => `Successfully exported ${name} to JSON.`,
 } as const;
 
+const floorPlanFormats = 'PNG, JPEG, WebP, GIF, TIFF or AVIF';
+const floorPlanMegapixels = ServerLimits.floorPlanMaxPixels / 1_000_000;
+
+/** Why an uploaded floor-plan image was refused (the SPEC's catalogue has no such texts). */
+export const FloorPlanImageMessages = {
+  notAnImage: `The file is not an image. Upload the floor plan as ${floorPlanFormats}.`,
+  unsupportedFormat: (format: string) =>
+    `${format.toUpperCase()} images are not supported. Upload the floor plan as ${floorPlanFormats}.`,
+  tooManyPixels: (width: number, height: number) =>
+    `The image is ${width} x ${height} pixels; a floor plan may have at most ${floorPlanMegapixels} megapixels.`,
+  tooManyPixelsUnknownSize: `The image has too many pixels; a floor plan may have at most ${floorPlanMegapixels} megapixels.`,
+  unreadable: 'The image could not be read: it is damaged or incomplete.',
+} as const;
+
 /** Viewer and map texts the SPEC leaves open: worded as a user expects. */
 export const ViewerMessages = {
   spaceUnavailable: 'This space is not available or not published.',
@@ -327,4 +343,23 @@ export const ViewerUiMessages = {
   noFloors: 'This space has no floors yet.',
   floorsFailed: 'The floors of this space could not be loaded.',
   campusWithoutPositions: 'None of the buildings of this campus has a position on the map.',
+} as const;
+
+/** Floors-panel and floor-plan placement texts the SPEC leaves open. */
+export const FloorUiMessages = {
+  selectSpace: 'Select a space on the map or in tab 1 to see its floors.',
+  signInToEdit: 'Sign in to add floors, edit them and place floor plans.',
+  loadingFloors: 'Loading the floors…',
+  noPlan: 'No floor plan yet.',
+  planSize: (widthM: number, heightM: number) =>
+    `Floor plan: ${widthM.toFixed(1)} m × ${heightM.toFixed(1)} m`,
+  placedPlan: (widthM: number, heightM: number, rotation: number) =>
+    `${widthM.toFixed(1)} m × ${heightM.toFixed(1)} m, rotated ${rotation.toFixed(1)}°`,
+  confirmDelete: (floorNumber: string, floorName: string) =>
+    `Delete floor ${floorNumber}${floorName ? ` "${floorName}"` : ''} with its floor plan, POIs, connections and fingerprints? This cannot be undone.`,
+  emptyImage: 'The chosen floor-plan image is empty.',
+  unreadableImage: 'The chosen file is not an image this browser can read.',
+  placementHint:
+    'Drag the plan to move it, a corner to resize it and the round handle to rotate it. With the plan focused: arrow keys move it (Shift: faster), [ and ] rotate it, + and - resize it, Ctrl+Z undoes the last change.',
+  nothingToUndo: 'There is nothing to undo.',
 } as const;

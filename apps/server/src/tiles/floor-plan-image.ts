@@ -1,9 +1,8 @@
-import { ServerLimits } from '@indoor/domain';
+import { FloorPlanImageMessages, ServerLimits } from '@indoor/domain';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import {
   FloorPlanImageError,
   type FloorPlanImageFormat,
-  FloorPlanImageMessages,
   floorPlanImageFormats,
 } from './floor-plan-image-error.js';
 
@@ -119,7 +118,11 @@ export async function decodeFloorPlanImage(
   if (decoded.info.channels !== 4 || data.length !== size.width * size.height * 4) {
     throw new FloorPlanImageError('unreadable', FloorPlanImageMessages.unreadable);
   }
-  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  // The tiler reads pixels as 32-bit words, which need a 4-byte aligned start.
+  const pixels =
+    data.byteOffset % 4 === 0
+      ? new Uint8Array(data.buffer, data.byteOffset, data.length)
+      : new Uint8Array(data);
   if (info.hasAlpha) premultiplyAlpha(pixels);
   return { width: size.width, height: size.height, pixels };
 }

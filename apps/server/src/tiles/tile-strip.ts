@@ -2,13 +2,14 @@ import { MapDefaults } from '@indoor/domain';
 import type { PremultipliedRaster } from './floor-plan-image.js';
 
 /*
- * Pixels are RGBA with premultiplied alpha, handled four bytes at a time as one
- * signed 32-bit word (signed, so V8 keeps every value a small integer instead of
- * boxing opaque pixels, whose top byte is 255 on little-endian machines): masking with 0x00ff00ff keeps two channels in 16-bit lanes (R and
- * B, or G and A after >>> 8) so one multiply blends two channels without the
- * lanes overflowing into each other. The lanes are the same on either byte
- * order. Reads are cast to number: every index is in range by construction,
- * and noUncheckedIndexedAccess would otherwise widen them to number | undefined.
+ * Pixels are RGBA with premultiplied alpha, handled as one 32-bit word each.
+ * Masking with 0x00ff00ff keeps two channels in 16-bit lanes (R and B, or G and
+ * A after >> 8), so one multiply blends two channels without the lanes spilling
+ * into each other; the lanes work the same on either byte order. Words are
+ * signed (Int32Array) so V8 keeps them small integers: as unsigned values an
+ * opaque pixel would not fit one and would be boxed. Typed-array reads are cast
+ * to number: every index is in range by construction, and
+ * noUncheckedIndexedAccess would otherwise widen them to number | undefined.
  */
 
 const tileSize = MapDefaults.tileSize;
@@ -27,7 +28,6 @@ export interface ZoomFootprint {
 export interface TileStrip {
   footprint: ZoomFootprint;
   widthPx: number;
-  pixels: Uint8Array;
   words: Int32Array;
   /** The tile row held, or null while the strip is unused. */
   tileRow: number | null;
@@ -55,12 +55,10 @@ export function footprintWidthPx(footprint: ZoomFootprint): number {
 
 export function createStrip(footprint: ZoomFootprint): TileStrip {
   const widthPx = footprintWidthPx(footprint);
-  const words = new Int32Array(widthPx * tileSize);
   return {
     footprint,
     widthPx,
-    words,
-    pixels: new Uint8Array(words.buffer),
+    words: new Int32Array(widthPx * tileSize),
     tileRow: null,
     contentStart: widthPx,
     contentEnd: 0,
