@@ -23,6 +23,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
+import { poisRoutes } from './routes/pois.routes.js';
 import { sharingRoutes } from './routes/sharing.routes.js';
 import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   sharingRoutes(app, services);
   floorsRoutes(app, services);
   floorPlansRoutes(app, services);
+  poisRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));

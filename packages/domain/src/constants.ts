@@ -216,3 +216,8 @@ export const FloorPlanPlacementConstants = {
   /** Plan tiles are requested from this zoom up to MapDefaults.tileMaxZoom. */
   tileMinZoom: 14,
 } as const;
+
+/** Positions the planner sets by placing or dragging a marker are kept to 1 cm or so. */
+export const PlacementConstants = {
+  coordinateDecimals: 7,
+} as const;

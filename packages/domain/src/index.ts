@@ -4,3 +4,4 @@ export * from './geo/index.js';
 export * from './messages.js';
 export * from './model/index.js';
 export * from './roles.js';
+export * from './routing/navigation-graph.js';

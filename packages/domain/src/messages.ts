@@ -257,6 +257,13 @@ export const ServerMessages = {
   campusEditForbidden: 'Only the owner of this campus or an admin can change it.',
   shortLinkNotFound: 'This short link does not exist.',
   floorExists: 'This floor number already exists in this space.',
+  poiNotFound: 'POI not found.',
+  poiFloorMismatch: 'Both POIs of a connection must belong to the same space.',
+  connectionExists: 'These two POIs are already connected.',
+  connectionSelf: 'A POI cannot be connected to itself.',
+  connectionDeleted: 'Connection deleted.',
+  noRoute: 'No route connects these two points. Check the connections between them.',
+  noStartPoi: 'There is no POI on that floor to start the route from.',
   floorAdded: 'Floor added.',
   floorUpdated: 'Floor updated.',
   floorPlanMissing: 'This floor has no floor plan yet.',
@@ -288,6 +295,7 @@ export const AccountMessages = {
 export const SpaceUiMessages = {
   loadFailed: 'The list of spaces could not be loaded.',
   nonePublished: 'No space has been published yet.',
+  noOtherPublic: 'No other space has been published.',
   noneOwned: 'You have no spaces yet. Drag the space icon onto the map to add one.',
   signInToAdd: 'Sign in to add spaces, edit them and assign auditors.',
   noPosition: 'This space has no position on the map.',
@@ -361,5 +369,4 @@ export const FloorUiMessages = {
   unreadableImage: 'The chosen file is not an image this browser can read.',
   placementHint:
     'Drag the plan to move it, a corner to resize it and the round handle to rotate it. With the plan focused: arrow keys move it (Shift: faster), [ and ] rotate it, + and - resize it, Ctrl+Z undoes the last change.',
-  nothingToUndo: 'There is nothing to undo.',
 } as const;

@@ -51,6 +51,11 @@ const MATRIX: Record<string, Record<Role, number>> = {
   floorUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorPlanUpload: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  poisAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  poisUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  poisDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  connectionAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  connectionDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
 };
 
 const protectedEndpoints = allEndpoints.filter(

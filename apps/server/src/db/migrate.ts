@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.js';
 import * as shortLinks from './migrations/0002_short_links.js';
 import * as spaceSearch from './migrations/0003_space_search.js';
 import * as planContentType from './migrations/0004_floor_plan_content_type.js';
+import * as graphVersion from './migrations/0005_graph_version.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_short_links': shortLinks,
   '0003_space_search': spaceSearch,
   '0004_floor_plan_content_type': planContentType,
+  '0005_graph_version': graphVersion,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

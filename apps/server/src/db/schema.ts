@@ -34,6 +34,8 @@ export interface SpacesTable {
   owner_id: string;
   /** Generated: lower(name bucode address), trigram-indexed for search. */
   search_text: ColumnType<string, never, never>;
+  /** Bumped by every POI and connection change (navigation graph cache key). */
+  graph_version: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -224,6 +226,7 @@ export type CampusRow = Selectable<CampusesTable>;
 export type FloorRow = Selectable<FloorsTable>;
 export type NewFloor = Insertable<FloorsTable>;
 export type PoiRow = Selectable<PoisTable>;
+export type PoiUpdate = Updateable<PoisTable>;
 export type NewPoi = Insertable<PoisTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type NewConnection = Insertable<ConnectionsTable>;

@@ -1,13 +1,222 @@
-import { type Actor, ConnectorType, isAdminOrModerator, type Poi } from '@indoor/domain';
-import type { PoisRepository } from '../db/repositories/pois.repository.js';
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  ConnectorType,
+  canEditSpace,
+  isAdminOrModerator,
+  isNearFloor,
+  isValidLatitude,
+  isValidLongitude,
+  type Poi,
+  type PoiAddBody,
+  PoiMessages,
+  type PoiUpdateBody,
+  ServerMessages,
+} from '@indoor/domain';
+import type { Kysely } from 'kysely';
+import { spaceFacts } from '../auth/actor.js';
+import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import { PoisRepository } from '../db/repositories/pois.repository.js';
+import type { Database, FloorRow, PoiUpdate } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { poiToWire } from '../wire/poi.wire.js';
 import type { SpacesService } from './spaces.service.js';
 
+function parseCoordinate(raw: number | string, valid: (n: number) => boolean): number | null {
+  const value =
+    typeof raw === 'number' ? raw : /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  return valid(value) ? value : null;
+}
+
+const optionalNumber = (raw: number | string | undefined): number | null => {
+  if (raw === undefined || raw === '') return null;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** SPEC 5: a position must be inside the floor's plan (with 0.001° to spare). */
+function checkOnFloor(floor: FloorRow, lat: number, lon: number): void {
+  if (
+    floor.bottom_left_lat === null ||
+    floor.bottom_left_lng === null ||
+    floor.top_right_lat === null ||
+    floor.top_right_lng === null
+  ) {
+    throw badRequest(PoiMessages.floorCoordinatesNotFound);
+  }
+  const bounds = {
+    bottom_left_lat: floor.bottom_left_lat,
+    bottom_left_lng: floor.bottom_left_lng,
+    top_right_lat: floor.top_right_lat,
+    top_right_lng: floor.top_right_lng,
+  };
+  if (!isNearFloor(bounds, lat, lon)) throw badRequest(PoiMessages.tooFar);
+}
+
 export class PoisService {
+  private readonly pois: PoisRepository;
+  private readonly floors: FloorsRepository;
+  private readonly connections: ConnectionsRepository;
+
   constructor(
-    private readonly pois: PoisRepository,
+    private readonly db: Kysely<Database>,
     private readonly spaces: SpacesService,
-  ) {}
+  ) {
+    this.pois = new PoisRepository(db);
+    this.floors = new FloorsRepository(db);
+    this.connections = new ConnectionsRepository(db);
+  }
+
+  private async editableSpace(actor: Actor, buid: string) {
+    const space = await this.spaces.findVisible(actor, buid);
+    if (!canEditSpace(actor, spaceFacts(space))) throw forbidden(ServerMessages.spaceEditForbidden);
+    return space;
+  }
+
+  async add(actor: Actor, body: PoiAddBody): Promise<{ puid: string; poi: Poi }> {
+    await this.editableSpace(actor, body.buid);
+    const floor = await this.floors.find(body.buid, body.floor_number);
+    if (!floor) throw badRequest(PoiMessages.noSelectedFloor);
+    const lat = parseCoordinate(body.coordinates_lat, isValidLatitude);
+    if (lat === null) throw badRequest(PoiMessages.invalidLatitude);
+    const lon = parseCoordinate(body.coordinates_lon, isValidLongitude);
+    if (lon === null) throw badRequest(PoiMessages.invalidLongitude);
+    checkOnFloor(floor, lat, lon);
+    const custom = body.pois_type2?.trim() ?? '';
+    // SPEC 5: a non-empty custom type overrides the chosen type; pois_type2 mirrors it.
+    const type = custom !== '' ? custom : body.pois_type;
+    const isConnector = type === ConnectorType;
+    const puid = `poi_${randomUUID()}`;
+    const row = await this.db.transaction().execute(async (tx) => {
+      const inserted = await new PoisRepository(tx).insert({
+        puid,
+        buid: body.buid,
+        floor_number: body.floor_number,
+        floor_name: body.floor_name ?? floor.floor_name,
+        name: isConnector ? 'Connector' : body.name,
+        description: isConnector ? 'Connector' : (body.description ?? ''),
+        pois_type: type,
+        pois_type2: isConnector ? '' : type,
+        is_door: body.is_door ?? false,
+        is_building_entrance: body.is_building_entrance ?? false,
+        is_published: body.is_published ?? true,
+        coordinates_lat: lat,
+        coordinates_lon: lon,
+        x: optionalNumber(body.x),
+        y: optionalNumber(body.y),
+        url: body.url ?? '',
+        image: body.image ?? '',
+        owner_id: actor.id,
+        manufacturer: body.manufacturer ?? '',
+        model_number: body.modelNumber ?? '',
+        serial_number: body.serialNumber ?? '',
+        purchase_date: body.purchaseDate ? body.purchaseDate : null,
+        price: body.price ?? null,
+        quantity: body.quantity ?? 1,
+        link: body.link ?? '',
+        tags: body.tags ?? [],
+        warranty: body.warranty ? JSON.stringify(body.warranty) : null,
+      });
+      await new ConnectionsRepository(tx).bumpGraphVersion(body.buid);
+      return inserted;
+    });
+    return { puid, poi: poiToWire(row) };
+  }
+
+  async update(actor: Actor, body: PoiUpdateBody): Promise<{ message: string; poi: Poi }> {
+    const current = await this.pois.find(body.puid);
+    if (!current) throw notFound(PoiMessages.noValidToUpdate);
+    await this.editableSpace(actor, current.buid);
+    const patch: PoiUpdate = {};
+    let lat = current.coordinates_lat;
+    let lon = current.coordinates_lon;
+    if (body.coordinates_lat !== undefined) {
+      const v = parseCoordinate(body.coordinates_lat, isValidLatitude);
+      if (v === null) throw badRequest(PoiMessages.invalidLatitude);
+      lat = v;
+    }
+    if (body.coordinates_lon !== undefined) {
+      const v = parseCoordinate(body.coordinates_lon, isValidLongitude);
+      if (v === null) throw badRequest(PoiMessages.invalidLongitude);
+      lon = v;
+    }
+    if (lat !== current.coordinates_lat || lon !== current.coordinates_lon) {
+      const floor = await this.floors.find(current.buid, current.floor_number);
+      if (!floor) throw badRequest(PoiMessages.noSelectedFloor);
+      checkOnFloor(floor, lat, lon);
+      patch.coordinates_lat = lat;
+      patch.coordinates_lon = lon;
+    }
+    const custom = body.pois_type2?.trim();
+    const type = custom ? custom : body.pois_type;
+    if (type !== undefined) {
+      patch.pois_type = type;
+      patch.pois_type2 = type === ConnectorType ? '' : type;
+    }
+    const simple: [keyof PoiUpdate, unknown][] = [
+      ['name', body.name],
+      ['description', body.description],
+      ['floor_name', body.floor_name],
+      ['is_door', body.is_door],
+      ['is_building_entrance', body.is_building_entrance],
+      ['is_published', body.is_published],
+      ['url', body.url],
+      ['image', body.image],
+      ['manufacturer', body.manufacturer],
+      ['model_number', body.modelNumber],
+      ['serial_number', body.serialNumber],
+      ['price', body.price],
+      ['quantity', body.quantity],
+      ['link', body.link],
+      ['tags', body.tags],
+    ];
+    for (const [key, value] of simple)
+      if (value !== undefined) (patch as Record<string, unknown>)[key] = value;
+    if (body.purchaseDate !== undefined)
+      patch.purchase_date = body.purchaseDate === '' ? null : body.purchaseDate;
+    if (body.x !== undefined) patch.x = optionalNumber(body.x);
+    if (body.y !== undefined) patch.y = optionalNumber(body.y);
+    if (body.warranty !== undefined) patch.warranty = JSON.stringify(body.warranty);
+    await this.db.transaction().execute(async (tx) => {
+      await new PoisRepository(tx).update(current.puid, patch);
+      if (patch.coordinates_lat !== undefined)
+        await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
+    });
+    const row = await this.pois.find(current.puid);
+    return { message: PoiMessages.updated, poi: poiToWire(row ?? current) };
+  }
+
+  async delete(actor: Actor, puid: string): Promise<{ message: string }> {
+    const current = await this.pois.find(puid);
+    if (!current) throw notFound(PoiMessages.noValidToDelete);
+    await this.editableSpace(actor, current.buid);
+    if ((await this.connections.countTouching(puid)) > 0)
+      throw conflict(PoiMessages.deleteConnectionsFirst);
+    await this.db.transaction().execute(async (tx) => {
+      await new PoisRepository(tx).delete(puid);
+      await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
+    });
+    return { message: PoiMessages.deleted };
+  }
+
+  async listFloor(
+    actor: Actor | null,
+    buid: string,
+    floorNumber: number,
+  ): Promise<{ pois: Poi[] }> {
+    const space = await this.spaces.findVisible(actor, buid);
+    const editor = canEditSpace(actor, spaceFacts(space));
+    const rows = await this.pois.listByFloor(buid, floorNumber);
+    return { pois: rows.filter((p) => editor || p.is_published).map(poiToWire) };
+  }
+
+  async listSpace(actor: Actor | null, buid: string): Promise<{ pois: Poi[] }> {
+    const space = await this.spaces.findVisible(actor, buid);
+    const editor = canEditSpace(actor, spaceFacts(space));
+    const rows = await this.pois.listBySpace(buid);
+    return { pois: rows.filter((p) => editor || p.is_published).map(poiToWire) };
+  }
 
   /** Published POIs (not connectors) of the spaces the caller can see, matching name or description. */
   async search(

@@ -5,6 +5,7 @@ import { LoginThrottle } from '../auth/login-throttle.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
+import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { HealthRepository } from '../db/repositories/health.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { ShortLinksRepository } from '../db/repositories/short-links.repository.js';
@@ -13,8 +14,10 @@ import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { AuthService } from './auth.service.js';
 import { CampusesService } from './campuses.service.js';
+import { ConnectionsService } from './connections.service.js';
 import { FloorPlansService } from './floor-plans.service.js';
 import { FloorsService } from './floors.service.js';
+import { NavigationService } from './navigation.service.js';
 import { PoisService } from './pois.service.js';
 import { ShortLinksService } from './short-links.service.js';
 import { SpacesService } from './spaces.service.js';
@@ -29,6 +32,8 @@ export interface Services {
   floors: FloorsService;
   floorPlans: FloorPlansService;
   pois: PoisService;
+  connections: ConnectionsService;
+  navigation: NavigationService;
   shortLinks: ShortLinksService;
   auth: AuthService;
   users: UsersService;
@@ -78,7 +83,13 @@ export function createServices(
     campuses,
     floors,
     floorPlans: new FloorPlansService(db, spaces, floors, storage),
-    pois: new PoisService(new PoisRepository(db), spaces),
+    pois: new PoisService(db, spaces),
+    connections: new ConnectionsService(db, spaces),
+    navigation: new NavigationService(
+      new PoisRepository(db),
+      new ConnectionsRepository(db),
+      spaces,
+    ),
     shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
     auth: new AuthService(
       users,

@@ -1,7 +1,14 @@
 import type { Role } from '@indoor/domain';
 import sharp from 'sharp';
 import type { SpaceRow, UserRow } from '../db/schema.js';
-import { insertCampus, insertFloor, insertSpace } from './factories.js';
+import {
+  insertCampus,
+  insertConnection,
+  insertFloor,
+  insertPoi,
+  insertSpace,
+  PLAN_BOUNDS,
+} from './factories.js';
 import { multipartBody } from './multipart.js';
 import type { TestApp } from './test-app.js';
 
@@ -13,6 +20,9 @@ export interface SampleFixtures {
   space: SpaceRow;
   /** A campus owned by the 'user' caller. */
   campusId: string;
+  /** Two connected POIs on floor 0 of the space. */
+  poiA: string;
+  poiB: string;
   /** A valid access token of the 'user' caller. */
   userToken: string;
   db: TestApp['db'];
@@ -69,6 +79,40 @@ export const ENDPOINT_SAMPLES: Record<
   shortLinkCreate: (f) => ({ body: { buid: f.space.buid } }),
   poisSearch: () => ({ body: { query: 'Room' } }),
   floorAll: (f) => ({ body: { buid: f.space.buid } }),
+  poisAdd: (f) => ({
+    body: {
+      buid: f.space.buid,
+      floor_number: 0,
+      name: 'Office',
+      pois_type: 'Office',
+      coordinates_lat: '35.14',
+      coordinates_lon: '33.41',
+    },
+  }),
+  poisUpdate: (f) => ({ body: { puid: f.poiA, description: `edited ${next()}` } }),
+  poisDelete: async (f) => ({
+    body: { puid: (await insertPoi(f.db, f.space.buid, 0, f.users.user.id)).puid },
+  }),
+  poisFloorAll: (f) => ({ body: { buid: f.space.buid, floor_number: '0' } }),
+  poisSpaceAll: (f) => ({ body: { buid: f.space.buid } }),
+  connectionAdd: async (f) => {
+    const a = await insertPoi(f.db, f.space.buid, 0, f.users.user.id);
+    const b = await insertPoi(f.db, f.space.buid, 0, f.users.user.id);
+    return { body: { pois_a: a.puid, pois_b: b.puid } };
+  },
+  connectionDelete: async (f) => {
+    const a = await insertPoi(f.db, f.space.buid, 0, f.users.user.id);
+    const b = await insertPoi(f.db, f.space.buid, 0, f.users.user.id);
+    return {
+      body: { cuid: await insertConnection(f.db, f.space.buid, a.puid, b.puid, f.users.user.id) },
+    };
+  },
+  connectionFloorAll: (f) => ({ body: { buid: f.space.buid, floor_number: 0 } }),
+  connectionSpaceAll: (f) => ({ body: { buid: f.space.buid } }),
+  navigationRoute: (f) => ({ body: { pois_from: f.poiA, pois_to: f.poiB } }),
+  navigationRouteCoordinates: (f) => ({
+    body: { coordinates_lat: 35.14, coordinates_lon: 33.41, floor_number: 0, pois_to: f.poiB },
+  }),
   floorAdd: (f) => ({ body: { buid: f.space.buid, floor_number: next(), floor_name: 'F' } }),
   floorUpdate: (f) => ({
     body: { buid: f.space.buid, floor_number: 0, description: `d ${next()}` },
@@ -120,8 +164,16 @@ export async function createSampleFixtures(
   target: UserRow,
 ) {
   const space = await insertSpace(t.db, users.user.id, { name: 'Test Hall' });
-  await insertFloor(t.db, space.buid, 0);
+  await insertFloor(t.db, space.buid, 0, PLAN_BOUNDS);
+  const poiA = await insertPoi(t.db, space.buid, 0, users.user.id, { name: 'Room A' });
+  const poiB = await insertPoi(t.db, space.buid, 0, users.user.id, {
+    name: 'Room B',
+    coordinates_lat: 35.1401,
+  });
+  await insertConnection(t.db, space.buid, poiA.puid, poiB.puid, users.user.id);
   return {
+    poiA: poiA.puid,
+    poiB: poiB.puid,
     users,
     target,
     space,

@@ -85,3 +85,38 @@ export async function insertCampus(
   await db.insertInto('campus_spaces').values({ cuid, buid }).execute();
   return cuid;
 }
+
+/** A floor-plan bounding box around the factories' default position (35.14, 33.41). */
+export const PLAN_BOUNDS = {
+  bottom_left_lat: 35.1395,
+  bottom_left_lng: 33.4095,
+  top_right_lat: 35.1405,
+  top_right_lng: 33.4105,
+};
+
+/** A connection between two POIs of a space; returns its cuid. */
+export async function insertConnection(
+  db: Kysely<Database>,
+  buid: string,
+  a: string,
+  b: string,
+  ownerId: string,
+): Promise<string> {
+  const cuid = `conn_${randomUUID()}`;
+  await db
+    .insertInto('connections')
+    .values({
+      cuid,
+      buid,
+      buid_a: buid,
+      buid_b: buid,
+      floor_a: 0,
+      floor_b: 0,
+      pois_a: a,
+      pois_b: b,
+      weight: 1,
+      owner_id: ownerId,
+    })
+    .execute();
+  return cuid;
+}

@@ -11,6 +11,19 @@ import {
   floorTile,
   floorUpdate,
 } from './floors.js';
+import {
+  connectionAdd,
+  connectionDelete,
+  connectionFloorAll,
+  connectionSpaceAll,
+  navigationRoute,
+  navigationRouteCoordinates,
+  poisAdd,
+  poisDelete,
+  poisFloorAll,
+  poisSpaceAll,
+  poisUpdate,
+} from './navigation.js';
 import { poisSearch } from './pois.js';
 import { shortLinkCreate } from './sharing.js';
 import {
@@ -53,6 +66,17 @@ export const contract = {
   campusUser,
   shortLinkCreate,
   poisSearch,
+  poisAdd,
+  poisUpdate,
+  poisDelete,
+  poisFloorAll,
+  poisSpaceAll,
+  connectionAdd,
+  connectionDelete,
+  connectionFloorAll,
+  connectionSpaceAll,
+  navigationRoute,
+  navigationRouteCoordinates,
   floorAll,
   floorAdd,
   floorUpdate,

@@ -3,6 +3,7 @@ export * from './config.js';
 export * from './contract.js';
 export * from './endpoint.js';
 export * from './floors.js';
+export * from './navigation.js';
 export * from './pois.js';
 export * from './sharing.js';
 export * from './spaces.js';

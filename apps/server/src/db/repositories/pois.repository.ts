@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, NewPoi, PoiRow } from '../schema.js';
+import type { Database, NewPoi, PoiRow, PoiUpdate } from '../schema.js';
 import type { Viewer } from './spaces.repository.js';
 
 export interface PoiSearchOptions {
@@ -15,6 +15,59 @@ export class PoisRepository {
   async insertMany(pois: NewPoi[]): Promise<void> {
     if (pois.length === 0) return;
     await this.db.insertInto('pois').values(pois).execute();
+  }
+
+  async find(puid: string): Promise<PoiRow | undefined> {
+    return this.db.selectFrom('pois').selectAll().where('puid', '=', puid).executeTakeFirst();
+  }
+
+  async findMany(puids: readonly string[]): Promise<PoiRow[]> {
+    if (puids.length === 0) return [];
+    return this.db
+      .selectFrom('pois')
+      .selectAll()
+      .where('puid', 'in', [...puids])
+      .execute();
+  }
+
+  async insert(poi: NewPoi): Promise<PoiRow> {
+    return this.db.insertInto('pois').values(poi).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(puid: string, patch: PoiUpdate): Promise<void> {
+    await this.db
+      .updateTable('pois')
+      .set({ ...patch, updated_at: new Date() })
+      .where('puid', '=', puid)
+      .execute();
+  }
+
+  async delete(puid: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('pois').where('puid', '=', puid).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async listBySpace(buid: string): Promise<PoiRow[]> {
+    return this.db
+      .selectFrom('pois')
+      .selectAll()
+      .where('buid', '=', buid)
+      .orderBy('floor_number')
+      .orderBy('name')
+      .execute();
+  }
+
+  /** Routing needs only positions: a light query for large buildings. */
+  async listNodes(
+    buid: string,
+  ): Promise<
+    { puid: string; floor_number: number; coordinates_lat: number; coordinates_lon: number }[]
+  > {
+    return this.db
+      .selectFrom('pois')
+      .select(['puid', 'floor_number', 'coordinates_lat', 'coordinates_lon'])
+      .where('buid', '=', buid)
+      .execute();
   }
 
   async listByFloor(buid: string, floorNumber: number): Promise<PoiRow[]> {

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  type Connection,
+  canEditSpace,
+  haversineMetres,
+  OtherConstants,
+  PoiMessages,
+  ServerMessages,
+} from '@indoor/domain';
+import type { Kysely } from 'kysely';
+import { spaceFacts } from '../auth/actor.js';
+import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import { PoisRepository } from '../db/repositories/pois.repository.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
+import { connectionToWire } from '../wire/connection.wire.js';
+import type { SpacesService } from './spaces.service.js';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+export class ConnectionsService {
+  private readonly connections: ConnectionsRepository;
+  private readonly pois: PoisRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly spaces: SpacesService,
+  ) {
+    this.connections = new ConnectionsRepository(db);
+    this.pois = new PoisRepository(db);
+  }
+
+  private async requireEditor(actor: Actor, buid: string): Promise<void> {
+    const space = await this.spaces.findVisible(actor, buid);
+    if (!canEditSpace(actor, spaceFacts(space))) throw forbidden(ServerMessages.spaceEditForbidden);
+  }
+
+  /** Both ends must exist in one space the caller edits; the weight is their distance in metres. */
+  async add(
+    actor: Actor,
+    body: {
+      pois_a: string;
+      pois_b: string;
+      is_published?: boolean | 'true' | 'false' | undefined;
+      edge_type?: string | undefined;
+    },
+  ): Promise<{ cuid: string; connection: Connection }> {
+    if (body.pois_a === body.pois_b) throw badRequest(ServerMessages.connectionSelf);
+    const [a, b] = await Promise.all([this.pois.find(body.pois_a), this.pois.find(body.pois_b)]);
+    if (!a || !b) throw badRequest(PoiMessages.malformedEnds);
+    if (a.buid !== b.buid) throw badRequest(ServerMessages.poiFloorMismatch);
+    await this.requireEditor(actor, a.buid);
+    const cuid = `conn_${randomUUID()}`;
+    try {
+      const row = await this.db.transaction().execute(async (tx) => {
+        const repo = new ConnectionsRepository(tx);
+        const inserted = await repo.insert({
+          cuid,
+          buid: a.buid,
+          buid_a: a.buid,
+          buid_b: b.buid,
+          floor_a: a.floor_number,
+          floor_b: b.floor_number,
+          pois_a: a.puid,
+          pois_b: b.puid,
+          weight: haversineMetres(
+            { lat: a.coordinates_lat, lon: a.coordinates_lon },
+            { lat: b.coordinates_lat, lon: b.coordinates_lon },
+          ),
+          is_published:
+            body.is_published === undefined
+              ? true
+              : body.is_published === true || body.is_published === 'true',
+          edge_type: body.edge_type || OtherConstants.defaultEdgeType,
+          owner_id: actor.id,
+        });
+        await repo.bumpGraphVersion(a.buid);
+        return inserted;
+      });
+      return { cuid, connection: connectionToWire(row) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ServerMessages.connectionExists);
+      throw error;
+    }
+  }
+
+  async delete(
+    actor: Actor,
+    ref: { cuid: string } | { pois_a: string; pois_b: string },
+  ): Promise<{ message: string }> {
+    const row =
+      'cuid' in ref
+        ? await this.connections.find(ref.cuid)
+        : await this.connections.findBetween(ref.pois_a, ref.pois_b);
+    if (!row) throw notFound(PoiMessages.connectionMissing);
+    await this.requireEditor(actor, row.buid);
+    await this.db.transaction().execute(async (tx) => {
+      const repo = new ConnectionsRepository(tx);
+      await repo.delete(row.cuid);
+      await repo.bumpGraphVersion(row.buid);
+    });
+    return { message: ServerMessages.connectionDeleted };
+  }
+
+  async listFloor(
+    actor: Actor | null,
+    buid: string,
+    floorNumber: number,
+  ): Promise<{ connections: Connection[] }> {
+    await this.spaces.findVisible(actor, buid);
+    return {
+      connections: (await this.connections.listByFloor(buid, floorNumber)).map(connectionToWire),
+    };
+  }
+
+  async listSpace(actor: Actor | null, buid: string): Promise<{ connections: Connection[] }> {
+    await this.spaces.findVisible(actor, buid);
+    return { connections: (await this.connections.listBySpace(buid)).map(connectionToWire) };
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  type Actor,
+  buildNavigationGraph,
+  type GraphNode,
+  isValidLatitude,
+  isValidLongitude,
+  type NavigationGraph,
+  nearestNode,
+  PoiMessages,
+  ServerMessages,
+  shortestRoute,
+} from '@indoor/domain';
+import type { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import type { PoisRepository } from '../db/repositories/pois.repository.js';
+import { badRequest, notFound } from '../http/http-error.js';
+import type { SpacesService } from './spaces.service.js';
+
+interface RouteAnswer {
+  num_of_pois: number;
+  pois: { puid: string; buid: string; floor_number: string; lat: string; lon: string }[];
+}
+
+/** How many spaces' graphs one server keeps (least recently used ones go first). */
+const CACHED_GRAPHS = 32;
+
+/**
+ * Shortest routes over a space's connection graph. Graphs are cached per space and
+ * keyed by the space's graph_version, which every POI or connection change bumps
+ * in the same transaction, so a cached graph is never stale.
+ */
+export class NavigationService {
+  private readonly graphs = new Map<string, { version: string; graph: NavigationGraph }>();
+
+  constructor(
+    private readonly pois: PoisRepository,
+    private readonly connections: ConnectionsRepository,
+    private readonly spaces: SpacesService,
+  ) {}
+
+  private async graphOf(buid: string): Promise<NavigationGraph> {
+    const version = (await this.connections.graphVersion(buid)) ?? '0';
+    const cached = this.graphs.get(buid);
+    if (cached && cached.version === version) {
+      this.graphs.delete(buid);
+      this.graphs.set(buid, cached);
+      return cached.graph;
+    }
+    const [nodes, edges] = await Promise.all([
+      this.pois.listNodes(buid),
+      this.connections.listEdges(buid),
+    ]);
+    const graph = buildNavigationGraph(
+      nodes.map((n) => ({
+        puid: n.puid,
+        floor: n.floor_number,
+        lat: n.coordinates_lat,
+        lon: n.coordinates_lon,
+      })),
+      edges.map((e) => ({ a: e.pois_a, b: e.pois_b })),
+    );
+    this.graphs.delete(buid);
+    this.graphs.set(buid, { version, graph });
+    while (this.graphs.size > CACHED_GRAPHS) {
+      const oldest = this.graphs.keys().next().value;
+      if (oldest === undefined) break;
+      this.graphs.delete(oldest);
+    }
+    return graph;
+  }
+
+  private answer(buid: string, route: GraphNode[]): RouteAnswer {
+    return {
+      num_of_pois: route.length,
+      pois: route.map((n) => ({
+        puid: n.puid,
+        buid,
+        floor_number: String(n.floor),
+        lat: String(n.lat),
+        lon: String(n.lon),
+      })),
+    };
+  }
+
+  async route(actor: Actor | null, from: string, to: string): Promise<RouteAnswer> {
+    const [a, b] = await Promise.all([this.pois.find(from), this.pois.find(to)]);
+    if (!a || !b) throw notFound(ServerMessages.poiNotFound);
+    if (a.buid !== b.buid) throw badRequest(ServerMessages.poiFloorMismatch);
+    await this.spaces.findVisible(actor, a.buid);
+    const route = shortestRoute(await this.graphOf(a.buid), from, to);
+    if (!route) throw notFound(ServerMessages.noRoute);
+    return this.answer(a.buid, route);
+  }
+
+  async routeFromPosition(
+    actor: Actor | null,
+    position: { lat: number | string; lon: number | string; floor: number },
+    to: string,
+  ): Promise<RouteAnswer> {
+    const lat = Number(position.lat);
+    const lon = Number(position.lon);
+    if (!isValidLatitude(lat)) throw badRequest(PoiMessages.invalidLatitude);
+    if (!isValidLongitude(lon)) throw badRequest(PoiMessages.invalidLongitude);
+    const target = await this.pois.find(to);
+    if (!target) throw notFound(ServerMessages.poiNotFound);
+    await this.spaces.findVisible(actor, target.buid);
+    const graph = await this.graphOf(target.buid);
+    const start = nearestNode(graph, { lat, lon, floor: position.floor });
+    if (!start) throw notFound(ServerMessages.noStartPoi);
+    const route = shortestRoute(graph, start.puid, to);
+    if (!route) throw notFound(ServerMessages.noRoute);
+    return this.answer(target.buid, route);
+  }
+}
