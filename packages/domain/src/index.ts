@@ -4,4 +4,5 @@ export * from './geo/index.js';
 export * from './messages.js';
 export * from './model/index.js';
 export * from './roles.js';
+export * from './routing/graph-issues.js';
 export * from './routing/navigation-graph.js';

@@ -25,6 +25,9 @@ export function poisRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, contract.connectionSpaceAll, ({ user, body }) =>
     connections.listSpace(toActor(user), body.buid),
   );
+  registerEndpoint(app, contract.spaceGraphIssues, ({ user, params }) =>
+    navigation.graphIssues(toActor(user), params.buid),
+  );
   registerEndpoint(app, contract.navigationRoute, ({ user, body }) =>
     navigation.route(toActor(user), body.pois_from, body.pois_to),
   );

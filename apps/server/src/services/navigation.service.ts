@@ -1,6 +1,7 @@
 import {
   type Actor,
   buildNavigationGraph,
+  findGraphIssues,
   type GraphNode,
   isValidLatitude,
   isValidLongitude,
@@ -11,6 +12,7 @@ import {
   shortestRoute,
 } from '@indoor/domain';
 import type { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import type { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { PoisRepository } from '../db/repositories/pois.repository.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { SpacesService } from './spaces.service.js';
@@ -35,10 +37,11 @@ export class NavigationService {
     private readonly pois: PoisRepository,
     private readonly connections: ConnectionsRepository,
     private readonly spaces: SpacesService,
+    private readonly floors: FloorsRepository,
   ) {}
 
-  private async graphOf(buid: string): Promise<NavigationGraph> {
-    const version = (await this.connections.graphVersion(buid)) ?? '0';
+  private async graphOf(buid: string, knownVersion?: string): Promise<NavigationGraph> {
+    const version = knownVersion ?? (await this.connections.graphVersion(buid)) ?? '0';
     const cached = this.graphs.get(buid);
     if (cached && cached.version === version) {
       this.graphs.delete(buid);
@@ -68,6 +71,42 @@ export class NavigationService {
     return graph;
   }
 
+  async graphIssues(actor: Actor | null, buid: string) {
+    await this.spaces.findVisible(actor, buid);
+    const [pois, connections, floors] = await Promise.all([
+      this.pois.listBySpace(buid),
+      this.connections.listBySpace(buid),
+      this.floors.listBySpace(buid),
+    ]);
+    const issues = findGraphIssues(
+      pois.map((p) => ({
+        puid: p.puid,
+        name: p.name,
+        floor: p.floor_number,
+        type: p.pois_type,
+        isEntrance: p.is_building_entrance,
+      })),
+      connections.map((c) => ({ cuid: c.cuid, a: c.pois_a, b: c.pois_b, weightM: c.weight })),
+      floors.map((f) => f.floor_number),
+    );
+    const byCuid = new Map(connections.map((c) => [c.cuid, c]));
+    return {
+      unreachable_pois: issues.unreachable.map((p) => ({
+        puid: p.puid,
+        name: p.name,
+        floor_number: String(p.floor),
+      })),
+      unlinked_floors: issues.unlinkedFloors.map(String),
+      has_entrance: issues.hasEntrance,
+      long_connections: issues.longConnections.map((c) => ({
+        cuid: c.cuid,
+        pois_a: byCuid.get(c.cuid)?.pois_a ?? c.a,
+        pois_b: byCuid.get(c.cuid)?.pois_b ?? c.b,
+        weight: Math.round(c.weightM * 10) / 10,
+      })),
+    };
+  }
+
   private answer(buid: string, route: GraphNode[]): RouteAnswer {
     return {
       num_of_pois: route.length,
@@ -82,11 +121,14 @@ export class NavigationService {
   }
 
   async route(actor: Actor | null, from: string, to: string): Promise<RouteAnswer> {
-    const [a, b] = await Promise.all([this.pois.find(from), this.pois.find(to)]);
+    const ends = await this.pois.routeEnds([from, to]);
+    const a = ends.find((e) => e.puid === from);
+    const b = ends.find((e) => e.puid === to);
     if (!a || !b) throw notFound(ServerMessages.poiNotFound);
     if (a.buid !== b.buid) throw badRequest(ServerMessages.poiFloorMismatch);
-    await this.spaces.findVisible(actor, a.buid);
-    const route = shortestRoute(await this.graphOf(a.buid), from, to);
+    // Published spaces are visible to everyone; only the others need the full check.
+    if (!a.is_published) await this.spaces.findVisible(actor, a.buid);
+    const route = shortestRoute(await this.graphOf(a.buid, a.graph_version), from, to);
     if (!route) throw notFound(ServerMessages.noRoute);
     return this.answer(a.buid, route);
   }

@@ -232,6 +232,19 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
     expect(broken.json()).toEqual({ message: ServerMessages.noRoute });
   });
 
+  it('reports graph issues of the space', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/mapping/space/${space.buid}/graph-issues`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const issues = res.json();
+    expect(issues.has_entrance).toBe(false);
+    expect(issues.unlinked_floors).toEqual([]);
+    expect(Array.isArray(issues.unreachable_pois)).toBe(true);
+    expect(issues.unreachable_pois.length).toBeGreaterThan(0);
+  });
+
   it('lets only editors change POIs and connections', async () => {
     const stranger = await insertUser(t.db);
     const { puid } = await addPoi({});

@@ -6,6 +6,7 @@ import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { HealthRepository } from '../db/repositories/health.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { ShortLinksRepository } from '../db/repositories/short-links.repository.js';
@@ -89,6 +90,7 @@ export function createServices(
       new PoisRepository(db),
       new ConnectionsRepository(db),
       spaces,
+      new FloorsRepository(db),
     ),
     shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
     auth: new AuthService(

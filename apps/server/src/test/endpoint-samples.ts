@@ -109,6 +109,7 @@ export const ENDPOINT_SAMPLES: Record<
   },
   connectionFloorAll: (f) => ({ body: { buid: f.space.buid, floor_number: 0 } }),
   connectionSpaceAll: (f) => ({ body: { buid: f.space.buid } }),
+  spaceGraphIssues: (f) => ({ params: { buid: f.space.buid } }),
   navigationRoute: (f) => ({ body: { pois_from: f.poiA, pois_to: f.poiB } }),
   navigationRouteCoordinates: (f) => ({
     body: { coordinates_lat: 35.14, coordinates_lon: 33.41, floor_number: 0, pois_to: f.poiB },

@@ -23,6 +23,7 @@ import {
   poisFloorAll,
   poisSpaceAll,
   poisUpdate,
+  spaceGraphIssues,
 } from './navigation.js';
 import { poisSearch } from './pois.js';
 import { shortLinkCreate } from './sharing.js';
@@ -77,6 +78,7 @@ export const contract = {
   connectionSpaceAll,
   navigationRoute,
   navigationRouteCoordinates,
+  spaceGraphIssues,
   floorAll,
   floorAdd,
   floorUpdate,

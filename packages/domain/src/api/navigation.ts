@@ -175,3 +175,24 @@ export const navigationRouteCoordinates = defineEndpoint({
   }),
   response: routeAnswer,
 });
+
+export const spaceGraphIssues = defineEndpoint({
+  id: 'spaceGraphIssues',
+  method: 'GET',
+  path: '/api/mapping/space/:buid/graph-issues',
+  auth: 'optional',
+  summary:
+    'What keeps the navigation graph incomplete: unreachable POIs, floors without stairs/elevators, no entrance, connections over 100 m',
+  tags: ['navigation'],
+  params: z.object({ buid: identifier }),
+  response: z.object({
+    unreachable_pois: z.array(
+      z.object({ puid: z.string(), name: z.string(), floor_number: z.string() }),
+    ),
+    unlinked_floors: z.array(z.string()),
+    has_entrance: z.boolean(),
+    long_connections: z.array(
+      z.object({ cuid: z.string(), pois_a: z.string(), pois_b: z.string(), weight: z.number() }),
+    ),
+  }),
+});

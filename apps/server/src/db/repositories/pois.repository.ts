@@ -57,6 +57,27 @@ export class PoisRepository {
       .execute();
   }
 
+  /**
+   * The two ends of a route with what routing needs about their space (publication
+   * and the graph version), in one query: routes are asked for often.
+   */
+  async routeEnds(
+    puids: readonly string[],
+  ): Promise<{ puid: string; buid: string; is_published: boolean; graph_version: string }[]> {
+    if (puids.length === 0) return [];
+    return this.db
+      .selectFrom('pois')
+      .innerJoin('spaces', 'spaces.buid', 'pois.buid')
+      .select([
+        'pois.puid',
+        'pois.buid',
+        'spaces.is_published',
+        sql<string>`spaces.graph_version::text`.as('graph_version'),
+      ])
+      .where('pois.puid', 'in', [...puids])
+      .execute();
+  }
+
   /** Routing needs only positions: a light query for large buildings. */
   async listNodes(
     buid: string,
