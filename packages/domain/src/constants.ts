@@ -192,10 +192,10 @@ export const GeolocationConstants = {
   maximumAgeMs: 10_000,
 } as const;
 
-/** How the viewer frames a campus: all of its buildings, never closer than a single one. */
+/** How the viewer frames a campus: all of its buildings, a little farther out than a single one. */
 export const ViewerConstants = {
   campusFitPaddingPx: 80,
-  campusFitMaxZoom: 19,
+  campusFitMaxZoom: 18,
 } as const;
 
 /** Placing a floor-plan overlay (the product's own steps; SPEC section 9 gives the zooms). */

@@ -2,6 +2,7 @@ import {
   type BodyOf,
   buildPath,
   type Endpoint,
+  floorPlanUpload,
   type ParamsOf,
   type ResponseOf,
 } from '@indoor/domain';
@@ -90,24 +91,37 @@ export async function callApi<E extends Endpoint>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const authorization = authorizationFor(endpoint);
   if (authorization) headers.authorization = authorization;
-  const signal = options.signal
-    ? AbortSignal.any([options.signal, pendingRequests.signal])
-    : pendingRequests.signal;
-  const init: RequestInit = { method: endpoint.method, headers, signal };
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    signal: withPending(options.signal),
+  };
   if (endpoint.method !== 'GET') {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
   }
+  return answerOf(endpoint, await send(endpoint, endpointUrl(endpoint, options.params), init));
+}
 
-  let response: Response;
+function withPending(signal: AbortSignal | undefined): AbortSignal {
+  return signal ? AbortSignal.any([signal, pendingRequests.signal]) : pendingRequests.signal;
+}
+
+async function send(endpoint: Endpoint, url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(endpointUrl(endpoint, options.params), init);
+    return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError(endpoint.id, 0, `The server could not be reached (${reason}).`);
   }
+}
 
+/** An error answer becomes an ApiError; a success is parsed with the entry's response schema. */
+async function answerOf<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+): Promise<ResponseOf<E>> {
   const payload = await readJson(response);
   if (!response.ok) {
     const fallback = `${endpoint.method} ${endpoint.path} failed with status ${response.status}.`;
@@ -123,4 +137,25 @@ export async function callApi<E extends Endpoint>(
     );
   }
   return parsed.data as ResponseOf<E>;
+}
+
+/**
+ * The floor-plan upload (contract transport 'multipart'): `formData` carries the fields
+ * `json` and `floorplan`. The browser writes the multipart content type with its
+ * boundary; token, cancellation at sign-out and error handling are those of callApi.
+ */
+export async function uploadFloorPlan(
+  formData: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<typeof floorPlanUpload>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const authorization = authorizationFor(floorPlanUpload);
+  if (authorization) headers.authorization = authorization;
+  const init: RequestInit = {
+    method: floorPlanUpload.method,
+    headers,
+    body: formData,
+    signal: withPending(options.signal),
+  };
+  return answerOf(floorPlanUpload, await send(floorPlanUpload, endpointUrl(floorPlanUpload), init));
 }

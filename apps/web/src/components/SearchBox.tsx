@@ -1,53 +1,211 @@
-import { MapDefaults, parseCoordinateQuery } from '@indoor/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { MapDefaults, SearchConstants, SearchMessages, type Space } from '@indoor/domain';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { MapCamera } from '../map/viewState';
+import { createDebouncedSearch, type SearchSnapshot } from '../search/debouncedSearch';
+import { classifySearchText } from '../search/searchQuery';
+import { type SearchOutcome, type SearchResult, searchAllSources } from '../search/searchSources';
 
 interface SearchBoxProps {
   onPan: (target: MapCamera) => void;
+  /** A space was chosen from the results: it becomes the selected space. */
+  onChooseSpace?: (space: Space) => void;
+  /** The configured Nominatim-compatible geocoder; no places are searched without one. */
+  geocoderUrl: string | null;
+  /** The search itself; tests replace it. */
+  search?: (
+    text: string,
+    signal: AbortSignal,
+    geocoderUrl: string | null,
+  ) => Promise<SearchOutcome>;
 }
 
-/** Coordinates search (SPEC section 5): Enter pans to valid "lat lon" / "lat,lon" text at zoom 17. */
-export function SearchBox({ onPan }: SearchBoxProps) {
-  const hintId = useId();
+const KIND_LABEL: Record<SearchResult['kind'], string> = {
+  space: 'Space',
+  poi: 'POI',
+  place: 'Place',
+};
+
+const defaultSearch = (text: string, signal: AbortSignal, geocoderUrl: string | null) =>
+  searchAllSources(text, { signal, geocoderUrl });
+
+const idleSnapshot: SearchSnapshot = { query: { kind: 'empty' }, status: 'idle', results: [] };
+
+/**
+ * The search box (SPEC section 5): Enter pans to typed coordinates at zoom 17; other text
+ * lists matching spaces, POIs and places after a pause in typing. The list is an ARIA
+ * combobox: arrow keys move, Enter chooses, Escape closes.
+ */
+export function SearchBox({
+  onPan,
+  onChooseSpace,
+  geocoderUrl,
+  search = defaultSearch,
+}: SearchBoxProps) {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const hintId = `${baseId}-hint`;
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [snapshot, setSnapshot] = useState<SearchSnapshot>(idleSnapshot);
+  // The last finished results stay listed while the next search is under way.
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const searchRef = useRef({ search, geocoderUrl });
+  useEffect(() => {
+    searchRef.current = { search, geocoderUrl };
+  }, [search, geocoderUrl]);
+  const [controller] = useState(() =>
+    createDebouncedSearch({
+      delayMs: SearchConstants.debounceMs,
+      search: (query, signal) =>
+        searchRef.current.search(query, signal, searchRef.current.geocoderUrl),
+      onChange: (next) => {
+        setSnapshot(next);
+        if (next.status === 'idle') setResults([]);
+        if (next.status === 'done' || next.status === 'failed') {
+          setResults(next.results);
+          setActive(-1);
+        }
+      },
+    }),
+  );
+  useEffect(() => () => controller.cancel(), [controller]);
+
+  const searching = snapshot.status === 'waiting' || snapshot.status === 'loading';
+  const listOpen = open && snapshot.status !== 'idle';
+
+  const choose = (result: SearchResult) => {
+    controller.cancel();
+    setOpen(false);
+    setActive(-1);
+    setText(result.label);
+    onPan({ ...result.position, zoom: MapDefaults.searchPanZoom });
+    if (result.kind === 'space') onChooseSpace?.(result.space);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const position = parseCoordinateQuery(text);
-    // Invalid text gives no pan and no alert; only assistive technology hears about it.
-    setInvalid(position === null);
-    if (position) onPan({ ...position, zoom: MapDefaults.searchPanZoom });
+    const count = results.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) =>
+          current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
+        );
+        return;
+      }
+      case 'Escape':
+        if (!listOpen) return;
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const highlighted = listOpen ? results[active] : undefined;
+        if (highlighted) {
+          choose(highlighted);
+          return;
+        }
+        const query = classifySearchText(text);
+        // Invalid coordinates give no pan and no alert; assistive technology hears the hint.
+        setInvalid(query.kind === 'invalidCoordinates');
+        if (query.kind === 'coordinates') {
+          controller.cancel();
+          setOpen(false);
+          onPan({ ...query.position, zoom: MapDefaults.searchPanZoom });
+        } else if (query.kind === 'text' && listOpen && results[0]) {
+          choose(results[0]);
+        }
+        return;
+      }
+    }
   };
 
   return (
     <search className="search-box">
-      <label className="visually-hidden" htmlFor={`${hintId}-input`}>
-        Search coordinates
+      <label className="visually-hidden" htmlFor={inputId}>
+        Search spaces, points of interest, places or coordinates
       </label>
       <input
-        id={`${hintId}-input`}
+        id={inputId}
         data-testid="search-box"
-        type="search"
+        type="text"
+        role="combobox"
         className="search-box__input"
-        placeholder="Latitude, longitude"
+        placeholder="Search or type latitude, longitude"
         autoComplete="off"
         spellCheck={false}
         value={text}
         aria-invalid={invalid}
         aria-describedby={hintId}
+        aria-autocomplete="list"
+        aria-expanded={listOpen}
+        aria-controls={listId}
+        aria-activedescendant={listOpen && active >= 0 ? optionId(active) : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setInvalid(false);
+          setOpen(true);
+          controller.update(event.target.value);
         }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
       <span id={hintId} className="visually-hidden">
-        {invalid
-          ? 'Not a valid position. Type a latitude and a longitude, for example 57.0 21.0, and press Enter.'
-          : 'Type a latitude and a longitude, for example 57.0 21.0, and press Enter.'}
+        {invalid ? SearchMessages.invalidCoordinates : SearchMessages.hint}
       </span>
+      <div className="search-results" hidden={!listOpen} data-testid="search-results">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className="search-results__list"
+        >
+          {results.map((result, index) => (
+            // The keyboard works in the combobox input (aria-activedescendant), as WAI-ARIA's
+            // combobox pattern has it: the options themselves never take the focus.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            <div
+              key={result.id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className="search-results__option"
+              data-testid="search-result"
+              data-kind={result.kind}
+              // Keeps the focus in the input, so the click below still lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(result)}
+            >
+              <span className="search-results__kind">{KIND_LABEL[result.kind]}</span>
+              <span className="search-results__text">
+                <span className="search-results__label">{result.label}</span>
+                {result.detail && <span className="search-results__detail">{result.detail}</span>}
+              </span>
+            </div>
+          ))}
+        </div>
+        <p className="search-results__status" role="status">
+          {searching
+            ? SearchMessages.searching
+            : snapshot.status === 'failed'
+              ? SearchMessages.failed
+              : snapshot.status === 'done' && results.length === 0
+                ? SearchMessages.noResults
+                : ''}
+        </p>
+      </div>
     </search>
   );
 }

@@ -4,8 +4,13 @@ interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'url';
   name: string;
+  placeholder?: string;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  inputMode?: 'text' | 'decimal';
+  testId?: string;
   autoComplete?: string;
   required?: boolean;
   minLength?: number;
@@ -25,6 +30,10 @@ export function TextField({
   minLength,
   hint,
   inputRef,
+  placeholder,
+  rows,
+  inputMode,
+  testId,
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -33,19 +42,37 @@ export function TextField({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="field__input"
-        type={type}
-        name={name}
-        value={value}
-        autoComplete={autoComplete}
-        required={required}
-        minLength={minLength}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {rows ? (
+        <textarea
+          id={id}
+          className="field__input"
+          name={name}
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          required={required}
+          aria-describedby={hint ? hintId : undefined}
+          data-testid={testId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          ref={inputRef}
+          id={id}
+          className="field__input"
+          type={type}
+          name={name}
+          value={value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          required={required}
+          minLength={minLength}
+          aria-describedby={hint ? hintId : undefined}
+          data-testid={testId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       {hint && (
         <span id={hintId} className="field__hint">
           {hint}

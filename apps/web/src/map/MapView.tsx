@@ -1,18 +1,44 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapAppearance, MapDefaults } from '@indoor/domain';
-import { type ReactNode, useMemo, useState } from 'react';
-import MapLibreMap, { AttributionControl, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import MapLibreMap, {
+  AttributionControl,
+  useMap,
+  type ViewStateChangeEvent,
+} from 'react-map-gl/maplibre';
 import { Spinner } from '../components/Spinner';
 import { useClientConfig } from '../state/serverData';
 import { useUiStore } from '../state/ui';
 import { buildBaseStyle } from './base-layers/style';
-import { MAIN_MAP_ID } from './camera';
+import { MAIN_MAP_ID, takeWaitingMove } from './camera';
 import { initialCamera, readStoredCamera, writeStoredCamera } from './viewState';
+import { coveredMapPadding } from './visibleArea';
 
 interface MapViewProps {
   /** Keep the camera in session storage; the viewer opens on its own space instead. */
   persistCamera?: boolean;
   children?: ReactNode;
+}
+
+/**
+ * Sets the camera up as soon as the map exists: the padding keeps the map's centre in the
+ * part the control bar leaves visible (before any camera move, which a later padding change
+ * would stop, and again whenever the window and with it the control bar's place change);
+ * then a move asked for while the map was loading is made.
+ */
+function CameraSetup() {
+  const { current } = useMap();
+  useEffect(() => {
+    if (!current) return;
+    const map = current.getMap();
+    const fit = () => map.setPadding(coveredMapPadding(map.getContainer()));
+    fit();
+    const waiting = takeWaitingMove();
+    if (waiting) map.jumpTo({ center: [waiting.lon, waiting.lat], zoom: waiting.zoom });
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [current]);
+  return null;
 }
 
 function storeCamera(event: ViewStateChangeEvent): void {
@@ -51,6 +77,7 @@ export function MapView({ persistCamera = true, children }: MapViewProps) {
         >
           {/* Bottom-left: the control bar covers the default bottom-right corner. */}
           <AttributionControl position="bottom-left" compact />
+          <CameraSetup />
           {children}
         </MapLibreMap>
       )}

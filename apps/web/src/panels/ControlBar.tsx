@@ -1,6 +1,7 @@
 import { ControlTabs, formatVersion } from '@indoor/domain';
 import { useVersion } from '../state/serverData';
 import { useUiStore } from '../state/ui';
+import { ControlBarActions } from './ControlBarActions';
 import { panelsByTab } from './registry';
 import { TabBar, tabButtonId, tabPanelId } from './TabBar';
 
@@ -19,6 +20,7 @@ export function ControlBar() {
     <aside className="control-bar" data-testid="control-bar" aria-label="Control bar">
       <header className="control-bar__header">
         <h1 className="control-bar__title">Indoor planner</h1>
+        <ControlBarActions />
       </header>
       <TabBar
         tabs={ControlTabs}

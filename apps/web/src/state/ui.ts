@@ -28,17 +28,22 @@ function hasSeenWelcome(): boolean {
 /** Which form the account dialog shows; null while it is closed. */
 export type AccountDialog = 'signIn' | 'register' | null;
 
+/** The two tabs of the building panel (SPEC section 2): 1 view (default), 2 edit. */
+export type SpacesTab = 'view' | 'edit';
+
 interface UiState {
   activeTab: ControlTabId;
   mapType: MapType;
   welcomeOpen: boolean;
   accountDialog: AccountDialog;
+  spacesTab: SpacesTab;
   setActiveTab: (tab: ControlTabId) => void;
   setMapType: (mapType: MapType) => void;
   openWelcome: () => void;
   closeWelcome: () => void;
   openAccountDialog: (form: Exclude<AccountDialog, null>) => void;
   closeAccountDialog: () => void;
+  setSpacesTab: (tab: SpacesTab) => void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -46,6 +51,7 @@ export const useUiStore = create<UiState>()((set) => ({
   mapType: readStoredMapType(),
   welcomeOpen: !hasSeenWelcome(),
   accountDialog: null,
+  spacesTab: 'view',
   setActiveTab: (activeTab) => set({ activeTab }),
   setMapType: (mapType) => {
     writeLocal(StorageKeys.mapType, mapType);
@@ -58,4 +64,5 @@ export const useUiStore = create<UiState>()((set) => ({
   },
   openAccountDialog: (accountDialog) => set({ accountDialog }),
   closeAccountDialog: () => set({ accountDialog: null }),
+  setSpacesTab: (spacesTab) => set({ spacesTab }),
 }));

@@ -1,14 +1,28 @@
-import { FetchMessages, IconSizes, MapDefaults } from '@indoor/domain';
-import { useEffect, useMemo } from 'react';
+import {
+  FetchMessages,
+  IconSizes,
+  MapDefaults,
+  type Space,
+  SpaceUiMessages,
+  ViewerConstants,
+  ViewerMessages,
+  ViewerUiMessages,
+  viewerPath,
+} from '@indoor/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/client';
 import { AlertArea } from '../components/AlertArea';
 import { MapTypeSelect } from '../components/MapTypeSelect';
 import { Spinner } from '../components/Spinner';
 import { useCamera } from '../map/camera';
 import { MapView } from '../map/MapView';
 import { SpaceMarkers } from '../map/markers/SpaceMarkers';
+import { spacePosition } from '../map/markers/spacePosition';
 import { ZoomControls } from '../map/ZoomControls';
-import { usePublicSpaces } from '../state/serverData';
-import { resolveViewerTarget } from './resolveViewerSpace';
+import { navigate } from '../router';
+import { useCampus, useFloors, useSpace } from '../state/serverData';
+import { FloorSelector } from './FloorSelector';
+import { campusFrame, chooseViewerFloor } from './viewerModel';
 
 interface ViewerScreenProps {
   buid: string | null;
@@ -17,43 +31,181 @@ interface ViewerScreenProps {
   floor: string | null;
 }
 
-/** The read-only viewer of a shared link: the map and the one space, no editing controls. */
-export function ViewerScreen({ buid, cuid, floor }: ViewerScreenProps) {
-  const spaces = usePublicSpaces();
-  const { flyTo } = useCamera();
-  const target = useMemo(
-    () => (spaces.isSuccess ? resolveViewerTarget({ buid, cuid }, spaces.data) : null),
-    [spaces.isSuccess, spaces.data, buid, cuid],
-  );
-  const space = target?.kind === 'space' ? target.space : null;
-  const position = target?.kind === 'space' ? target.position : null;
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-  useEffect(() => {
-    if (position) flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
-  }, [position, flyTo]);
-
+/** The screen around a viewer: the map with its markers and a card with what the link shows. */
+function ViewerLayout({ markers, children }: { markers: ReactNode; children: ReactNode }) {
   return (
     <div className="screen" data-testid="viewer">
-      <MapView persistCamera={false}>
-        {space && <SpaceMarkers spaces={[space]} iconSize={IconSizes.viewerBuildingMarker} />}
-      </MapView>
+      <MapView persistCamera={false}>{markers}</MapView>
       <div className="map-overlay map-overlay--top-left">
-        <section className="viewer-card" aria-live="polite">
-          {spaces.isPending && <Spinner label="Loading space…" />}
-          {spaces.isError && <p data-testid="viewer-message">{FetchMessages.buildings}</p>}
-          {target?.kind === 'unavailable' && <p data-testid="viewer-message">{target.message}</p>}
-          {space && (
-            <>
-              <h1 className="viewer-card__name">{space.name}</h1>
-              {space.description && <p className="viewer-card__description">{space.description}</p>}
-              {floor !== null && <p className="viewer-card__floor">Floor {floor}</p>}
-            </>
-          )}
+        <section className="viewer-card" aria-live="polite" data-testid="viewer-card">
+          {children}
         </section>
         <MapTypeSelect />
       </div>
       <ZoomControls />
       <AlertArea />
     </div>
+  );
+}
+
+/** Markers whose popups open on click; the viewer keeps its own selection, not the planner's. */
+function ViewerMarkers({
+  spaces,
+  popupBuid,
+  onPopup,
+}: {
+  spaces: readonly Space[];
+  popupBuid: string | null;
+  onPopup: (buid: string | null) => void;
+}) {
+  return (
+    <SpaceMarkers
+      spaces={spaces}
+      selectedBuid={popupBuid}
+      popupBuid={popupBuid}
+      onSelect={(space) => onPopup(space.buid)}
+      onClosePopup={() => onPopup(null)}
+      iconSize={IconSizes.viewerBuildingMarker}
+    />
+  );
+}
+
+function BuildingViewer({ buid, floor }: { buid: string; floor: string | null }) {
+  const camera = useCamera();
+  const space = useSpace(buid);
+  const floors = useFloors(space.data ? buid : null);
+  const [popupBuid, setPopupBuid] = useState<string | null>(null);
+  const position = space.data ? spacePosition(space.data) : null;
+  const framed = useRef(false);
+
+  useEffect(() => {
+    if (framed.current || !camera.ready || !position) return;
+    framed.current = true;
+    // The link opens on its space: no flight across the world from the initial view.
+    camera.flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom }, { animate: false });
+  }, [camera, position]);
+
+  const chosenFloor = floors.data ? chooseViewerFloor(floors.data, floor) : null;
+  // The address bar follows the floor, so copying it shares the floor too.
+  const selectFloor = (floorNumber: string) =>
+    navigate(viewerPath({ buid }, floorNumber), { replace: true });
+
+  const markers = space.data ? (
+    <ViewerMarkers spaces={[space.data]} popupBuid={popupBuid} onPopup={setPopupBuid} />
+  ) : null;
+
+  let body: ReactNode;
+  if (space.isPending) body = <Spinner label={ViewerUiMessages.loadingSpace} />;
+  else if (space.isError)
+    body = (
+      <p data-testid="viewer-message">
+        {isNotFound(space.error) ? ViewerMessages.spaceUnavailable : FetchMessages.buildings}
+      </p>
+    );
+  else {
+    body = (
+      <>
+        <h1 className="viewer-card__name" data-testid="viewer-space-name">
+          {space.data.name}
+        </h1>
+        {space.data.description && space.data.description !== '-' && (
+          <p className="viewer-card__description">{space.data.description}</p>
+        )}
+        {!position && <p className="viewer-card__note">{SpaceUiMessages.noPosition}</p>}
+        {floors.isPending && <Spinner label="Loading floors…" />}
+        {floors.isError && <p className="viewer-card__note">{ViewerUiMessages.floorsFailed}</p>}
+        {floors.data && floors.data.length === 0 && (
+          <p className="viewer-card__note">{ViewerUiMessages.noFloors}</p>
+        )}
+        {floors.data && floors.data.length > 0 && (
+          <FloorSelector floors={floors.data} selected={chosenFloor} onSelect={selectFloor} />
+        )}
+      </>
+    );
+  }
+  return <ViewerLayout markers={markers}>{body}</ViewerLayout>;
+}
+
+function CampusViewer({ cuid }: { cuid: string }) {
+  const camera = useCamera();
+  const campus = useCampus(cuid);
+  const [popupBuid, setPopupBuid] = useState<string | null>(null);
+  const spaces = campus.data?.spaces ?? [];
+  const frame = campus.data ? campusFrame(campus.data.spaces) : null;
+  const framed = useRef(false);
+
+  useEffect(() => {
+    if (framed.current || !camera.ready || !frame || frame.kind === 'none') return;
+    framed.current = true;
+    if (frame.kind === 'point') {
+      camera.flyTo({ ...frame.position, zoom: MapDefaults.selectedSpaceZoom }, { animate: false });
+    } else {
+      camera.fitBounds(frame.southWest, frame.northEast, {
+        padding: ViewerConstants.campusFitPaddingPx,
+        maxZoom: ViewerConstants.campusFitMaxZoom,
+        animate: false,
+      });
+    }
+  }, [camera, frame]);
+
+  const markers = <ViewerMarkers spaces={spaces} popupBuid={popupBuid} onPopup={setPopupBuid} />;
+
+  let body: ReactNode;
+  if (campus.isPending) body = <Spinner label={ViewerUiMessages.loadingCampus} />;
+  else if (campus.isError)
+    body = (
+      <p data-testid="viewer-message">
+        {isNotFound(campus.error) ? ViewerMessages.campusUnavailable : FetchMessages.buildings}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <h1 className="viewer-card__name" data-testid="viewer-campus-name">
+          {campus.data.name}
+        </h1>
+        {campus.data.description && campus.data.description !== '-' && (
+          <p className="viewer-card__description">{campus.data.description}</p>
+        )}
+        {frame?.kind === 'none' && (
+          <p className="viewer-card__note">{ViewerUiMessages.campusWithoutPositions}</p>
+        )}
+        <ul className="viewer-card__buildings" aria-label="Buildings of the campus">
+          {spaces.map((space) => {
+            const position = spacePosition(space);
+            return (
+              <li key={space.buid}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={!position}
+                  data-testid="viewer-campus-building"
+                  onClick={() => {
+                    if (!position) return;
+                    setPopupBuid(space.buid);
+                    camera.flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
+                  }}
+                >
+                  {space.name}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
+  return <ViewerLayout markers={markers}>{body}</ViewerLayout>;
+}
+
+/** The read-only viewer of a shared link (SPEC section 2): a building or a campus. */
+export function ViewerScreen({ buid, cuid, floor }: ViewerScreenProps) {
+  if (buid) return <BuildingViewer key={buid} buid={buid} floor={floor} />;
+  if (cuid) return <CampusViewer key={cuid} cuid={cuid} />;
+  return (
+    <ViewerLayout markers={null}>
+      <p data-testid="viewer-message">{ViewerMessages.missingId}</p>
+    </ViewerLayout>
   );
 }

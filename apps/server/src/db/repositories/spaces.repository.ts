@@ -1,4 +1,10 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Database, NewSpace, SpaceRow, SpaceUpdate } from '../schema.js';
 
 export interface SpaceWithAuditors extends SpaceRow {
@@ -79,19 +85,21 @@ export class SpacesRepository {
   }
 
   /**
-   * Case-insensitive substring search over name, bucode and address (trigram index),
-   * limited to what the viewer may see. Names starting with the text come first.
+   * Case-insensitive substring search over name, bucode and address, limited to what
+   * the viewer may see. Names starting with the text come first (a btree range on
+   * lower(name), cheap even when thousands match); the rest of the page is filled
+   * from the trigram index.
    */
   async search(text: string, viewer: Viewer | null, limit: number): Promise<SpaceWithAuditors[]> {
     const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    let hits = this.db
-      .selectFrom('spaces')
-      .select(['buid', 'name'])
-      .where('search_text', 'like', `%${escaped}%`);
-    if (!viewer) {
-      hits = hits.where('is_published', '=', true);
-    } else if (!viewer.seesAll) {
-      hits = hits.where((eb) =>
+    const visible = <
+      Q extends SelectQueryBuilder<Database, 'spaces', { buid: string; name: string }>,
+    >(
+      query: Q,
+    ): Q => {
+      if (!viewer) return query.where('is_published', '=', true) as Q;
+      if (viewer.seesAll) return query;
+      return query.where((eb) =>
         eb.or([
           eb('is_published', '=', true),
           eb('owner_id', '=', viewer.id),
@@ -104,13 +112,31 @@ export class SpacesRepository {
               .where('space_auditors.user_id', '=', viewer.id),
           ),
         ]),
-      );
-    }
-    const found = await hits
-      .orderBy(sql`case when lower(name) like ${`${escaped}%`} then 0 else 1 end`)
-      .orderBy('name')
+      ) as Q;
+    };
+    const prefixed = await visible(
+      this.db
+        .selectFrom('spaces')
+        .select(['buid', 'name'])
+        .where(sql<string>`lower(name)`, 'like', `${escaped}%`),
+    )
+      .orderBy(sql`lower(name)`)
       .limit(limit)
       .execute();
+    let found = prefixed;
+    if (prefixed.length < limit) {
+      const rest = await visible(
+        this.db
+          .selectFrom('spaces')
+          .select(['buid', 'name'])
+          .where('search_text', 'like', `%${escaped}%`)
+          .where(sql<string>`lower(name)`, 'not like', `${escaped}%`),
+      )
+        .orderBy(sql`lower(name)`)
+        .limit(limit - prefixed.length)
+        .execute();
+      found = [...prefixed, ...rest];
+    }
     // Auditor lists are gathered for the page of results only, not for every match.
     const rows = await this.findManyByBuids(found.map((h) => h.buid));
     const byBuid = new Map(rows.map((r) => [r.buid, r]));

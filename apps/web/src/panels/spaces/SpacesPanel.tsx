@@ -1,68 +1,49 @@
-import { MapDefaults, type Space } from '@indoor/domain';
-import { Spinner } from '../../components/Spinner';
-import { useCamera } from '../../map/camera';
-import { spacePosition } from '../../map/markers/spacePosition';
-import { useSelectionStore } from '../../state/selection';
-import { usePublicSpaces } from '../../state/serverData';
+import { useUiStore } from '../../state/ui';
 import { PanelIntro } from '../PanelIntro';
+import { TabBar, tabButtonId, tabPanelId } from '../TabBar';
+import { SpaceEditTab } from './SpaceEditTab';
+import { SpaceViewTab } from './SpaceViewTab';
 
-function SpaceList({ spaces }: { spaces: readonly Space[] }) {
-  const { flyTo } = useCamera();
-  const selectedBuid = useSelectionStore((state) => state.selectedBuid);
-  const selectSpace = useSelectionStore((state) => state.selectSpace);
+const SPACE_TABS = [
+  { id: 'view', number: 1, title: 'View' },
+  { id: 'edit', number: 2, title: 'Edit' },
+] as const;
 
-  if (spaces.length === 0) {
-    return <p className="panel__note">No space has been published yet.</p>;
-  }
-  return (
-    <ul className="space-list" aria-label="Published spaces">
-      {spaces.map((space) => {
-        const position = spacePosition(space);
-        return (
-          <li key={space.buid}>
-            <button
-              type="button"
-              className="space-list__item"
-              aria-current={space.buid === selectedBuid ? 'true' : undefined}
-              disabled={!position}
-              title={position ? `Fly to ${space.name}` : 'This space has no position on the map'}
-              data-testid="space-list-item"
-              onClick={() => {
-                if (!position) return;
-                selectSpace(space.buid);
-                flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
-              }}
-            >
-              <span className="space-list__name">{space.name}</span>
-              <span className="space-list__meta">
-                {space.space_type === 'vessel' ? 'Vessel' : 'Building'} · {space.buid}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+const subTabId = (id: string) => `space-${id}`;
 
+/** The building panel: tab 1 views and adds spaces, tab 2 edits the selected one. */
 export function SpacesPanel() {
-  const spaces = usePublicSpaces();
+  const spacesTab = useUiStore((state) => state.spacesTab);
+  const setSpacesTab = useUiStore((state) => state.setSpacesTab);
+  const tabs = SPACE_TABS.map((tab) => ({ ...tab, id: subTabId(tab.id) }));
+
   return (
     <>
       <PanelIntro>
-        The published buildings and vessels. Choose one to fly to it and open its details on the
-        map; signed-in owners add, edit, publish and place spaces here.
+        Buildings and vessels: choose one to fly to it, drag the space icon onto the map to add one,
+        and edit, publish or delete your own in tab 2.
       </PanelIntro>
-      {spaces.isPending && <Spinner label="Loading spaces…" />}
-      {spaces.isError && (
-        <div className="panel__note">
-          <p>The list of spaces could not be loaded.</p>
-          <button type="button" className="button" onClick={() => spaces.refetch()}>
-            Try again
-          </button>
+      <div className="sub-tabs">
+        <TabBar
+          tabs={tabs}
+          activeId={subTabId(spacesTab)}
+          onSelect={(id) => setSpacesTab(id === subTabId('edit') ? 'edit' : 'view')}
+          label="Space panel tabs"
+        />
+      </div>
+      {SPACE_TABS.map((tab) => (
+        <div
+          key={tab.id}
+          id={tabPanelId(subTabId(tab.id))}
+          role="tabpanel"
+          aria-labelledby={tabButtonId(subTabId(tab.id))}
+          data-testid={tabPanelId(subTabId(tab.id))}
+          className="sub-tabs__panel"
+          hidden={tab.id !== spacesTab}
+        >
+          {tab.id === spacesTab && (tab.id === 'view' ? <SpaceViewTab /> : <SpaceEditTab />)}
         </div>
-      )}
-      {spaces.isSuccess && <SpaceList spaces={spaces.data} />}
+      ))}
     </>
   );
 }

@@ -1,0 +1,158 @@
+import { IconSizes, MapAppearance, MapDefaults } from '@indoor/domain';
+import type { Popup as PopupInstance } from 'maplibre-gl';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Marker, type MarkerDragEvent, Popup, useMap } from 'react-map-gl/maplibre';
+import { dispatchPlaceSpace, useEditorStore } from '../../editor/editor';
+import { SpaceFields } from '../../spaces/SpaceFields';
+import { newSpaceDefaults, type SpaceFormValues, validateNewSpace } from '../../spaces/spaceForm';
+import { useAddSpace } from '../../spaces/spaceMutations';
+import { panToReveal } from '../visibleArea';
+import { SpaceIcon } from './icons';
+
+/** Room kept between the popup form and the edges of the visible map, in pixels. */
+const POPUP_MARGIN_PX = 16;
+
+/**
+ * The pending new space of place-space mode: a draggable marker and a popup form
+ * (SPEC section 2). Add saves it, Cancel removes it.
+ */
+export function PendingSpaceMarker() {
+  const placing = useEditorStore((state) => state.placeSpace);
+  const [values, setValues] = useState<SpaceFormValues>(newSpaceDefaults);
+  const [error, setError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<PopupInstance>(null);
+  const { current: map } = useMap();
+  const addSpace = useAddSpace();
+  const open = placing.name === 'pending' || placing.name === 'saving';
+  const placedAt = placing.name === 'pending' ? placing.position : null;
+
+  useEffect(() => {
+    // A popup form cut off by the map's edge or the control bar: the map pans to show it.
+    if (!placedAt || !map) return;
+    const frame = requestAnimationFrame(() => {
+      const element = popupRef.current?.getElement();
+      if (!element) return;
+      const [dx, dy] = panToReveal(map.getContainer(), element, POPUP_MARGIN_PX);
+      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: MapAppearance.flyDurationMs / 3 });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [placedAt, map]);
+
+  useEffect(() => {
+    if (!open) {
+      // The next pending space starts from an empty form.
+      setValues(newSpaceDefaults);
+      setError(null);
+      return;
+    }
+    nameRef.current?.focus();
+  }, [open]);
+
+  if (placing.name !== 'pending' && placing.name !== 'saving') return null;
+  const { position } = placing;
+  const saving = placing.name === 'saving';
+  const { height } = IconSizes.buildingMarker;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const verdict = validateNewSpace(values, position);
+    if (!verdict.ok) {
+      setError(verdict.message);
+      return;
+    }
+    setError(null);
+    if (!dispatchPlaceSpace({ type: 'submit' }).accepted) return;
+    try {
+      await addSpace.mutateAsync(verdict.body);
+      dispatchPlaceSpace({ type: 'saved' });
+    } catch {
+      // useAddSpace shows the server's message; the form stays for another try.
+      dispatchPlaceSpace({ type: 'failed' });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape' && !saving) dispatchPlaceSpace({ type: 'cancel' });
+  };
+
+  return (
+    <>
+      <Marker
+        latitude={position.lat}
+        longitude={position.lon}
+        anchor="bottom"
+        draggable={!saving}
+        onDragEnd={(event: MarkerDragEvent) =>
+          dispatchPlaceSpace({
+            type: 'move',
+            position: { lat: event.lngLat.lat, lon: event.lngLat.lng },
+          })
+        }
+      >
+        <span
+          className="space-marker space-marker--pending"
+          data-testid="pending-space-marker"
+          title="New space (drag to move)"
+        >
+          <SpaceIcon spaceType={values.space_type} {...IconSizes.buildingMarker} />
+        </span>
+      </Marker>
+      <Popup
+        ref={popupRef}
+        latitude={position.lat}
+        longitude={position.lon}
+        anchor="bottom"
+        offset={height}
+        maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
+        closeButton={false}
+        closeOnClick={false}
+        focusAfterOpen={false}
+      >
+        <form
+          className="form new-space-form"
+          data-testid="new-space-form"
+          aria-label="New space"
+          onSubmit={submit}
+          onKeyDown={onKeyDown}
+        >
+          <h3 className="space-popup__name">New space</h3>
+          <SpaceFields
+            values={values}
+            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            testIdPrefix="new-space"
+            nameRef={nameRef}
+          />
+          <p className="field__hint" data-testid="new-space-position">
+            Position {position.lat.toFixed(6)}, {position.lon.toFixed(6)}
+          </p>
+          {error && (
+            <p className="form__error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="button-row button-row--end">
+            <button
+              type="button"
+              className="button"
+              disabled={saving}
+              data-testid="new-space-cancel"
+              onClick={() => dispatchPlaceSpace({ type: 'cancel' })}
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={saving}
+              aria-busy={saving}
+              data-testid="new-space-add"
+            >
+              {saving ? 'Adding…' : 'Add'}
+            </button>
+          </div>
+        </form>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { type Campus, CampusUiMessages, type Space } from '@indoor/domain';
+import { useRef, useState } from 'react';
+import { Dialog } from '../../components/Dialog';
+import { ShareLinks } from '../../components/ShareLinks';
+import { useSelectionStore } from '../../state/selection';
+import { CampusForm } from './CampusForm';
+import { campusFormValues, validateCampusEdit } from './campusForm';
+import { useDeleteCampus, useUpdateCampus } from './campusMutations';
+
+interface CampusItemProps {
+  campus: Campus;
+  spaces: readonly Space[];
+}
+
+/** One campus of the list: select it to share it, edit or rename it, delete it. */
+export function CampusItem({ campus, spaces }: CampusItemProps) {
+  const selected = useSelectionStore((state) => state.selectedCampus === campus.cuid);
+  const selectCampus = useSelectionStore((state) => state.selectCampus);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const updateCampus = useUpdateCampus();
+  const deleteCampus = useDeleteCampus();
+  const names = campus.buids.map(
+    (buid) => spaces.find((space) => space.buid === buid)?.name ?? buid,
+  );
+
+  return (
+    <li
+      className={`campus-item${selected ? ' campus-item--selected' : ''}`}
+      data-testid="campus-item"
+      data-cuid={campus.cuid}
+    >
+      <button
+        type="button"
+        className="campus-item__select"
+        aria-pressed={selected}
+        data-testid="campus-select"
+        onClick={() => selectCampus(selected ? null : campus.cuid)}
+      >
+        <span className="space-list__name" data-testid="campus-name">
+          {campus.name}
+        </span>
+        <span className="space-list__meta">
+          {names.length} {names.length === 1 ? 'building' : 'buildings'} · {campus.cuid}
+        </span>
+      </button>
+      {selected && !editing && (
+        <div className="campus-item__details">
+          <p className="campus-item__buildings" data-testid="campus-buildings">
+            {names.join(', ')}
+          </p>
+          {campus.description !== '-' && <p className="panel__note">{campus.description}</p>}
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              data-testid="campus-edit"
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              data-testid="campus-delete"
+              onClick={() => setConfirming(true)}
+            >
+              Delete
+            </button>
+          </div>
+          <ShareLinks target={{ cuid: campus.cuid }} testId="campus-share" />
+        </div>
+      )}
+      {selected && editing && (
+        <CampusForm
+          initial={campusFormValues(campus)}
+          spaces={spaces}
+          askId
+          submitLabel={updateCampus.isPending ? 'Saving…' : 'Save campus'}
+          busy={updateCampus.isPending}
+          testId="campus-edit-form"
+          onCancel={() => setEditing(false)}
+          onSubmit={(values) => {
+            const verdict = validateCampusEdit(campus.cuid, values);
+            if (!verdict.ok) return verdict.message;
+            updateCampus.mutate(verdict.body, { onSuccess: () => setEditing(false) });
+            return null;
+          }}
+        />
+      )}
+      {confirming && (
+        <Dialog
+          title="Delete campus"
+          onClose={() => setConfirming(false)}
+          initialFocus={cancelRef}
+          testId="campus-delete-dialog"
+        >
+          <p>{CampusUiMessages.confirmDelete(campus.name)}</p>
+          <div className="modal__actions">
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={deleteCampus.isPending}
+              aria-busy={deleteCampus.isPending}
+              data-testid="campus-delete-confirm"
+              onClick={() => deleteCampus.mutate(campus, { onSettled: () => setConfirming(false) })}
+            >
+              {deleteCampus.isPending ? 'Deleting…' : 'Delete'}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  isValidLatitude,
+  isValidLongitude,
+  type LatLng,
+  type Poi,
+  poisSearch,
+  SearchConstants,
+  type Space,
+  spaceSearch,
+} from '@indoor/domain';
+import { z } from 'zod';
+import { callApi } from '../api/client';
+import { SPACE_TYPE_LABEL } from '../map/markers/SpaceMarkers';
+import { spacePosition } from '../map/markers/spacePosition';
+
+/** One entry of the results list; every entry has a position to pan to. */
+export type SearchResult =
+  | { kind: 'space'; id: string; label: string; detail: string; position: LatLng; space: Space }
+  | { kind: 'poi'; id: string; label: string; detail: string; position: LatLng }
+  | { kind: 'place'; id: string; label: string; detail: string; position: LatLng };
+
+export interface SearchOutcome {
+  results: SearchResult[];
+  /** True only when every source failed: some results beat an error. */
+  failed: boolean;
+}
+
+/** Nominatim's search URL: {geocoderUrl}/search?format=json&q=…&limit=5. */
+export function geocoderSearchUrl(geocoderUrl: string, text: string): string {
+  const base = geocoderUrl.replace(/\/+$/, '');
+  const query = new URLSearchParams({
+    format: 'json',
+    q: text,
+    limit: String(SearchConstants.geocoderResultLimit),
+  });
+  return `${base}/search?${query.toString()}`;
+}
+
+const numberLike = z.union([z.number(), z.string()]).transform((value) => Number(value));
+
+/** The part of a Nominatim answer the list needs; anything else in it is ignored. */
+const geocoderAnswerSchema = z.array(
+  z.object({
+    place_id: z.union([z.number(), z.string()]).optional(),
+    display_name: z.string(),
+    lat: numberLike,
+    lon: numberLike,
+  }),
+);
+
+function validPosition(lat: number, lon: number): LatLng | null {
+  return isValidLatitude(lat) && isValidLongitude(lon) ? { lat, lon } : null;
+}
+
+export function spaceResults(spaces: readonly Space[]): SearchResult[] {
+  return spaces.flatMap((space) => {
+    const position = spacePosition(space);
+    if (!position) return [];
+    const where = space.address && space.address !== '-' ? ` · ${space.address}` : '';
+    return [
+      {
+        kind: 'space' as const,
+        id: `space:${space.buid}`,
+        label: space.name,
+        detail: `${SPACE_TYPE_LABEL[space.space_type]}${where}`,
+        position,
+        space,
+      },
+    ];
+  });
+}
+
+export function poiResults(pois: readonly Poi[]): SearchResult[] {
+  return pois.flatMap((poi) => {
+    const position = validPosition(Number(poi.coordinates_lat), Number(poi.coordinates_lon));
+    if (!position || poi.coordinates_lat.trim() === '' || poi.coordinates_lon.trim() === '')
+      return [];
+    const floor = poi.floor_name || `Floor ${poi.floor_number}`;
+    return [
+      {
+        kind: 'poi' as const,
+        id: `poi:${poi.puid}`,
+        label: poi.name,
+        detail: `${poi.pois_type} · ${floor}`,
+        position,
+      },
+    ];
+  });
+}
+
+export function placeResults(answer: unknown): SearchResult[] {
+  const parsed = geocoderAnswerSchema.safeParse(answer);
+  if (!parsed.success) throw new Error('Unexpected answer from the geocoder.');
+  return parsed.data.flatMap((place, index) => {
+    const position = validPosition(place.lat, place.lon);
+    if (!position) return [];
+    const [label = place.display_name, ...rest] = place.display_name.split(', ');
+    return [
+      {
+        kind: 'place' as const,
+        id: `place:${place.place_id ?? index}`,
+        label,
+        detail: rest.join(', '),
+        position,
+      },
+    ];
+  });
+}
+
+export interface SearchSourcesOptions {
+  /** The configured geocoder; places are searched only when there is one. */
+  geocoderUrl: string | null;
+  signal: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Searches spaces, POIs and (when configured) places at once. The lists come back in
+ * that order; a failing source leaves its part out.
+ */
+export async function searchAllSources(
+  text: string,
+  { geocoderUrl, signal, fetchImpl = fetch }: SearchSourcesOptions,
+): Promise<SearchOutcome> {
+  const sources: Promise<SearchResult[]>[] = [
+    callApi(spaceSearch, {
+      body: { query: text, limit: SearchConstants.spaceResultLimit },
+      signal,
+    }).then((answer) => spaceResults(answer.spaces)),
+    callApi(poisSearch, {
+      body: { query: text, limit: SearchConstants.poiResultLimit },
+      signal,
+    }).then((answer) => poiResults(answer.pois)),
+  ];
+  if (geocoderUrl) {
+    sources.push(
+      fetchImpl(geocoderSearchUrl(geocoderUrl, text), {
+        signal,
+        headers: { accept: 'application/json' },
+      }).then(async (response) => {
+        if (!response.ok) throw new Error(`The geocoder answered ${response.status}.`);
+        return placeResults(await response.json());
+      }),
+    );
+  }
+  const settled = await Promise.allSettled(sources);
+  if (signal.aborted) throw new DOMException('The search was replaced.', 'AbortError');
+  const results = settled.flatMap((outcome) =>
+    outcome.status === 'fulfilled' ? outcome.value : [],
+  );
+  return { results, failed: settled.every((outcome) => outcome.status === 'rejected') };
+}

@@ -1,0 +1,59 @@
+import type { Floor } from '@indoor/domain';
+import { useId } from 'react';
+import { floorLabel } from '../spaces/floorLabel';
+import { neighbourFloor } from './viewerModel';
+
+interface FloorSelectorProps {
+  floors: readonly Floor[];
+  selected: string | null;
+  onSelect: (floorNumber: string) => void;
+}
+
+/** SPEC section 2: a floor selector with up and down buttons, in numeric floor order. */
+export function FloorSelector({ floors, selected, onSelect }: FloorSelectorProps) {
+  const id = useId();
+  const above = neighbourFloor(floors, selected, 1);
+  const below = neighbourFloor(floors, selected, -1);
+  return (
+    <div className="floor-selector">
+      <label className="visually-hidden" htmlFor={id}>
+        Floor
+      </label>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Floor below"
+        title="Floor below"
+        disabled={below === null}
+        data-testid="floor-down"
+        onClick={() => below !== null && onSelect(below)}
+      >
+        <span aria-hidden="true">▼</span>
+      </button>
+      <select
+        id={id}
+        className="field__input floor-selector__select"
+        value={selected ?? ''}
+        data-testid="floor-select"
+        onChange={(event) => onSelect(event.target.value)}
+      >
+        {floors.map((floor) => (
+          <option key={floor.floor_number} value={floor.floor_number}>
+            {floorLabel(floor)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Floor above"
+        title="Floor above"
+        disabled={above === null}
+        data-testid="floor-up"
+        onClick={() => above !== null && onSelect(above)}
+      >
+        <span aria-hidden="true">▲</span>
+      </button>
+    </div>
+  );
+}
