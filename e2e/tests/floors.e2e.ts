@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   type Floor,
   FloorMessages,
@@ -20,9 +19,9 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchPageProblems } from '../support/browser.js';
-import { type ServerProcess, startServerProcess } from '../support/server-process.js';
-import { startTileServer, type TileServer } from '../support/tile-server.js';
+import { screenshot, watchPageProblems } from '../support/browser.js';
+import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
+import type { ServerProcess } from '../support/server-process.js';
 
 const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
 const DEMO_BUID = 'building_demo_engineering_hall';
@@ -69,33 +68,23 @@ function parseReadout(text: string | null): { widthM: number; heightM: number; r
 const mercatorPerScreenPixel = (zoom: number) => mercatorWorldSizeM / (512 * 2 ** zoom);
 
 describe('floors and floor plans in Chromium', () => {
-  let tiles: TileServer;
   let server: ServerProcess;
   let browser: Browser;
+  let planner: PlannerInBrowser | undefined;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
   beforeAll(async () => {
-    tiles = await startTileServer();
-    server = await startServerProcess({
-      env: {
-        DEMO_DATA: '1',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        TILES_OSM_URL: tiles.template,
-        TILES_CARTOLIGHT_URL: tiles.template,
-        TILES_ROADMAP_URL: tiles.template,
-        TILES_SATELLITE_URL: tiles.template,
-      },
+    planner = await startPlannerInBrowser({
+      DEMO_DATA: '1',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    ({ server, browser } = planner);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-    await tiles?.close();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await planner?.close();
   });
 
   /** A page of its own profile, without the welcome modal; `mapType` preselects the base map. */

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { SessionMessages, StorageKeys } from '@indoor/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchPageProblems } from '../support/browser.js';
-import { type ServerProcess, startServerProcess } from '../support/server-process.js';
-import { startTileServer, type TileServer } from '../support/tile-server.js';
+import { screenshot, watchPageProblems } from '../support/browser.js';
+import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
+import type { ServerProcess } from '../support/server-process.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from './fake-oidc-provider.js';
 
 const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
@@ -30,37 +29,27 @@ const FEDERATED_IDENTITY = {
 const TOKEN_COOKIE = 'localToken';
 
 describe('accounts, sessions and user management in Chromium', () => {
-  let tiles: TileServer;
   let provider: FakeOidcProvider;
   let server: ServerProcess;
   let browser: Browser;
+  let planner: PlannerInBrowser | undefined;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
   beforeAll(async () => {
-    tiles = await startTileServer();
     provider = await startFakeOidcProvider(OIDC_CLIENT_ID, FEDERATED_IDENTITY);
-    server = await startServerProcess({
-      env: {
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID,
-        DEMO_DATA: '0',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        TILES_OSM_URL: tiles.template,
-        TILES_CARTOLIGHT_URL: tiles.template,
-        TILES_ROADMAP_URL: tiles.template,
-        TILES_SATELLITE_URL: tiles.template,
-      },
+    planner = await startPlannerInBrowser({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID,
+      DEMO_DATA: '0',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    ({ server, browser } = planner);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await tiles?.close();
+    await planner?.close();
     await provider?.close();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   /** A browser profile of its own: cookies and storage shared by its pages only. */

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import { ControlTabs, SessionStorageKeys, StorageKeys, ViewerMessages } from '@indoor/domain';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchPageProblems } from '../support/browser.js';
-import { type ServerProcess, startServerProcess } from '../support/server-process.js';
-import { startTileServer, type TileServer } from '../support/tile-server.js';
+import { screenshot, watchPageProblems } from '../support/browser.js';
+import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
+import type { ServerProcess } from '../support/server-process.js';
+import type { TileServer } from '../support/tile-server.js';
 
 const DEMO_BUID = 'building_demo_engineering_hall';
 
@@ -13,27 +13,18 @@ describe('the web shell in Chromium', () => {
   let tiles: TileServer;
   let server: ServerProcess;
   let browser: Browser;
+  let planner: PlannerInBrowser | undefined;
   let page: Page;
   let problems: string[];
 
   beforeAll(async () => {
-    tiles = await startTileServer();
-    server = await startServerProcess({
-      env: {
-        DEMO_DATA: '1',
-        TILES_OSM_URL: tiles.template,
-        TILES_CARTOLIGHT_URL: tiles.template,
-        TILES_ROADMAP_URL: tiles.template,
-        TILES_SATELLITE_URL: tiles.template,
-      },
+    planner = await startPlannerInBrowser({
+      DEMO_DATA: '1',
     });
-    browser = await launchBrowser();
+    ({ tiles, server, browser } = planner);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await tiles?.close();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await planner?.close();
   });
   beforeEach(async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   CampusMessages,
   GeolocationMessages,
@@ -9,9 +8,9 @@ import {
 } from '@indoor/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchPageProblems } from '../support/browser.js';
-import { type ServerProcess, startServerProcess } from '../support/server-process.js';
-import { startTileServer, type TileServer } from '../support/tile-server.js';
+import { screenshot, watchPageProblems } from '../support/browser.js';
+import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
+import type { ServerProcess } from '../support/server-process.js';
 
 const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
 const DEMO_BUID = 'building_demo_engineering_hall';
@@ -28,9 +27,9 @@ const CAMPUS_ID = 'e2e_university_campus';
  * the one before (the building placed first is edited, grouped, shared and deleted).
  */
 describe('spaces, campuses, search and the viewer in Chromium', () => {
-  let tiles: TileServer;
   let server: ServerProcess;
   let browser: Browser;
+  let planner: PlannerInBrowser | undefined;
   let context: BrowserContext;
   let page: Page;
   const contexts: BrowserContext[] = [];
@@ -40,28 +39,18 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
   let campusShortLink = '';
 
   beforeAll(async () => {
-    tiles = await startTileServer();
-    server = await startServerProcess({
-      env: {
-        DEMO_DATA: '1',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        TILES_OSM_URL: tiles.template,
-        TILES_CARTOLIGHT_URL: tiles.template,
-        TILES_ROADMAP_URL: tiles.template,
-        TILES_SATELLITE_URL: tiles.template,
-      },
+    planner = await startPlannerInBrowser({
+      DEMO_DATA: '1',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
     });
-    browser = await launchBrowser();
+    ({ server, browser } = planner);
     context = await newContext();
     page = await newPage(context);
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();
-    await browser?.close();
-    await server?.stop();
-    await tiles?.close();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await planner?.close();
   });
 
   /** A browser profile of its own, without the welcome modal (the shell suite's subject). */
@@ -334,9 +323,14 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
       .toBe(ViewerMessages.campusUnavailable);
   });
 
-  it('opens a building link with &floor=1 on floor 1 and steps floors with the buttons', async () => {
+  it('opens a building link with &floor=1 on floor 1, shows its plan, and steps floors with the buttons', async () => {
     const visitor = await newPage(await newContext());
+    const planTile = visitor.waitForResponse(
+      (r) => r.url().includes(`/api/floortiles/${DEMO_BUID}/1/`) && r.status() === 200,
+      { timeout: 20_000 },
+    );
     await visitor.goto(`${server.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
+    await planTile;
     await expect
       .poll(() => visitor.getByTestId('viewer-space-name').textContent(), { timeout: 10_000 })
       .toBe('Engineering Hall');

@@ -15,6 +15,7 @@ import { AlertArea } from '../components/AlertArea';
 import { MapTypeSelect } from '../components/MapTypeSelect';
 import { Spinner } from '../components/Spinner';
 import { useCamera } from '../map/camera';
+import { FloorPlanTiles } from '../map/layers/floor-plan-tiles';
 import { MapView } from '../map/MapView';
 import { SpaceMarkers } from '../map/markers/SpaceMarkers';
 import { spacePosition } from '../map/markers/spacePosition';
@@ -92,8 +93,12 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
   const selectFloor = (floorNumber: string) =>
     navigate(viewerPath({ buid }, floorNumber), { replace: true });
 
+  const shownFloor = floors.data?.find((f) => f.floor_number === chosenFloor) ?? null;
   const markers = space.data ? (
-    <ViewerMarkers spaces={[space.data]} popupBuid={popupBuid} onPopup={setPopupBuid} />
+    <>
+      {shownFloor && <FloorPlanTiles buid={buid} floor={shownFloor} />}
+      <ViewerMarkers spaces={[space.data]} popupBuid={popupBuid} onPopup={setPopupBuid} />
+    </>
   ) : null;
 
   let body: ReactNode;

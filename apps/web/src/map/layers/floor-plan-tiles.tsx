@@ -37,12 +37,17 @@ export function floorPlanTileBounds(
  */
 export function FloorPlanTilesLayer() {
   const { buid, selectedFloor } = useSelectedSpaceFloors();
-  if (!buid || !selectedFloor?.plan_version) return null;
+  if (!buid || !selectedFloor) return null;
+  return <FloorPlanTiles buid={buid} floor={selectedFloor} />;
+}
 
-  const { floor_number: floorNumber, plan_version: version } = selectedFloor;
+/** One floor's tiled plan (nothing for a floor without a plan); the viewer uses it directly. */
+export function FloorPlanTiles({ buid, floor }: { buid: string; floor: Floor }) {
+  const { floor_number: floorNumber, plan_version: version } = floor;
+  if (!version) return null;
   // One source per plan version: a new upload is a new source, never a stale cache.
   const id = `${FLOOR_PLAN_TILES_ID_PREFIX}-${buid}-${floorNumber}-${version}`;
-  const bounds = floorPlanTileBounds(selectedFloor);
+  const bounds = floorPlanTileBounds(floor);
   return (
     <Source
       key={id}
