@@ -1,6 +1,6 @@
 import { type Campus, CampusUiMessages, type Space } from '@indoor/domain';
-import { useRef, useState } from 'react';
-import { Dialog } from '../../components/Dialog';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ShareLinks } from '../../components/ShareLinks';
 import { useSelectionStore } from '../../state/selection';
 import { CampusForm } from './CampusForm';
@@ -18,7 +18,6 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
   const selectCampus = useSelectionStore((state) => state.selectCampus);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const updateCampus = useUpdateCampus();
   const deleteCampus = useDeleteCampus();
   const names = campus.buids.map(
@@ -90,34 +89,14 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
         />
       )}
       {confirming && (
-        <Dialog
+        <ConfirmDeleteDialog
           title="Delete campus"
-          onClose={() => setConfirming(false)}
-          initialFocus={cancelRef}
-          testId="campus-delete-dialog"
-        >
-          <p>{CampusUiMessages.confirmDelete(campus.name)}</p>
-          <div className="modal__actions">
-            <button
-              ref={cancelRef}
-              type="button"
-              className="button"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={deleteCampus.isPending}
-              aria-busy={deleteCampus.isPending}
-              data-testid="campus-delete-confirm"
-              onClick={() => deleteCampus.mutate(campus, { onSettled: () => setConfirming(false) })}
-            >
-              {deleteCampus.isPending ? 'Deleting…' : 'Delete'}
-            </button>
-          </div>
-        </Dialog>
+          message={CampusUiMessages.confirmDelete(campus.name)}
+          testId="campus-delete"
+          pending={deleteCampus.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => deleteCampus.mutate(campus, { onSettled: () => setConfirming(false) })}
+        />
       )}
     </li>
   );

@@ -1,13 +1,12 @@
 import { type Space, SpaceUiMessages } from '@indoor/domain';
-import { useRef, useState } from 'react';
-import { Dialog } from '../../components/Dialog';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { SPACE_TYPE_LABEL } from '../../map/markers/SpaceMarkers';
 import { useDeleteSpace } from '../../spaces/spaceMutations';
 
 /** Deletes the space after a confirmation dialog; Cancel has the focus, so Enter is safe. */
 export function DeleteSpaceButton({ space }: { space: Space }) {
   const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const deleteSpace = useDeleteSpace();
   const typeLabel = SPACE_TYPE_LABEL[space.space_type].toLowerCase();
 
@@ -22,34 +21,14 @@ export function DeleteSpaceButton({ space }: { space: Space }) {
         Delete {typeLabel}
       </button>
       {confirming && (
-        <Dialog
+        <ConfirmDeleteDialog
           title={`Delete ${typeLabel}`}
-          onClose={() => setConfirming(false)}
-          initialFocus={cancelRef}
-          testId="space-delete-dialog"
-        >
-          <p>{SpaceUiMessages.confirmDelete(typeLabel, space.name)}</p>
-          <div className="modal__actions">
-            <button
-              ref={cancelRef}
-              type="button"
-              className="button"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={deleteSpace.isPending}
-              aria-busy={deleteSpace.isPending}
-              data-testid="space-delete-confirm"
-              onClick={() => deleteSpace.mutate(space, { onSettled: () => setConfirming(false) })}
-            >
-              {deleteSpace.isPending ? 'Deleting…' : 'Delete'}
-            </button>
-          </div>
-        </Dialog>
+          message={SpaceUiMessages.confirmDelete(typeLabel, space.name)}
+          testId="space-delete"
+          pending={deleteSpace.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => deleteSpace.mutate(space, { onSettled: () => setConfirming(false) })}
+        />
       )}
     </>
   );
