@@ -1,7 +1,7 @@
 import { AlertLevel, SessionConstants, SessionMessages } from '@indoor/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { useState } from 'react';
 import { TextField } from '../../components/TextField';
+import { useFormSubmission } from '../../components/useFormSubmission';
 import { registerAccount } from '../../session/sessionActions';
 import { showAlert } from '../../state/alerts';
 
@@ -16,33 +16,16 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    firstField.current?.focus();
-  }, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await registerAccount({
-        name: name.trim(),
-        email: email.trim(),
-        username: username.trim(),
-        password,
-      });
-      showAlert({ level: AlertLevel.success, text: SessionMessages.registered });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, SessionMessages.registrationFailed));
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit, firstField } = useFormSubmission(async () => {
+    await registerAccount({
+      name: name.trim(),
+      email: email.trim(),
+      username: username.trim(),
+      password,
+    });
+    showAlert({ level: AlertLevel.success, text: SessionMessages.registered });
+    onDone();
+  }, SessionMessages.registrationFailed);
 
   return (
     <form className="form" onSubmit={submit} data-testid="register-form">

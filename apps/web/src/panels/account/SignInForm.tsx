@@ -1,7 +1,7 @@
 import { SessionMessages } from '@indoor/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { useState } from 'react';
 import { TextField } from '../../components/TextField';
+import { useFormSubmission } from '../../components/useFormSubmission';
 import { signInWithPassword } from '../../session/sessionActions';
 
 interface FormProps {
@@ -13,27 +13,10 @@ interface FormProps {
 export function SignInForm({ onDone, onCancel }: FormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    firstField.current?.focus();
-  }, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await signInWithPassword(username.trim(), password);
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, SessionMessages.loginFailed));
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit, firstField } = useFormSubmission(async () => {
+    await signInWithPassword(username.trim(), password);
+    onDone();
+  }, SessionMessages.loginFailed);
 
   return (
     <form className="form" onSubmit={submit} data-testid="sign-in-form">

@@ -1,0 +1,43 @@
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../api/client';
+
+export interface FormSubmission {
+  busy: boolean;
+  /** The server's message (or the fallback) of the last failed attempt. */
+  error: string | null;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** Give it to the first field: it has the focus when the form opens. */
+  firstField: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The submit cycle every dialog form shares: one attempt at a time, a busy state,
+ * and the failure shown in the form (SPEC: the server's message, else the default).
+ */
+export function useFormSubmission(
+  action: () => Promise<void>,
+  fallbackMessage: string,
+): FormSubmission {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    firstField.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorMessage(failure, fallbackMessage));
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, submit, firstField };
+}
