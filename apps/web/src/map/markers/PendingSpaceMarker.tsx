@@ -2,6 +2,7 @@ import { IconSizes, MapAppearance, MapDefaults } from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Marker, type MarkerDragEvent, Popup, useMap } from 'react-map-gl/maplibre';
+import { FormActions } from '../../components/FormActions';
 import { dispatchPlaceSpace, useEditorStore } from '../../editor/editor';
 import { SpaceFields } from '../../spaces/SpaceFields';
 import { newSpaceDefaults, type SpaceFormValues, validateNewSpace } from '../../spaces/spaceForm';
@@ -126,31 +127,17 @@ export function PendingSpaceMarker() {
           <p className="field__hint" data-testid="new-space-position">
             Position {position.lat.toFixed(6)}, {position.lon.toFixed(6)}
           </p>
-          {error && (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="button-row button-row--end">
-            <button
-              type="button"
-              className="button"
-              disabled={saving}
-              data-testid="new-space-cancel"
-              onClick={() => dispatchPlaceSpace({ type: 'cancel' })}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={saving}
-              aria-busy={saving}
-              data-testid="new-space-add"
-            >
-              {saving ? 'Adding…' : 'Add'}
-            </button>
-          </div>
+          <FormActions
+            error={error}
+            busy={saving}
+            submitLabel="Add"
+            busyLabel="Adding…"
+            submitTestId="new-space-add"
+            onCancel={() => dispatchPlaceSpace({ type: 'cancel' })}
+            cancelTestId="new-space-cancel"
+            lockCancelWhileBusy
+            className="button-row button-row--end"
+          />
         </form>
       </Popup>
     </>

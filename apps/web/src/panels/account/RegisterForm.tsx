@@ -1,5 +1,6 @@
 import { AlertLevel, SessionConstants, SessionMessages } from '@indoor/domain';
 import { useState } from 'react';
+import { FormActions } from '../../components/FormActions';
 import { TextField } from '../../components/TextField';
 import { useFormSubmission } from '../../components/useFormSubmission';
 import { registerAccount } from '../../session/sessionActions';
@@ -66,25 +67,15 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
         minLength={SessionConstants.minPasswordLength}
         hint={`At least ${SessionConstants.minPasswordLength} characters.`}
       />
-      {error && (
-        <p className="form__error" role="alert" data-testid="register-error">
-          {error}
-        </p>
-      )}
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="register-submit"
-        >
-          {busy ? 'Registering…' : 'Register'}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        errorTestId="register-error"
+        busy={busy}
+        submitLabel="Register"
+        busyLabel="Registering…"
+        submitTestId="register-submit"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { SessionMessages } from '@indoor/domain';
 import { useState } from 'react';
+import { FormActions } from '../../components/FormActions';
 import { TextField } from '../../components/TextField';
 import { useFormSubmission } from '../../components/useFormSubmission';
 import { signInWithPassword } from '../../session/sessionActions';
@@ -38,25 +39,15 @@ export function SignInForm({ onDone, onCancel }: FormProps) {
         autoComplete="current-password"
         required
       />
-      {error && (
-        <p className="form__error" role="alert" data-testid="sign-in-error">
-          {error}
-        </p>
-      )}
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="sign-in-submit"
-        >
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        errorTestId="sign-in-error"
+        busy={busy}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        submitTestId="sign-in-submit"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

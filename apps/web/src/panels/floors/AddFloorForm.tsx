@@ -1,6 +1,7 @@
 import { type Floor, nextFloorNumber } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../components/TextField';
+import { FloorTextFields } from './FloorTextFields';
 import { useAddFloor } from './floorMutations';
 
 interface AddFloorFormProps {
@@ -44,20 +45,12 @@ export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
         hint="A whole number; negative below ground."
         testId="floor-add-number"
       />
-      <TextField
-        label="Name"
-        name="floor_name"
-        value={name}
-        onChange={setName}
-        testId="floor-add-name"
-      />
-      <TextField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={setDescription}
-        rows={2}
-        testId="floor-add-description"
+      <FloorTextFields
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        testIdPrefix="floor-add"
       />
       <div className="button-row button-row--end">
         <button

@@ -1,7 +1,7 @@
 import type { Floor } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../components/TextField';
 import { DeleteFloorDialog } from './DeleteFloorDialog';
+import { FloorTextFields } from './FloorTextFields';
 import { useUpdateFloor } from './floorMutations';
 
 interface EditFloorFormProps {
@@ -33,20 +33,12 @@ export function EditFloorForm({ buid, floor }: EditFloorFormProps) {
       data-testid="floor-edit-form"
       onSubmit={submit}
     >
-      <TextField
-        label="Name"
-        name="floor_name"
-        value={name}
-        onChange={setName}
-        testId="floor-edit-name"
-      />
-      <TextField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={setDescription}
-        rows={2}
-        testId="floor-edit-description"
+      <FloorTextFields
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        testIdPrefix="floor-edit"
       />
       <div className="button-row button-row--end">
         <button

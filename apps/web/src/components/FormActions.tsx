@@ -1,0 +1,58 @@
+interface FormActionsProps {
+  /** The failure of the last attempt, shown above the buttons. */
+  error?: string | null;
+  errorTestId?: string;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  submitTestId: string;
+  onCancel: () => void;
+  cancelTestId?: string;
+  /** Also disable Cancel while the request is under way. */
+  lockCancelWhileBusy?: boolean;
+  className?: string;
+}
+
+/** The foot of a form: its error, Cancel, and a submit button with a busy state. */
+export function FormActions({
+  error,
+  errorTestId,
+  busy,
+  submitLabel,
+  busyLabel,
+  submitTestId,
+  onCancel,
+  cancelTestId,
+  lockCancelWhileBusy = false,
+  className = 'modal__actions',
+}: FormActionsProps) {
+  return (
+    <>
+      {error && (
+        <p className="form__error" role="alert" data-testid={errorTestId}>
+          {error}
+        </p>
+      )}
+      <div className={className}>
+        <button
+          type="button"
+          className="button"
+          disabled={lockCancelWhileBusy && busy}
+          data-testid={cancelTestId}
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid={submitTestId}
+        >
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
