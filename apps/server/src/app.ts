@@ -20,6 +20,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { assetsRoutes } from './routes/assets.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   floorsRoutes(app, services);
   floorPlansRoutes(app, services);
   poisRoutes(app, services);
+  assetsRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MapProvider } from 'react-map-gl/maplibre';
+import { AssetRegisterScreen } from './assets/AssetRegisterScreen';
 import { AuthCallbackScreen } from './auth-callback/AuthCallbackScreen';
 import { NotFound } from './components/NotFound';
 import { MainScreen } from './MainScreen';
@@ -27,6 +28,8 @@ export function App() {
       );
     case 'users':
       return <UsersScreen />;
+    case 'assets':
+      return <AssetRegisterScreen />;
     case 'authCallback':
       return <AuthCallbackScreen />;
     case 'notFound':

@@ -15,6 +15,8 @@ import { AccountDialog } from './panels/account/AccountDialog';
 import { ControlBar } from './panels/ControlBar';
 import { FloorPlanToolbar } from './panels/floors/FloorPlanToolbar';
 import { MapFloorControl } from './panels/floors/MapFloorControl';
+import { PoiLayer } from './pois/PoiLayer';
+import { useUndoShortcuts } from './pois/undoRedo';
 import { useSelectionSync } from './spaces/useSelectionSync';
 import { useSelectionStore } from './state/selection';
 import { useClientConfig, useMapSpaces } from './state/serverData';
@@ -25,6 +27,7 @@ export function MainScreen() {
   const geocoderUrl = useClientConfig().data?.geocoderUrl ?? null;
   const selectSpace = useSelectionStore((state) => state.selectSpace);
   useSelectionSync();
+  useUndoShortcuts();
 
   return (
     <div className="screen">
@@ -32,6 +35,7 @@ export function MainScreen() {
         <EditorHost />
         <FloorPlanTilesLayer />
         <FloorPlanOverlayLayer />
+        <PoiLayer />
         <PlannerSpaceMarkers spaces={spaces} />
         <PendingSpaceMarker />
         <UserLocationMarker />

@@ -31,6 +31,15 @@ describe('parseRoute', () => {
     expect(parseRoute('/auth/callback', '')).toEqual({ name: 'authCallback' });
   });
 
+  it('maps the asset register page, not the built files under /assets/', () => {
+    expect(parseRoute('/assets', '?token=x')).toEqual({ name: 'assets' });
+    expect(parseRoute('/assets/', '')).toEqual({ name: 'assets' });
+    expect(parseRoute('/assets/app-123.js', '')).toEqual({
+      name: 'notFound',
+      path: '/assets/app-123.js',
+    });
+  });
+
   it('reports any other path as not found', () => {
     expect(parseRoute('/admin', '')).toEqual({ name: 'notFound', path: '/admin' });
   });

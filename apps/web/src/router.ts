@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export type Route =
   | { name: 'main' }
   | { name: 'users' }
+  /** The asset register (issue #6). */
+  | { name: 'assets' }
   /** Where the federated provider sends the browser back with the id token in the fragment. */
   | { name: 'authCallback' }
   | { name: 'viewer'; buid: string | null; cuid: string | null; floor: string | null }
@@ -17,6 +19,7 @@ const nonEmpty = (value: string | null) => (value && value.trim() !== '' ? value
 export function parseRoute(pathname: string, search: string): Route {
   if (pathname === '/' || pathname === '/index.html') return { name: 'main' };
   if (pathname === '/users' || pathname === '/users/') return { name: 'users' };
+  if (pathname === '/assets' || pathname === '/assets/') return { name: 'assets' };
   if (pathname === FEDERATED_CALLBACK_PATH) return { name: 'authCallback' };
   if (pathname === '/viewer' || pathname === '/viewer/') {
     const query = new URLSearchParams(search);

@@ -171,6 +171,8 @@ export const ServerLimits = {
   jsonBodyBytes: 1_048_576,
   floorPlanBytes: 50 * 1024 * 1024,
   floorPlanMaxPixels: 400_000_000,
+  /** The asset register answers at most this many POIs (the page says when it was cut). */
+  assetRegisterMaxRows: 20_000,
 } as const;
 
 /** The search box: SPEC section 5 fixes the coordinate search; the text search is the product's own. */
@@ -220,4 +222,33 @@ export const FloorPlanPlacementConstants = {
 /** Positions the planner sets by placing or dragging a marker are kept to 1 cm or so. */
 export const PlacementConstants = {
   coordinateDecimals: 7,
+} as const;
+
+/** POI form rules (SPEC section 5: price min 0 step 0.01, quantity min 1); the quantity cap is the server's. */
+export const PoiFormRules = {
+  priceStep: 0.01,
+  priceDecimals: 2,
+  minQuantity: 1,
+  maxQuantity: 1_000_000,
+} as const;
+
+/** Indoor navigation in the viewer (issue #6); line weight and step radius are LineStyles.route*. */
+export const ViewerNavigationConstants = {
+  /** A saturated blue that no floor-plan colour of the demo building comes close to. */
+  routeColour: '#2563eb',
+  /** The first and last step markers: where the walk starts and where it ends. */
+  startColour: '#15803d',
+  endColour: '#b91c1c',
+  /** Options listed by the POI search of the directions panel. */
+  searchResultLimit: 8,
+} as const;
+
+/** The asset register page (issue #6); its row cap is ServerLimits.assetRegisterMaxRows. */
+export const AssetRegisterConstants = {
+  /** Downloads are named assets-YYYY-MM-DD.csv / .xlsx. */
+  fileNamePrefix: 'assets',
+  /** The "warranty expiring within N days" filter accepts 0 to this many days (100 years). */
+  maxWarrantyDays: 36_500,
+  /** Table rows rendered at first and added per "show more": the DOM stays light for big registers. */
+  renderStep: 500,
 } as const;

@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './assets/asset-register.js';
 export * from './constants.js';
 export * from './geo/index.js';
 export * from './messages.js';
@@ -6,3 +7,4 @@ export * from './model/index.js';
 export * from './roles.js';
 export * from './routing/graph-issues.js';
 export * from './routing/navigation-graph.js';
+export * from './routing/route-legs.js';

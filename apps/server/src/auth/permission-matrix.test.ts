@@ -54,6 +54,7 @@ const MATRIX: Record<string, Record<Role, number>> = {
   poisAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   poisUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   poisDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  assetRegister: all(200),
   connectionAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   connectionDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
 };

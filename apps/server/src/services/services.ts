@@ -13,6 +13,7 @@ import { ShortLinksRepository } from '../db/repositories/short-links.repository.
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
+import { AssetsService } from './assets.service.js';
 import { AuthService } from './auth.service.js';
 import { CampusesService } from './campuses.service.js';
 import { ConnectionsService } from './connections.service.js';
@@ -33,6 +34,7 @@ export interface Services {
   floors: FloorsService;
   floorPlans: FloorPlansService;
   pois: PoisService;
+  assets: AssetsService;
   connections: ConnectionsService;
   navigation: NavigationService;
   shortLinks: ShortLinksService;
@@ -85,6 +87,7 @@ export function createServices(
     floors,
     floorPlans: new FloorPlansService(db, spaces, floors, storage),
     pois: new PoisService(db, spaces),
+    assets: new AssetsService(db),
     connections: new ConnectionsService(db, spaces),
     navigation: new NavigationService(
       new PoisRepository(db),

@@ -95,6 +95,7 @@ export const ENDPOINT_SAMPLES: Record<
   }),
   poisFloorAll: (f) => ({ body: { buid: f.space.buid, floor_number: '0' } }),
   poisSpaceAll: (f) => ({ body: { buid: f.space.buid } }),
+  assetRegister: () => ({ body: {} }),
   connectionAdd: async (f) => {
     const a = await insertPoi(f.db, f.space.buid, 0, f.users.user.id);
     const b = await insertPoi(f.db, f.space.buid, 0, f.users.user.id);

@@ -1,4 +1,4 @@
-import { AlertLevel, type LatLng, SpaceUiMessages } from '@indoor/domain';
+import { AlertLevel, type LatLng, PoiEditorMessages, SpaceUiMessages } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { create } from 'zustand';
 import { showAlert } from '../state/alerts';
@@ -8,6 +8,14 @@ import {
   useFloorPlanPlacementStore,
 } from './modes/floorplan-placement-mode';
 import type { EditorMode, ModeId } from './modes/mode';
+import {
+  createPlacePoiMode,
+  idlePlacePoi,
+  type PlacePoiEvent,
+  type PlacePoiState,
+  type PlacePoiStep,
+  placePoiTransition,
+} from './modes/place-poi';
 import {
   createPlaceSpaceMode,
   idlePlaceSpace,
@@ -20,6 +28,7 @@ import {
 interface EditorState {
   modeId: ModeId;
   placeSpace: PlaceSpaceState;
+  placePoi: PlacePoiState;
   /** True once the main map is attached; placing needs it. */
   mapReady: boolean;
 }
@@ -28,6 +37,7 @@ interface EditorState {
 export const useEditorStore = create<EditorState>()(() => ({
   modeId: 'browse',
   placeSpace: idlePlaceSpace,
+  placePoi: idlePlacePoi,
   mapReady: false,
 }));
 
@@ -37,6 +47,31 @@ let activeMode: EditorMode = browseMode;
 const placeSpaceMode = createPlaceSpaceMode((position) =>
   dispatchPlaceSpace({ type: 'drop', position }),
 );
+
+const placePoiMode = createPlacePoiMode(
+  () => {
+    const state = useEditorStore.getState().placePoi;
+    return state.name === 'idle' ? null : state.kind;
+  },
+  (position) => {
+    const problem = poiDropCheck?.(position) ?? null;
+    if (problem) {
+      showAlert({ level: AlertLevel.warning, text: problem });
+      dispatchPlacePoi({ type: 'dragCancel' });
+      return;
+    }
+    dispatchPlacePoi({ type: 'drop', position });
+  },
+);
+
+/**
+ * SPEC section 5: a POI marker may only be placed near the selected floor's building.
+ * The POI layer installs the check (it knows the floor); it answers the warning or null.
+ */
+let poiDropCheck: ((position: LatLng) => string | null) | null = null;
+export function setPoiDropCheck(check: ((position: LatLng) => string | null) | null): void {
+  poiDropCheck = check;
+}
 
 /** Exits the active mode and enters the next one; exactly one mode is active. */
 function switchMode(next: EditorMode): void {
@@ -64,11 +99,57 @@ export function dispatchPlaceSpace(event: PlaceSpaceEvent): PlaceSpaceStep {
   ) {
     dispatchFloorPlanPlacement({ type: 'cancel' });
   }
+  if (
+    (event.type === 'dragStart' || event.type === 'placeAt') &&
+    useEditorStore.getState().placePoi.name === 'pending'
+  ) {
+    dispatchPlacePoi({ type: 'cancel' });
+  }
   const step = placeSpaceTransition(useEditorStore.getState().placeSpace, event);
   if (step.warning) showAlert({ level: AlertLevel.warning, text: step.warning });
   if (!step.accepted) return step;
   useEditorStore.setState({ placeSpace: step.state });
   switchMode(step.state.name === 'idle' ? browseMode : placeSpaceMode);
+  return step;
+}
+
+/**
+ * Feeds an event to the place-POI state machine (the palette's POI and connector items).
+ * Placing a POI ends any other placement first; keyboard placement (placeAt) goes
+ * through the same near-the-building check as a drop.
+ */
+export function dispatchPlacePoi(event: PlacePoiEvent): PlacePoiStep {
+  const current = useEditorStore.getState().placePoi;
+  if ((event.type === 'dragStart' || event.type === 'placeAt') && !map) {
+    showAlert({ level: AlertLevel.warning, text: SpaceUiMessages.mapNotReady });
+    return { state: current, accepted: false, pendingFirst: false };
+  }
+  if (event.type === 'placeAt' && current.name === 'idle') {
+    const problem = poiDropCheck?.(event.position) ?? null;
+    if (problem) {
+      showAlert({ level: AlertLevel.warning, text: problem });
+      return { state: current, accepted: false, pendingFirst: false };
+    }
+  }
+  const step = placePoiTransition(current, event);
+  if (step.pendingFirst)
+    showAlert({ level: AlertLevel.warning, text: PoiEditorMessages.finishPrevious });
+  if (!step.accepted) return step;
+  if (current.name === 'idle' && step.state.name !== 'idle') {
+    if (useEditorStore.getState().placeSpace.name !== 'idle')
+      dispatchPlaceSpace({ type: 'cancel' });
+    if (useFloorPlanPlacementStore.getState().placement.name !== 'idle') {
+      dispatchFloorPlanPlacement({ type: 'cancel' });
+    }
+  }
+  useEditorStore.setState({ placePoi: step.state });
+  // The drop target is needed only while dragging; the pending marker is a map marker.
+  if (step.state.name === 'dragging') {
+    switchMode(browseMode);
+    switchMode(placePoiMode);
+  } else if (activeMode === placePoiMode) {
+    switchMode(browseMode);
+  }
   return step;
 }
 
@@ -92,5 +173,10 @@ export function detachMap(previous: MapLibreMap): void {
   activeMode.exit();
   activeMode = browseMode;
   map = null;
-  useEditorStore.setState({ modeId: 'browse', placeSpace: idlePlaceSpace, mapReady: false });
+  useEditorStore.setState({
+    modeId: 'browse',
+    placeSpace: idlePlaceSpace,
+    placePoi: idlePlacePoi,
+    mapReady: false,
+  });
 }

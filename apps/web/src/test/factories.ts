@@ -2,6 +2,7 @@ import {
   type ClientConfig,
   type ListedUser,
   MapTypes,
+  type Poi,
   type SessionUser,
   type Space,
 } from '@indoor/domain';
@@ -134,3 +135,37 @@ export const routedFetch = (routes: Record<string, unknown>) =>
       ? { status: 200, payload: routes[url] }
       : { status: 404, payload: { message: 'Not found.' } },
   );
+
+/** A POI as the server sends it, on floor 0 of building_1. */
+export function makePoi(overrides: Partial<Poi> = {}): Poi {
+  return {
+    puid: 'poi_1',
+    buid: 'building_1',
+    floor_number: '0',
+    floor_name: 'Ground',
+    name: 'Boiler',
+    description: '',
+    pois_type: 'Other',
+    pois_type2: 'Other',
+    is_door: 'false',
+    is_building_entrance: 'false',
+    is_published: 'true',
+    coordinates_lat: '57.0505',
+    coordinates_lon: '21.0105',
+    url: '',
+    image: '',
+    owner_id: 'user_1',
+    manufacturer: 'Acme',
+    modelNumber: '',
+    serialNumber: '',
+    purchaseDate: '',
+    price: null,
+    quantity: 1,
+    link: '',
+    tags: [],
+    warranty: { scope: '', expirationDate: '', isLifetime: false },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

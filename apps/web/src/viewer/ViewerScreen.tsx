@@ -9,7 +9,7 @@ import {
   ViewerUiMessages,
   viewerPath,
 } from '@indoor/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { AlertArea } from '../components/AlertArea';
 import { MapTypeSelect } from '../components/MapTypeSelect';
@@ -21,8 +21,14 @@ import { SpaceMarkers } from '../map/markers/SpaceMarkers';
 import { spacePosition } from '../map/markers/spacePosition';
 import { ZoomControls } from '../map/ZoomControls';
 import { navigate } from '../router';
+import { floorLabel } from '../spaces/floorLabel';
 import { useCampus, useFloors, useSpace } from '../state/serverData';
 import { FloorSelector } from './FloorSelector';
+import { NavigationPanel } from './NavigationPanel';
+import { legAcross } from './navigationModel';
+import { RouteLayer } from './RouteLayer';
+import { useViewerNavigation, type ViewerNavigation } from './useViewerNavigation';
+import { ViewerPoiMarkers } from './ViewerPoiMarkers';
 import { campusFrame, chooseViewerFloor } from './viewerModel';
 
 interface ViewerScreenProps {
@@ -34,8 +40,20 @@ interface ViewerScreenProps {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The screen around a viewer: the map with its markers and a card with what the link shows. */
-function ViewerLayout({ markers, children }: { markers: ReactNode; children: ReactNode }) {
+/**
+ * The screen around a viewer: the map with its markers, a card with what the link shows
+ * and an optional panel at the top right (a building's directions), clear of the card and
+ * of the zoom buttons on the left.
+ */
+function ViewerLayout({
+  markers,
+  panel,
+  children,
+}: {
+  markers: ReactNode;
+  panel?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="screen" data-testid="viewer">
       <MapView persistCamera={false}>{markers}</MapView>
@@ -45,6 +63,7 @@ function ViewerLayout({ markers, children }: { markers: ReactNode; children: Rea
         </section>
         <MapTypeSelect />
       </div>
+      {panel && <div className="viewer-navigation-dock">{panel}</div>}
       <ZoomControls />
       <AlertArea />
     </div>
@@ -90,16 +109,28 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
 
   const chosenFloor = floors.data ? chooseViewerFloor(floors.data, floor) : null;
   // The address bar follows the floor, so copying it shares the floor too.
-  const selectFloor = (floorNumber: string) =>
-    navigate(viewerPath({ buid }, floorNumber), { replace: true });
+  const selectFloor = useCallback(
+    (floorNumber: string) => navigate(viewerPath({ buid }, floorNumber), { replace: true }),
+    [buid],
+  );
+  const navigation = useViewerNavigation(buid, chosenFloor, selectFloor, space.isSuccess);
+  const floorName = (floorNumber: string) => {
+    const known = floors.data?.find((f) => f.floor_number === floorNumber);
+    return known ? floorLabel(known) : `Floor ${floorNumber}`;
+  };
 
   const shownFloor = floors.data?.find((f) => f.floor_number === chosenFloor) ?? null;
   const markers = space.data ? (
     <>
       {shownFloor && <FloorPlanTiles buid={buid} floor={shownFloor} />}
+      {shownFloor && <NavigationMarkers navigation={navigation} floorNumber={chosenFloor} />}
       <ViewerMarkers spaces={[space.data]} popupBuid={popupBuid} onPopup={setPopupBuid} />
     </>
   ) : null;
+  const panel =
+    space.data && floors.data && floors.data.length > 0 ? (
+      <NavigationPanel navigation={navigation} floorName={floorName} />
+    ) : null;
 
   let body: ReactNode;
   if (space.isPending) body = <Spinner label={ViewerUiMessages.loadingSpace} />;
@@ -130,7 +161,50 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
       </>
     );
   }
-  return <ViewerLayout markers={markers}>{body}</ViewerLayout>;
+  return (
+    <ViewerLayout markers={markers} panel={panel}>
+      {body}
+    </ViewerLayout>
+  );
+}
+
+/** The shown floor's POI pins and, once a route is shown, its legs and steps on that floor. */
+function NavigationMarkers({
+  navigation,
+  floorNumber,
+}: {
+  navigation: ViewerNavigation;
+  floorNumber: string | null;
+}) {
+  const { state, dispatch, floorPois, view, goToLeg } = navigation;
+  const groups = view?.groups.filter((group) => group.floorNumber === floorNumber) ?? [];
+  return (
+    <>
+      <ViewerPoiMarkers
+        pois={floorPois.data ?? []}
+        popupPuid={state.popupPuid}
+        from={state.from}
+        to={state.to}
+        onOpenPopup={(puid) => dispatch({ type: 'openPopup', puid })}
+        onClosePopup={() => dispatch({ type: 'closePopup' })}
+        onRouteFrom={(puid) => dispatch({ type: 'setFrom', puid })}
+        onRouteTo={(puid) => dispatch({ type: 'setTo', puid })}
+      />
+      {view && floorNumber !== null && (
+        <RouteLayer
+          floorNumber={floorNumber}
+          legs={view.route.legs.filter((leg) => leg.floorNumber === floorNumber)}
+          steps={groups.flatMap((group) => group.steps)}
+          lastNumber={view.lastNumber}
+          onFollowFloorChange={(step) => {
+            const group = groups.find((g) => g.steps.includes(step));
+            const leg = group ? legAcross(step, group.legIndex) : null;
+            if (leg !== null) goToLeg(leg);
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 function CampusViewer({ cuid }: { cuid: string }) {

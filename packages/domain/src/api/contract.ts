@@ -1,3 +1,4 @@
+import { assetRegister } from './assets.js';
 import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
 import { getClientConfig } from './config.js';
 import type { Endpoint } from './endpoint.js';
@@ -72,6 +73,7 @@ export const contract = {
   poisDelete,
   poisFloorAll,
   poisSpaceAll,
+  assetRegister,
   connectionAdd,
   connectionDelete,
   connectionFloorAll,

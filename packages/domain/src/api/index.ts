@@ -1,3 +1,4 @@
+export * from './assets.js';
 export * from './campuses.js';
 export * from './config.js';
 export * from './contract.js';

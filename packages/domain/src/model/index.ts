@@ -2,6 +2,7 @@ export * from './campus.js';
 export * from './common.js';
 export * from './floor.js';
 export * from './poi.js';
+export * from './poi-bodies.js';
 export * from './poi-input.js';
 export * from './poi-wire.js';
 export * from './short-link.js';

@@ -1,8 +1,8 @@
 import type { LatLng } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 
-/** The items of the drag palettes; POIs and connectors join later. */
-export type PaletteItem = 'space';
+/** The items of the drag palettes: a space, a POI and a connector. */
+export type PaletteItem = 'space' | 'poi' | 'connector';
 
 /** The drag-data type that marks a drag as coming from one of our palettes. */
 export const PALETTE_MIME = 'application/x-indoor-palette';

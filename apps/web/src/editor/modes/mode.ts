@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 
 /** The map interactions of CONVENTIONS.md; exactly one is active at a time. */
-export type ModeId = 'browse' | 'place-space';
+export type ModeId = 'browse' | 'place-space' | 'place-poi';
 
 export interface ModeContext {
   map: MapLibreMap;

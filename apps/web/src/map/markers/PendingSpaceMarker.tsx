@@ -1,17 +1,14 @@
-import { IconSizes, MapAppearance, MapDefaults } from '@indoor/domain';
+import { IconSizes, MapDefaults } from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Marker, type MarkerDragEvent, Popup, useMap } from 'react-map-gl/maplibre';
+import { Marker, type MarkerDragEvent, Popup } from 'react-map-gl/maplibre';
 import { FormActions } from '../../components/FormActions';
 import { dispatchPlaceSpace, useEditorStore } from '../../editor/editor';
 import { SpaceFields } from '../../spaces/SpaceFields';
 import { newSpaceDefaults, type SpaceFormValues, validateNewSpace } from '../../spaces/spaceForm';
 import { useAddSpace } from '../../spaces/spaceMutations';
-import { panToReveal } from '../visibleArea';
+import { useRevealPopup } from '../useRevealPopup';
 import { SpaceIcon } from './icons';
-
-/** Room kept between the popup form and the edges of the visible map, in pixels. */
-const POPUP_MARGIN_PX = 16;
 
 /**
  * The pending new space of place-space mode: a draggable marker and a popup form
@@ -23,22 +20,11 @@ export function PendingSpaceMarker() {
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const popupRef = useRef<PopupInstance>(null);
-  const { current: map } = useMap();
   const addSpace = useAddSpace();
   const open = placing.name === 'pending' || placing.name === 'saving';
   const placedAt = placing.name === 'pending' ? placing.position : null;
 
-  useEffect(() => {
-    // A popup form cut off by the map's edge or the control bar: the map pans to show it.
-    if (!placedAt || !map) return;
-    const frame = requestAnimationFrame(() => {
-      const element = popupRef.current?.getElement();
-      if (!element) return;
-      const [dx, dy] = panToReveal(map.getContainer(), element, POPUP_MARGIN_PX);
-      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: MapAppearance.flyDurationMs / 3 });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [placedAt, map]);
+  useRevealPopup(popupRef, placedAt ? `${placedAt.lat},${placedAt.lon}` : null);
 
   useEffect(() => {
     if (!open) {

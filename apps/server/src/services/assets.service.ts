@@ -1,0 +1,73 @@
+import {
+  type Actor,
+  type AssetRegisterAnswer,
+  type AssetRow,
+  ConnectorType,
+  canEditSpace,
+  isAdminOrModerator,
+  isAssetRegisterSpace,
+  ServerLimits,
+} from '@indoor/domain';
+import type { Kysely } from 'kysely';
+import { spaceFacts } from '../auth/actor.js';
+import { type AssetDbRow, AssetsRepository } from '../db/repositories/assets.repository.js';
+import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
+import type { Database } from '../db/schema.js';
+import { poiToWire } from '../wire/poi.wire.js';
+import { spaceToWire } from '../wire/space.wire.js';
+
+const assetToWire = (row: AssetDbRow): AssetRow => ({
+  ...poiToWire(row),
+  floor_name: row.current_floor_name ?? row.floor_name,
+  space_name: row.space_name,
+});
+
+/** The asset register (issue #6): one answer with everything the /assets page lists. */
+export class AssetsService {
+  private readonly assets: AssetsRepository;
+  private readonly spaces: SpacesRepository;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly maxRows: number = ServerLimits.assetRegisterMaxRows,
+  ) {
+    this.assets = new AssetsRepository(db);
+    this.spaces = new SpacesRepository(db);
+  }
+
+  /** The candidate spaces: every space for admins and moderators, else owned and audited ones. */
+  private async candidateSpaces(actor: Actor): Promise<SpaceWithAuditors[]> {
+    if (isAdminOrModerator(actor)) return this.spaces.listAll();
+    const [owned, audited] = await Promise.all([
+      this.spaces.listOwnedBy(actor.id),
+      this.spaces.listAssignedTo(actor.id),
+    ]);
+    const byBuid = new Map([...owned, ...audited].map((space) => [space.buid, space]));
+    return [...byBuid.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async register(actor: Actor): Promise<AssetRegisterAnswer> {
+    // isAssetRegisterSpace (domain) is the rule; the SQL filters are its fast form,
+    // and the checks below keep a row out should the two ever disagree.
+    const spaces = (await this.candidateSpaces(actor)).filter((space) =>
+      isAssetRegisterSpace(actor, spaceFacts(space)),
+    );
+    const inScope = new Set(spaces.map((space) => space.buid));
+    const editable = new Set(
+      spaces.filter((space) => canEditSpace(actor, spaceFacts(space))).map((space) => space.buid),
+    );
+    const rows = await this.assets.list({
+      viewer: { id: actor.id, seesAll: isAdminOrModerator(actor) },
+      excludeType: ConnectorType,
+      // One more than the cap tells whether the register was cut.
+      limit: this.maxRows + 1,
+    });
+    const truncated = rows.length > this.maxRows;
+    const assets = rows
+      .slice(0, this.maxRows)
+      // Auditors who do not edit a space see its published POIs only (as poisSpaceAll).
+      .filter((row) => inScope.has(row.buid) && (editable.has(row.buid) || row.is_published))
+      .map(assetToWire);
+    return { assets, spaces: spaces.map(spaceToWire), truncated, limit: this.maxRows };
+  }
+}

@@ -1,0 +1,246 @@
+import {
+  AlertLevel,
+  type AssetFilter,
+  type AssetRegisterAnswer,
+  AssetRegisterConstants,
+  type AssetRow,
+  type AssetSort,
+  assetFilterOptions,
+  defaultAssetSort,
+  emptyAssetFilter,
+  filterAssets,
+  localIsoDate,
+  AssetRegisterMessages as M,
+  nextAssetSort,
+  parseWarrantyDays,
+  type SessionUser,
+  sortAssets,
+} from '@indoor/domain';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../api/client';
+import { AlertArea } from '../components/AlertArea';
+import { Spinner } from '../components/Spinner';
+import { AccountDialog } from '../panels/account/AccountDialog';
+import { navigate } from '../router';
+import { showAlert } from '../state/alerts';
+import { selectSignedInUser, useSessionStore } from '../state/session';
+import { useUiStore } from '../state/ui';
+import { AssetFilters } from './AssetFilters';
+import { ASSET_REGISTER_PATH } from './AssetRegisterLink';
+import { AssetTable } from './AssetTable';
+import { downloadAssetsCsv, downloadAssetsXlsx } from './downloads';
+import { openAssetOnMap } from './openAssetOnMap';
+import { useAssetRegister } from './useAssetRegister';
+
+function SignInPrompt() {
+  const openAccountDialog = useUiStore((state) => state.openAccountDialog);
+  return (
+    <div className="page__note" data-testid="assets-sign-in">
+      <p>{M.signInToSee}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => openAccountDialog('signIn')}
+      >
+        {M.signIn}
+      </button>
+    </div>
+  );
+}
+
+function Downloads({ rows, today }: { rows: readonly AssetRow[]; today: string }) {
+  const [preparing, setPreparing] = useState(false);
+  const xlsx = async () => {
+    setPreparing(true);
+    try {
+      await downloadAssetsXlsx(rows, today);
+    } catch {
+      showAlert({ level: AlertLevel.danger, text: M.xlsxFailed });
+    } finally {
+      setPreparing(false);
+    }
+  };
+  return (
+    <div className="asset-register__downloads">
+      <button
+        type="button"
+        className="button"
+        disabled={rows.length === 0}
+        data-testid="asset-download-csv"
+        onClick={() => downloadAssetsCsv(rows, today)}
+      >
+        {M.downloadCsv}
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={rows.length === 0 || preparing}
+        aria-busy={preparing}
+        data-testid="asset-download-xlsx"
+        onClick={xlsx}
+      >
+        {preparing ? M.preparingXlsx : M.downloadXlsx}
+      </button>
+    </div>
+  );
+}
+
+/** The filters, the downloads and the table over one loaded register. */
+function AssetRegisterView({ answer }: { answer: AssetRegisterAnswer }) {
+  const [filter, setFilter] = useState<AssetFilter>(emptyAssetFilter);
+  const [warrantyText, setWarrantyText] = useState('');
+  const [sort, setSort] = useState<AssetSort>(defaultAssetSort);
+  const [rendered, setRendered] = useState<number>(AssetRegisterConstants.renderStep);
+  // "Today" is the user's calendar day when the page opened.
+  const [today] = useState(() => localIsoDate(new Date()));
+
+  const warranty = parseWarrantyDays(warrantyText);
+  // A refused number of days filters nothing until it is corrected.
+  const warrantyDays = warranty.ok ? warranty.days : null;
+  const options = useMemo(
+    () => assetFilterOptions(answer.assets, answer.spaces, filter.buid),
+    [answer, filter.buid],
+  );
+  const shown = useMemo(
+    () =>
+      sortAssets(
+        filterAssets(answer.assets, { ...filter, warrantyWithinDays: warrantyDays }, today),
+        sort,
+      ),
+    [answer.assets, filter, warrantyDays, sort, today],
+  );
+  const spacesByBuid = useMemo(
+    () => new Map(answer.spaces.map((space) => [space.buid, space])),
+    [answer.spaces],
+  );
+  const open = (row: AssetRow) => {
+    const space = spacesByBuid.get(row.buid);
+    if (space) openAssetOnMap(row, space);
+  };
+
+  if (answer.assets.length === 0) {
+    return (
+      <p className="page__note" data-testid="assets-empty">
+        {M.noAssets}
+      </p>
+    );
+  }
+  const visible = shown.slice(0, rendered);
+  return (
+    <div className="asset-register">
+      {answer.truncated && (
+        <p className="page__note page__note--warning" data-testid="assets-truncated">
+          {M.truncated(answer.limit)}
+        </p>
+      )}
+      <AssetFilters
+        filter={filter}
+        options={options}
+        warrantyText={warrantyText}
+        warrantyError={warranty.ok ? null : warranty.message}
+        onChange={(next) => {
+          setFilter(next);
+          setRendered(AssetRegisterConstants.renderStep);
+        }}
+        onWarrantyTextChange={(text) => {
+          setWarrantyText(text);
+          setRendered(AssetRegisterConstants.renderStep);
+        }}
+      />
+      <div className="asset-register__toolbar">
+        <p className="asset-register__count" aria-live="polite" data-testid="assets-count">
+          {M.count(shown.length, answer.assets.length)}
+        </p>
+        <Downloads rows={shown} today={today} />
+      </div>
+      {shown.length === 0 ? (
+        <p className="page__note" data-testid="assets-no-matches">
+          {M.noMatches}
+        </p>
+      ) : (
+        <>
+          <AssetTable
+            rows={visible}
+            sort={sort}
+            onSort={(column) => setSort((current) => nextAssetSort(current, column))}
+            onOpen={open}
+          />
+          {visible.length < shown.length && (
+            <div className="asset-register__more">
+              <p data-testid="assets-partly-shown">{M.partlyShown(visible.length, shown.length)}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setRendered((count) => count + AssetRegisterConstants.renderStep)}
+              >
+                {M.showMore(
+                  Math.min(AssetRegisterConstants.renderStep, shown.length - visible.length),
+                )}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AssetRegister({ user }: { user: SessionUser }) {
+  const register = useAssetRegister(user.id);
+  if (register.isPending) return <Spinner label={M.loading} />;
+  if (register.isError) {
+    return (
+      <div className="page__note page__note--danger" data-testid="assets-load-failed">
+        <p>{errorMessage(register.error, M.loadFailed)}</p>
+        <button type="button" className="button" onClick={() => register.refetch()}>
+          {M.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  return <AssetRegisterView answer={register.data} />;
+}
+
+/**
+ * The asset register (issue #6): every POI of the spaces the signed-in user works on,
+ * filtered, sorted and downloaded in the browser; a row opens its POI on the map.
+ */
+export function AssetRegisterScreen() {
+  const user = useSessionStore(selectSignedInUser);
+  const restoring = useSessionStore((state) => state.restoring);
+
+  useEffect(() => {
+    // The account tab's asset-management redirect carries the session in the query
+    // (token included): the page reads the session from the browser, so the address drops it.
+    if (window.location.search !== '') navigate(ASSET_REGISTER_PATH, { replace: true });
+  }, []);
+
+  const openMap = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    navigate('/');
+  };
+
+  let content: ReactNode;
+  if (!user) content = restoring ? <Spinner label={M.restoring} /> : <SignInPrompt />;
+  // A new key per user: filters and sorting never carry over to another account.
+  else content = <AssetRegister key={user.id} user={user} />;
+
+  return (
+    <div className="page" data-testid="assets-page">
+      <header className="page__header">
+        <h1 className="page__title">{M.title}</h1>
+        {user && (
+          <span className="page__user" data-testid="assets-page-user">
+            {user.name} ({user.role})
+          </span>
+        )}
+        <a className="page__back" href="/" onClick={openMap}>
+          {M.backToMap}
+        </a>
+      </header>
+      <main className="page__content page__content--wide">{content}</main>
+      <AlertArea />
+      <AccountDialog />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { type Connection, LineStyles, type Poi } from '@indoor/domain';
+import type { FeatureCollection, LineString } from 'geojson';
+import type { MapLayerMouseEvent } from 'maplibre-gl';
+import { useEffect, useMemo } from 'react';
+import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+
+export const CONNECTIONS_SOURCE = 'poi-connections';
+export const CONNECTIONS_LAYER = 'poi-connections-line';
+/** A wide invisible copy of the lines that makes them easy to click. */
+export const CONNECTIONS_HIT_LAYER = 'poi-connections-hit';
+export const PROVISIONAL_SOURCE = 'poi-provisional-connection';
+export const PROVISIONAL_LAYER = 'poi-provisional-connection-line';
+const OWN_LAYERS = [CONNECTIONS_LAYER, CONNECTIONS_HIT_LAYER, PROVISIONAL_LAYER];
+const HIT_WIDTH_PX = 14;
+
+type Lines = FeatureCollection<LineString, { cuid: string }>;
+
+const position = (poi: Poi): [number, number] | null => {
+  const lat = Number(poi.coordinates_lat);
+  const lon = Number(poi.coordinates_lon);
+  return Number.isFinite(lat) && Number.isFinite(lon) ? [lon, lat] : null;
+};
+
+/** The connections whose two ends are POIs of the shown floor, as GeoJSON lines. */
+export function connectionLines(
+  connections: readonly Connection[],
+  pois: readonly Poi[],
+  hidden: readonly string[],
+): Lines {
+  const byPuid = new Map(pois.map((poi) => [poi.puid, poi]));
+  const hiddenSet = new Set(hidden);
+  const features: Lines['features'] = [];
+  for (const connection of connections) {
+    if (hiddenSet.has(connection.cuid)) continue;
+    const a = byPuid.get(connection.pois_a);
+    const b = byPuid.get(connection.pois_b);
+    const from = a ? position(a) : null;
+    const to = b ? position(b) : null;
+    if (!from || !to) continue;
+    features.push({
+      type: 'Feature',
+      properties: { cuid: connection.cuid },
+      geometry: { type: 'LineString', coordinates: [from, to] },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+interface ConnectionLinesProps {
+  lines: Lines;
+  /** The red line between two POIs being connected, or null. */
+  provisional: [[number, number], [number, number]] | null;
+  onClickConnection: (cuid: string) => void;
+}
+
+/**
+ * Saved connections in blue (0.5 opacity, weight 4) and the provisional one in red
+ * (SPEC section 9). Clicking a line reports its cuid; the layers stay above floor plans
+ * that are added later.
+ */
+export function ConnectionLines({ lines, provisional, onClickConnection }: ConnectionLinesProps) {
+  const { current } = useMap();
+
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map) return;
+    const onClick = (event: MapLayerMouseEvent) => {
+      const cuid = event.features?.[0]?.properties?.cuid;
+      if (typeof cuid === 'string') onClickConnection(cuid);
+    };
+    const onEnter = () => {
+      map.getCanvas().style.cursor = 'pointer';
+    };
+    const onLeave = () => {
+      map.getCanvas().style.cursor = '';
+    };
+    // A floor plan added after these layers would cover them: keep them on top.
+    const keepOnTop = () => {
+      const ids = map.getStyle()?.layers?.map((layer) => layer.id) ?? [];
+      const own = OWN_LAYERS.filter((id) => ids.includes(id));
+      if (own.length === 0) return;
+      const tail = ids.slice(-own.length);
+      if (own.every((id, index) => tail[index] === id)) return;
+      for (const id of own) map.moveLayer(id);
+    };
+    map.on('click', CONNECTIONS_HIT_LAYER, onClick);
+    map.on('mouseenter', CONNECTIONS_HIT_LAYER, onEnter);
+    map.on('mouseleave', CONNECTIONS_HIT_LAYER, onLeave);
+    map.on('styledata', keepOnTop);
+    keepOnTop();
+    return () => {
+      map.off('click', CONNECTIONS_HIT_LAYER, onClick);
+      map.off('mouseenter', CONNECTIONS_HIT_LAYER, onEnter);
+      map.off('mouseleave', CONNECTIONS_HIT_LAYER, onLeave);
+      map.off('styledata', keepOnTop);
+    };
+  }, [current, onClickConnection]);
+
+  const provisionalData = useMemo<FeatureCollection<LineString>>(
+    () => ({
+      type: 'FeatureCollection',
+      features: provisional
+        ? [
+            {
+              type: 'Feature',
+              properties: {},
+              geometry: { type: 'LineString', coordinates: provisional },
+            },
+          ]
+        : [],
+    }),
+    [provisional],
+  );
+
+  const saved = LineStyles.savedConnection;
+  const pending = LineStyles.provisionalConnection;
+  return (
+    <>
+      <Source id={CONNECTIONS_SOURCE} type="geojson" data={lines}>
+        <Layer
+          id={CONNECTIONS_LAYER}
+          type="line"
+          layout={{ 'line-cap': 'round' }}
+          paint={{
+            'line-color': saved.color,
+            'line-opacity': saved.opacity,
+            'line-width': saved.weight,
+          }}
+        />
+        <Layer
+          id={CONNECTIONS_HIT_LAYER}
+          type="line"
+          paint={{ 'line-color': saved.color, 'line-opacity': 0, 'line-width': HIT_WIDTH_PX }}
+        />
+      </Source>
+      <Source id={PROVISIONAL_SOURCE} type="geojson" data={provisionalData}>
+        <Layer
+          id={PROVISIONAL_LAYER}
+          type="line"
+          paint={{
+            'line-color': pending.color,
+            'line-opacity': pending.opacity,
+            'line-width': pending.weight,
+          }}
+        />
+      </Source>
+    </>
+  );
+}

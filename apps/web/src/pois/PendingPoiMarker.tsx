@@ -1,0 +1,124 @@
+import { type Floor, IconSizes, MapDefaults, PoiEditorMessages } from '@indoor/domain';
+import type { Popup as PopupInstance } from 'maplibre-gl';
+import { useRef } from 'react';
+import { Marker, type MarkerDragEvent, Popup } from 'react-map-gl/maplibre';
+import { dispatchPlacePoi, useEditorStore } from '../editor/editor';
+import { isEdgeModeOn } from '../editor/modes/edge-mode';
+import { useRevealPopup } from '../map/useRevealPopup';
+import { useSelectionStore } from '../state/selection';
+import { ConnectorForm } from './ConnectorForm';
+import { clickPoiInEdgeMode, useEdgeEditorStore } from './edgeEditor';
+import { PoiForm } from './PoiForm';
+import type { PoiActions } from './poiActions';
+import {
+  connectorAddBody,
+  emptyPoiFormValues,
+  type PoiAddRequestBody,
+  type PoiPlace,
+  poiAddBody,
+} from './poiForm';
+import { NewPoiIcon } from './poiIcons';
+
+interface PendingPoiMarkerProps {
+  buid: string;
+  floor: Floor;
+  extraTypes: readonly string[];
+  actions: PoiActions;
+}
+
+/**
+ * The temporary marker of a POI or connector dropped from the palette (new-POI icon
+ * 32x32) with its form: Add saves it and it becomes a normal marker; Delete only
+ * removes the temporary marker (SPEC section 4).
+ */
+export function PendingPoiMarker({ buid, floor, extraTypes, actions }: PendingPoiMarkerProps) {
+  const placing = useEditorStore((state) => state.placePoi);
+  const popupRef = useRef<PopupInstance>(null);
+  const open = placing.name === 'pending' ? placing.position : null;
+  useRevealPopup(popupRef, open ? `${open.lat},${open.lon}` : null);
+  if (placing.name !== 'pending' && placing.name !== 'saving') return null;
+  const { position, kind } = placing;
+  const saving = placing.name === 'saving';
+  const place: PoiPlace = {
+    buid,
+    floor_number: floor.floor_number,
+    floor_name: floor.floor_name,
+    lat: position.lat,
+    lon: position.lon,
+  };
+
+  const save = async (body: PoiAddRequestBody) => {
+    if (!dispatchPlacePoi({ type: 'submit' }).accepted) return;
+    const poi = await actions.addPoi(body);
+    if (!poi) {
+      dispatchPlacePoi({ type: 'failed' });
+      return;
+    }
+    dispatchPlacePoi({ type: 'saved' });
+    useSelectionStore.getState().selectPoi(poi.puid);
+  };
+  const discard = () => dispatchPlacePoi({ type: 'cancel' });
+  const label = kind === 'connector' ? PoiEditorMessages.newConnector : PoiEditorMessages.newPoi;
+
+  return (
+    <>
+      <Marker
+        latitude={position.lat}
+        longitude={position.lon}
+        anchor="bottom"
+        draggable={!saving}
+        onClick={(event) => {
+          event.originalEvent.stopPropagation();
+          // SPEC section 4: an unsaved marker cannot be connected (edge mode warns).
+          if (isEdgeModeOn(useEdgeEditorStore.getState().edge)) {
+            void clickPoiInEdgeMode(actions, buid, null);
+          }
+        }}
+        onDragEnd={(event: MarkerDragEvent) =>
+          dispatchPlacePoi({
+            type: 'move',
+            position: { lat: event.lngLat.lat, lon: event.lngLat.lng },
+          })
+        }
+      >
+        <span className="poi-marker poi-marker--new" data-testid="pending-poi-marker" title={label}>
+          <NewPoiIcon {...IconSizes.newPoi} />
+        </span>
+      </Marker>
+      <Popup
+        ref={popupRef}
+        latitude={position.lat}
+        longitude={position.lon}
+        anchor="bottom"
+        offset={IconSizes.newPoi.height}
+        maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
+        closeButton={false}
+        closeOnClick={false}
+        focusAfterOpen={false}
+        className="poi-popup"
+      >
+        <div data-testid="new-poi-form" data-kind={kind}>
+          {kind === 'connector' ? (
+            <ConnectorForm
+              kind="new"
+              busy={saving}
+              onSubmit={() => void save(connectorAddBody(place))}
+              onDelete={discard}
+              onCancel={saving ? undefined : discard}
+            />
+          ) : (
+            <PoiForm
+              kind="new"
+              initial={emptyPoiFormValues()}
+              extraTypes={extraTypes}
+              busy={saving}
+              onSubmit={(values) => void save(poiAddBody(values, place))}
+              onDelete={discard}
+              onCancel={saving ? undefined : discard}
+            />
+          )}
+        </div>
+      </Popup>
+    </>
+  );
+}

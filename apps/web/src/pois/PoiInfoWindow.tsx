@@ -1,0 +1,126 @@
+import { MapDefaults, type Poi, PoiEditorMessages } from '@indoor/domain';
+import type { Popup as PopupInstance } from 'maplibre-gl';
+import { useRef, useState } from 'react';
+import { Popup } from 'react-map-gl/maplibre';
+import { useRevealPopup } from '../map/useRevealPopup';
+import { ConnectorForm } from './ConnectorForm';
+import { PoiForm } from './PoiForm';
+import type { PoiActions } from './poiActions';
+import { isConnector, type PoiFormValues, poiFormValuesFromPoi, poiUpdateBody } from './poiForm';
+
+interface PoiInfoWindowProps {
+  poi: Poi;
+  canEdit: boolean;
+  extraTypes: readonly string[];
+  actions: PoiActions;
+  onClose: () => void;
+}
+
+/** The read-only facts of a POI, for those who may not edit its space. */
+function PoiDetails({ poi }: { poi: Poi }) {
+  const rows: [string, string][] = [
+    ['Type', poi.pois_type],
+    ['Description', poi.description],
+    ['Manufacturer', poi.manufacturer],
+    ['Model Number', poi.modelNumber],
+    ['Serial Number', poi.serialNumber],
+    ['Purchase Date', poi.purchaseDate],
+    ['Quantity', String(poi.quantity)],
+    ['Tags', poi.tags.join(', ')],
+    ['Warranty', poi.warranty.isLifetime ? 'Lifetime' : poi.warranty.expirationDate],
+  ];
+  return (
+    <div className="poi-details" data-testid="poi-details">
+      <h3 className="space-popup__name">{poi.name}</h3>
+      <dl className="poi-details__list">
+        {rows
+          .filter(([, value]) => value.trim() !== '' && value !== '-')
+          .map(([label, value]) => (
+            <div key={label} className="poi-details__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="field__hint">ID {poi.puid}</p>
+    </div>
+  );
+}
+
+/**
+ * The info window of a saved POI (SPEC section 2): the POI Asset Management form with
+ * Update and Delete, or for a connector its id with Update and Delete. Read-only for
+ * users who may not edit the space.
+ */
+export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: PoiInfoWindowProps) {
+  const [busy, setBusy] = useState(false);
+  const popupRef = useRef<PopupInstance>(null);
+  useRevealPopup(popupRef, poi.puid);
+  const lat = Number(poi.coordinates_lat);
+  const lon = Number(poi.coordinates_lon);
+  const connector = isConnector(poi);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (values: PoiFormValues) =>
+    run(() => actions.updatePoi(poi, poiUpdateBody(values, poi)));
+  const saveConnector = () =>
+    run(() => actions.updatePoi(poi, { puid: poi.puid, buid: poi.buid, name: poi.name }));
+  const remove = () =>
+    run(async () => {
+      if (await actions.deletePoi(poi)) onClose();
+    });
+
+  return (
+    <Popup
+      ref={popupRef}
+      latitude={lat}
+      longitude={lon}
+      anchor="bottom"
+      offset={connector ? 14 : 34}
+      maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
+      closeButton
+      closeOnClick={false}
+      focusAfterOpen={false}
+      onClose={onClose}
+      className="poi-popup"
+    >
+      <div data-testid="poi-info-window" data-puid={poi.puid}>
+        {!canEdit ? (
+          <PoiDetails poi={poi} />
+        ) : connector ? (
+          <ConnectorForm
+            kind="existing"
+            puid={poi.puid}
+            busy={busy}
+            onSubmit={saveConnector}
+            onDelete={remove}
+            onCancel={onClose}
+          />
+        ) : (
+          <PoiForm
+            key={`${poi.puid}/${poi.updatedAt}`}
+            kind="existing"
+            initial={poiFormValuesFromPoi(poi)}
+            puid={poi.puid}
+            extraTypes={extraTypes}
+            busy={busy}
+            onSubmit={save}
+            onDelete={remove}
+            onCancel={onClose}
+            autoFocus={false}
+          />
+        )}
+        <p className="field__hint">
+          {PoiEditorMessages.poiPosition(lat.toFixed(6), lon.toFixed(6))}
+        </p>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,152 @@
+import { ConnectorType, type Poi, PoiTypes, poiPlacementProblem } from '@indoor/domain';
+import { useCallback, useEffect, useMemo } from 'react';
+import { setPoiDropCheck, useEditorStore } from '../editor/editor';
+import { isEdgeModeOn } from '../editor/modes/edge-mode';
+import { useSpacePermissions } from '../spaces/permissions';
+import { useSelectedSpace } from '../spaces/useSelectedSpace';
+import { useSelectedSpaceFloors } from '../state/floors';
+import { useSelectionStore } from '../state/selection';
+import { ConnectionLines, connectionLines } from './ConnectionLines';
+import {
+  clickConnection,
+  clickPoiInEdgeMode,
+  turnOffEdgeMode,
+  useEdgeEditorStore,
+} from './edgeEditor';
+import { PendingPoiMarker } from './PendingPoiMarker';
+import { PoiInfoWindow } from './PoiInfoWindow';
+import { PoiMarkers } from './PoiMarkers';
+import { usePoiActions } from './poiActions';
+import { useFloorConnections, useFloorPois } from './poiQueries';
+
+const knownTypes: ReadonlySet<string> = new Set([...PoiTypes, ConnectorType]);
+
+/** Custom POI types already used on the floor, offered in the type select after the SPEC's. */
+export function customTypesOf(pois: readonly Poi[]): string[] {
+  const custom = new Set<string>();
+  for (const poi of pois) if (!knownTypes.has(poi.pois_type)) custom.add(poi.pois_type);
+  return [...custom].sort((a, b) => a.localeCompare(b));
+}
+
+const lonLat = (poi: Poi): [number, number] => [
+  Number(poi.coordinates_lon),
+  Number(poi.coordinates_lat),
+];
+
+/**
+ * The POI layer of the main map (SPEC sections 2 and 4): the selected floor's POIs and
+ * connections, the info window of the selected POI, the temporary marker of a POI being
+ * added, and edge mode. Editing is offered to those who may edit the space; the server
+ * checks every call again.
+ */
+export function PoiLayer() {
+  const { buid, selectedFloor, selectedFloorNumber } = useSelectedSpaceFloors();
+  const { space } = useSelectedSpace();
+  const { canEdit } = useSpacePermissions(space);
+  const pois = useFloorPois(buid, selectedFloorNumber).data;
+  const connections = useFloorConnections(buid, selectedFloorNumber).data;
+  const actions = usePoiActions();
+  const edge = useEdgeEditorStore((state) => state.edge);
+  const hidden = useEdgeEditorStore((state) => state.hiddenConnections);
+  const selectedPoi = useSelectionStore((state) => state.selectedPoi);
+  const selectPoi = useSelectionStore((state) => state.selectPoi);
+  const closeSpacePopup = useSelectionStore((state) => state.closePopup);
+  const placing = useEditorStore((state) => state.placePoi.name !== 'idle');
+  const edgeOn = isEdgeModeOn(edge);
+
+  // One info window at a time: a POI's (or a new POI's form) replaces the building's.
+  useEffect(() => {
+    if (placing || selectedPoi) closeSpacePopup();
+  }, [placing, selectedPoi, closeSpacePopup]);
+
+  useEffect(() => {
+    setPoiDropCheck((position) => poiPlacementProblem(buid, selectedFloor, position));
+    return () => setPoiDropCheck(null);
+  }, [buid, selectedFloor]);
+
+  // A pick made on one floor or space means nothing on another; without edit rights
+  // there is nothing to connect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the floor or space changes
+  useEffect(() => {
+    turnOffEdgeMode();
+  }, [buid, selectedFloorNumber, canEdit]);
+
+  const floorPois = pois ?? [];
+  const byPuid = useMemo(() => new Map(floorPois.map((poi) => [poi.puid, poi])), [floorPois]);
+  const lines = useMemo(
+    () => connectionLines(connections ?? [], floorPois, hidden),
+    [connections, floorPois, hidden],
+  );
+  const extraTypes = useMemo(() => customTypesOf(floorPois), [floorPois]);
+
+  const highlighted = useMemo(() => {
+    const set = new Set<string>();
+    if (edge.name === 'picked' || edge.name === 'connecting') set.add(edge.first);
+    if (edge.name === 'connecting') set.add(edge.second);
+    if (!edgeOn && selectedPoi) set.add(selectedPoi);
+    return set;
+  }, [edge, edgeOn, selectedPoi]);
+
+  const provisional = useMemo(() => {
+    if (edge.name !== 'connecting') return null;
+    const a = byPuid.get(edge.first);
+    const b = byPuid.get(edge.second);
+    return a && b ? ([lonLat(a), lonLat(b)] as [[number, number], [number, number]]) : null;
+  }, [edge, byPuid]);
+
+  const onActivate = useCallback(
+    (poi: Poi) => {
+      if (isEdgeModeOn(useEdgeEditorStore.getState().edge) && buid) {
+        void clickPoiInEdgeMode(actions, buid, poi);
+        return;
+      }
+      selectPoi(poi.puid);
+    },
+    [actions, buid, selectPoi],
+  );
+
+  const onClickConnection = useCallback(
+    (cuid: string) => {
+      const connection = connections?.find((candidate) => candidate.cuid === cuid);
+      if (connection) void clickConnection(actions, connection);
+    },
+    [actions, connections],
+  );
+
+  if (!buid || !selectedFloor) return null;
+  const open = !edgeOn && selectedPoi ? byPuid.get(selectedPoi) : undefined;
+
+  return (
+    <>
+      <ConnectionLines
+        lines={lines}
+        provisional={provisional}
+        onClickConnection={onClickConnection}
+      />
+      <PoiMarkers
+        pois={floorPois}
+        highlighted={highlighted}
+        draggable={canEdit && !edgeOn}
+        onActivate={onActivate}
+        onMoved={(poi, lat, lon) => void actions.movePoi(poi, lat, lon)}
+      />
+      {open && (
+        <PoiInfoWindow
+          poi={open}
+          canEdit={canEdit}
+          extraTypes={extraTypes}
+          actions={actions}
+          onClose={() => selectPoi(null)}
+        />
+      )}
+      {canEdit && (
+        <PendingPoiMarker
+          buid={buid}
+          floor={selectedFloor}
+          extraTypes={extraTypes}
+          actions={actions}
+        />
+      )}
+    </>
+  );
+}

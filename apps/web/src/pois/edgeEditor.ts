@@ -1,0 +1,81 @@
+import { AlertLevel, type Connection, type Poi, PoiMessages } from '@indoor/domain';
+import { create } from 'zustand';
+import {
+  type EdgeModeEvent,
+  type EdgeModeState,
+  edgeModeOff,
+  edgeModeTransition,
+  isEdgeModeOn,
+} from '../editor/modes/edge-mode';
+import { showAlert } from '../state/alerts';
+import type { PoiActions } from './poiActions';
+
+interface EdgeEditorState {
+  edge: EdgeModeState;
+  /** Connections being deleted: hidden at once, shown again if the delete fails. */
+  hiddenConnections: readonly string[];
+}
+
+export const useEdgeEditorStore = create<EdgeEditorState>()(() => ({
+  edge: edgeModeOff,
+  hiddenConnections: [],
+}));
+
+function dispatch(event: EdgeModeEvent) {
+  const step = edgeModeTransition(useEdgeEditorStore.getState().edge, event);
+  if (step.warning) showAlert({ level: AlertLevel.warning, text: step.warning });
+  if (step.accepted) useEdgeEditorStore.setState({ edge: step.state });
+  return step;
+}
+
+/** The edge-mode toggle button. Turning it off clears the pending first POI. */
+export function toggleEdgeMode(): void {
+  dispatch({ type: 'toggle' });
+}
+
+export function turnOffEdgeMode(): void {
+  dispatch({ type: 'turnOff' });
+}
+
+/**
+ * A POI clicked in edge mode: picks it, cancels the pick, or connects it to the picked
+ * one (the provisional red line shows while the server answers).
+ */
+export async function clickPoiInEdgeMode(
+  actions: PoiActions,
+  buid: string,
+  poi: Pick<Poi, 'puid'> | null,
+): Promise<void> {
+  const step = dispatch({ type: 'clickPoi', puid: poi?.puid ?? null, saved: poi !== null });
+  if (!step.connect) return;
+  const connection = await actions.connect(buid, step.connect.first, step.connect.second);
+  dispatch({ type: connection ? 'connected' : 'failed' });
+}
+
+/**
+ * A connection clicked on the map: in edge mode it is deleted (hidden at once, shown
+ * again on failure); otherwise the user learns how to delete it.
+ */
+export async function clickConnection(actions: PoiActions, connection: Connection): Promise<void> {
+  if (!isEdgeModeOn(useEdgeEditorStore.getState().edge)) {
+    showAlert({ level: AlertLevel.info, text: PoiMessages.enableEdgeMode });
+    return;
+  }
+  if (!connection.pois_a.trim()) {
+    showAlert({ level: AlertLevel.warning, text: PoiMessages.missingPoiA });
+    return;
+  }
+  if (!connection.pois_b.trim()) {
+    showAlert({ level: AlertLevel.warning, text: PoiMessages.missingPoiB });
+    return;
+  }
+  const hide = (hidden: boolean) =>
+    useEdgeEditorStore.setState(({ hiddenConnections }) => ({
+      hiddenConnections: hidden
+        ? [...hiddenConnections, connection.cuid]
+        : hiddenConnections.filter((cuid) => cuid !== connection.cuid),
+    }));
+  hide(true);
+  const deleted = await actions.disconnect(connection);
+  if (!deleted) hide(false);
+}

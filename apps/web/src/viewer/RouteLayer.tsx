@@ -1,0 +1,136 @@
+import {
+  LineStyles,
+  type RouteLeg,
+  type RouteStep,
+  ViewerNavigationMessages as Texts,
+  ViewerNavigationConstants,
+} from '@indoor/domain';
+import type { LineLayerSpecification } from 'maplibre-gl';
+import { Layer, Marker, type MarkerEvent, Source } from 'react-map-gl/maplibre';
+
+export const ROUTE_SOURCE_ID = 'viewer-route';
+
+/** SPEC section 9 "Lines": the route line, opacity 0.7 and weight 3. */
+export const routeLineLayer = {
+  type: 'line',
+  layout: { 'line-join': 'round', 'line-cap': 'round' },
+  paint: {
+    'line-color': ViewerNavigationConstants.routeColour,
+    'line-opacity': LineStyles.route.opacity,
+    'line-width': LineStyles.route.weight,
+  },
+} as const satisfies Omit<LineLayerSpecification, 'id' | 'source'>;
+
+interface RouteLineFeatures {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    properties: { floor: string };
+    geometry: { type: 'LineString'; coordinates: [number, number][] };
+  }[];
+}
+
+/** The legs walked on one floor as GeoJSON lines; a leg of a single point draws nothing. */
+export function routeLegFeatures(legs: readonly RouteLeg[]): RouteLineFeatures {
+  return {
+    type: 'FeatureCollection',
+    features: legs
+      .filter((leg) => leg.points.length > 1)
+      .map((leg) => ({
+        type: 'Feature',
+        properties: { floor: leg.floorNumber },
+        geometry: {
+          type: 'LineString',
+          coordinates: leg.points.map(({ position }) => [position.lon, position.lat]),
+        },
+      })),
+  };
+}
+
+const stepColour = (step: RouteStep, lastNumber: number) =>
+  step.number === 1
+    ? ViewerNavigationConstants.startColour
+    : step.number === lastNumber
+      ? ViewerNavigationConstants.endColour
+      : ViewerNavigationConstants.routeColour;
+
+interface RouteLayerProps {
+  floorNumber: string;
+  /** The route's legs on the shown floor. */
+  legs: readonly RouteLeg[];
+  /** The route's steps on the shown floor. */
+  steps: readonly RouteStep[];
+  /** The number of the route's last step (its destination). */
+  lastNumber: number;
+  /** A floor-change step was chosen: show the floor at its other end. */
+  onFollowFloorChange: (step: RouteStep) => void;
+}
+
+/**
+ * The route on the shown floor: its legs as a line, its steps as numbered circles. Where
+ * the route changes floor the circle is a button that shows the floor at the other end.
+ */
+export function RouteLayer({
+  floorNumber,
+  legs,
+  steps,
+  lastNumber,
+  onFollowFloorChange,
+}: RouteLayerProps) {
+  const diameter = 2 * LineStyles.routeStepRadius;
+  return (
+    <>
+      {/* Keyed by floor: a new floor's plan is added first, and the line goes on top of it. */}
+      <Source key={floorNumber} id={ROUTE_SOURCE_ID} type="geojson" data={routeLegFeatures(legs)}>
+        <Layer id={ROUTE_SOURCE_ID} {...routeLineLayer} />
+      </Source>
+      {steps.map((step) => {
+        const style = {
+          width: diameter,
+          height: diameter,
+          background: stepColour(step, lastNumber),
+        };
+        const label = Texts.stepMarker(step.number, step.text);
+        const follows =
+          step.otherFloor !== undefined &&
+          (step.kind === 'floorChange' || step.kind === 'arriveOnFloor');
+        return (
+          <Marker
+            key={`${step.number}`}
+            latitude={step.position.lat}
+            longitude={step.position.lon}
+            anchor="center"
+            onClick={(event: MarkerEvent<MouseEvent>) => event.originalEvent.stopPropagation()}
+          >
+            {follows ? (
+              <button
+                type="button"
+                className="route-step-marker route-step-marker--floor-change"
+                style={style}
+                data-testid="route-step-marker"
+                data-kind={step.kind}
+                aria-label={label}
+                title={label}
+                onClick={() => onFollowFloorChange(step)}
+              >
+                {step.number}
+              </button>
+            ) : (
+              <span
+                className="route-step-marker"
+                style={style}
+                role="img"
+                data-testid="route-step-marker"
+                data-kind={step.kind}
+                aria-label={label}
+                title={label}
+              >
+                {step.number}
+              </span>
+            )}
+          </Marker>
+        );
+      })}
+    </>
+  );
+}

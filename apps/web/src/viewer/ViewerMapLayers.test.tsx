@@ -1,0 +1,165 @@
+import {
+  IconSizes,
+  LineStyles,
+  routeStepGroups,
+  splitRouteIntoLegs,
+  ViewerNavigationMessages as Texts,
+  ViewerNavigationConstants,
+} from '@indoor/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildingPois, entrance, entranceToLab } from './navigationTestData';
+import { ROUTE_SOURCE_ID, RouteLayer, routeLegFeatures, routeLineLayer } from './RouteLayer';
+import { ViewerPoiMarkers } from './ViewerPoiMarkers';
+
+/*
+ * MapLibre needs WebGL, which jsdom has not: the map components become plain elements
+ * that keep what the tests check (where a marker stands, the source's data).
+ */
+vi.mock('react-map-gl/maplibre', () => ({
+  Marker: ({
+    children,
+    latitude,
+    longitude,
+    onClick,
+  }: {
+    children: ReactNode;
+    latitude: number;
+    longitude: number;
+    onClick?: (event: { originalEvent: { stopPropagation: () => void } }) => void;
+  }) => (
+    // biome-ignore lint/a11y/noStaticElementInteractions: stands in for MapLibre's marker element
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the marker's own button takes the keyboard
+    <div
+      data-testid="map-marker"
+      data-position={`${latitude},${longitude}`}
+      onClick={() => onClick?.({ originalEvent: { stopPropagation: () => {} } })}
+    >
+      {children}
+    </div>
+  ),
+  Popup: ({ children }: { children: ReactNode }) => <div data-testid="map-popup">{children}</div>,
+  Source: ({ id, data, children }: { id: string; data: unknown; children: ReactNode }) => (
+    <div data-testid="map-source" data-id={id} data-geojson={JSON.stringify(data)}>
+      {children}
+    </div>
+  ),
+  Layer: ({ id, type }: { id: string; type: string }) => (
+    <div data-testid="map-layer" data-id={id} data-type={type} />
+  ),
+}));
+
+function renderMarkers(popupPuid: string | null = null) {
+  const handlers = {
+    onOpenPopup: vi.fn(),
+    onClosePopup: vi.fn(),
+    onRouteFrom: vi.fn(),
+    onRouteTo: vi.fn(),
+  };
+  const floorOne = buildingPois.filter((poi) => poi.floor_number === '0');
+  render(
+    <ViewerPoiMarkers
+      pois={floorOne}
+      popupPuid={popupPuid}
+      from="stair0"
+      to={null}
+      {...handlers}
+    />,
+  );
+  return handlers;
+}
+
+describe('POI markers of the viewer', () => {
+  it('pins every POI of the floor but the connectors, at 21x32 and bigger for an end', () => {
+    const { onOpenPopup } = renderMarkers();
+    const pins = screen.getAllByTestId('viewer-poi-marker');
+    expect(pins.map((pin) => pin.getAttribute('data-puid'))).toEqual(['entrance', 'stair0']);
+    const [plain, start] = pins.map((pin) => pin.querySelector('svg'));
+    expect([plain?.getAttribute('width'), plain?.getAttribute('height')]).toEqual([
+      String(IconSizes.poi.width),
+      String(IconSizes.poi.height),
+    ]);
+    expect(start?.getAttribute('height')).toBe(String(IconSizes.selectedPoi.height));
+    expect(pins[1]?.getAttribute('data-role')).toBe('from');
+    expect(screen.getByRole('button', { name: 'Main Entrance, Entrance' })).toBe(pins[0]);
+
+    fireEvent.click(pins[0] as HTMLElement);
+    expect(onOpenPopup).toHaveBeenCalledWith('entrance');
+    expect(screen.queryByTestId('viewer-poi-popup')).toBeNull();
+  });
+
+  it("shows a POI's name, type and description in its popup, with the route buttons", () => {
+    const { onRouteFrom, onRouteTo, onClosePopup } = renderMarkers('entrance');
+    const popup = screen.getByRole('dialog', { name: 'Main Entrance' });
+    expect(popup.textContent).toContain('Main Entrance');
+    expect(screen.getByTestId('viewer-poi-popup-type').textContent).toBe('Entrance');
+    expect(popup.textContent).toContain(entrance.description);
+    fireEvent.click(screen.getByRole('button', { name: Texts.routeFromHere }));
+    expect(onRouteFrom).toHaveBeenCalledWith('entrance');
+    fireEvent.click(screen.getByRole('button', { name: Texts.routeToHere }));
+    expect(onRouteTo).toHaveBeenCalledWith('entrance');
+    fireEvent.keyDown(screen.getByRole('button', { name: Texts.routeToHere }), { key: 'Escape' });
+    expect(onClosePopup).toHaveBeenCalled();
+    // The keyboard goes on from the pin whose popup it closed.
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Main Entrance, Entrance' }),
+    );
+  });
+});
+
+describe('the route on the shown floor', () => {
+  const route = splitRouteIntoLegs(entranceToLab.pois);
+  const byPuid = new Map(buildingPois.map((poi) => [poi.puid, poi]));
+  const groups = routeStepGroups(route, (puid) => byPuid.get(puid));
+
+  it('draws the legs of the floor as lines in the route style', () => {
+    const lines = routeLegFeatures(route.legs.filter((leg) => leg.floorNumber === '1'));
+    expect(lines.features).toHaveLength(1);
+    expect(lines.features[0]?.geometry.coordinates).toEqual(
+      [entranceToLab.pois[3], entranceToLab.pois[4]].map((poi) => [
+        Number(poi?.lon),
+        Number(poi?.lat),
+      ]),
+    );
+    expect(routeLineLayer.paint).toEqual({
+      'line-color': ViewerNavigationConstants.routeColour,
+      'line-opacity': LineStyles.route.opacity,
+      'line-width': LineStyles.route.weight,
+    });
+    // A leg of one point (a walk that starts at the stair) draws no line.
+    const [start] = route.legs;
+    if (!start) throw new Error('the route has no legs');
+    expect(routeLegFeatures([{ ...start, points: start.points.slice(0, 1) }]).features).toEqual([]);
+  });
+
+  it('numbers the steps of the floor; the floor change is a button to the next floor', () => {
+    const onFollow = vi.fn();
+    const floorZero = groups.filter((group) => group.floorNumber === '0');
+    render(
+      <RouteLayer
+        floorNumber="0"
+        legs={route.legs.filter((leg) => leg.floorNumber === '0')}
+        steps={floorZero.flatMap((group) => group.steps)}
+        lastNumber={4}
+        onFollowFloorChange={onFollow}
+      />,
+    );
+    const source = screen.getByTestId('map-source');
+    expect(source.getAttribute('data-id')).toBe(ROUTE_SOURCE_ID);
+    expect(JSON.parse(source.getAttribute('data-geojson') ?? '{}').features).toHaveLength(1);
+    expect(screen.getByTestId('map-layer').getAttribute('data-type')).toBe('line');
+
+    const markers = screen.getAllByTestId('route-step-marker');
+    expect(markers.map((marker) => marker.textContent)).toEqual(['1', '2']);
+    expect(markers[0]?.style.width).toBe(`${2 * LineStyles.routeStepRadius}px`);
+    expect(markers[0]?.getAttribute('aria-label')).toBe(
+      Texts.stepMarker(1, 'Start at Main Entrance'),
+    );
+    const change = screen.getByRole('button', {
+      name: Texts.stepMarker(2, 'Take the stairs to floor 1 (West Stair)'),
+    });
+    fireEvent.click(change);
+    expect(onFollow).toHaveBeenCalledWith(floorZero[0]?.steps[1]);
+  });
+});

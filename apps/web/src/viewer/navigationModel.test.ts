@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialNavigationState,
+  legAcross,
+  matchPois,
+  type NavigationAction,
+  navigationReducer,
+  poiChoiceLabel,
+  poiTypeLabel,
+  routeRequestProblem,
+} from './navigationModel';
+import { buildingPois, kitchen, makePoi } from './navigationTestData';
+
+const run = (...actions: NavigationAction[]) =>
+  actions.reduce(navigationReducer, initialNavigationState);
+
+describe('directions state', () => {
+  it('walks from choosing both ends to a shown route, and back to empty on clear', () => {
+    const popup = run({ type: 'openPopup', puid: 'lab' });
+    expect(popup.popupPuid).toBe('lab');
+    // "Route to here" in the popup chooses the end and closes the popup.
+    const chosen = navigationReducer(popup, { type: 'setTo', puid: 'lab' });
+    expect(chosen).toMatchObject({ to: 'lab', popupPuid: null, shown: null });
+    expect(routeRequestProblem(chosen)).toBe('incomplete');
+    // Without both ends "show" changes nothing.
+    expect(navigationReducer(chosen, { type: 'show' })).toBe(chosen);
+
+    const both = navigationReducer(chosen, { type: 'setFrom', puid: 'entrance' });
+    expect(routeRequestProblem(both)).toBeNull();
+    const shown = navigationReducer(both, { type: 'show' });
+    expect(shown.shown).toEqual({ from: 'entrance', to: 'lab' });
+    expect(shown.activeLeg).toBe(0);
+
+    const onLeg = navigationReducer(shown, { type: 'goToLeg', leg: 1 });
+    expect(onLeg.activeLeg).toBe(1);
+    expect(navigationReducer(onLeg, { type: 'clear' })).toEqual(initialNavigationState);
+  });
+
+  it('drops the drawn route when an end changes, and draws the way back on swap', () => {
+    const shown = run(
+      { type: 'setFrom', puid: 'entrance' },
+      { type: 'setTo', puid: 'lab' },
+      { type: 'show' },
+      { type: 'goToLeg', leg: 1 },
+    );
+    const swapped = navigationReducer(shown, { type: 'swap' });
+    expect(swapped).toMatchObject({
+      from: 'lab',
+      to: 'entrance',
+      shown: { from: 'lab', to: 'entrance' },
+      activeLeg: 0,
+    });
+    const changed = navigationReducer(swapped, { type: 'setTo', puid: 'kitchen' });
+    expect(changed).toMatchObject({ from: 'lab', to: 'kitchen', shown: null });
+    // Choosing the same end again keeps the route.
+    expect(navigationReducer(swapped, { type: 'setFrom', puid: 'lab' }).shown).toEqual(
+      swapped.shown,
+    );
+    // Swapping before a route is shown only swaps the fields.
+    expect(run({ type: 'setFrom', puid: 'lab' }, { type: 'swap' })).toMatchObject({
+      from: null,
+      to: 'lab',
+      shown: null,
+    });
+  });
+
+  it('refuses a route from a POI to itself', () => {
+    const same = run({ type: 'setFrom', puid: 'lab' }, { type: 'setTo', puid: 'lab' });
+    expect(routeRequestProblem(same)).toBe('samePoi');
+    expect(navigationReducer(same, { type: 'show' }).shown).toBeNull();
+  });
+});
+
+describe('POI search of the directions', () => {
+  it('finds POIs by part of their name, names starting with it first, never connectors', () => {
+    const extra = [...buildingPois, makePoi('b', 'Labour office', 0, 1)];
+    expect(matchPois(extra, 'lab', 8).map((poi) => poi.puid)).toEqual(['b', 'lab']);
+    expect(matchPois(extra, 'CONNECTOR', 8)).toEqual([]);
+    expect(matchPois(extra, '  stair ', 8).map((poi) => poi.puid)).toEqual(['stair0', 'stair1']);
+  });
+
+  it('lists every navigable POI by floor and name for an empty text, up to the limit', () => {
+    expect(matchPois(buildingPois, '', 3).map((poi) => poi.puid)).toEqual([
+      'entrance',
+      'stair0',
+      'lab',
+    ]);
+  });
+
+  it('labels a choice with its floor and a type with the custom type', () => {
+    expect(poiChoiceLabel(kitchen)).toBe('Staff Kitchen (floor 1)');
+    expect(poiTypeLabel(kitchen)).toBe('Tea point');
+    expect(poiTypeLabel({ pois_type: 'Room', pois_type2: '-' })).toBe('Room');
+  });
+
+  it('follows a floor step to the leg at its other end', () => {
+    expect(legAcross({ kind: 'floorChange' }, 1)).toBe(2);
+    expect(legAcross({ kind: 'arriveOnFloor' }, 1)).toBe(0);
+    expect(legAcross({ kind: 'pass' }, 1)).toBeNull();
+  });
+});

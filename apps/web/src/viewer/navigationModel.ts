@@ -1,0 +1,119 @@
+import { ConnectorType, compareFloorNumbers, type Poi, type RouteStep } from '@indoor/domain';
+
+/** What the viewer's directions keep: the two ends, the route asked for, the open popup. */
+export interface NavigationState {
+  from: string | null;
+  to: string | null;
+  /** The pair whose route is asked for and drawn; null until "Show route" and after a change. */
+  shown: { from: string; to: string } | null;
+  popupPuid: string | null;
+  /** The leg the route's floor buttons last went to (a floor can come twice along a route). */
+  activeLeg: number;
+}
+
+export type NavigationAction =
+  | { type: 'setFrom'; puid: string | null }
+  | { type: 'setTo'; puid: string | null }
+  | { type: 'swap' }
+  | { type: 'show' }
+  | { type: 'clear' }
+  | { type: 'openPopup'; puid: string }
+  | { type: 'closePopup' }
+  | { type: 'goToLeg'; leg: number };
+
+export const initialNavigationState: NavigationState = {
+  from: null,
+  to: null,
+  shown: null,
+  popupPuid: null,
+  activeLeg: 0,
+};
+
+/** Why the route cannot be asked for yet; null when it can. */
+export function routeRequestProblem(state: Pick<NavigationState, 'from' | 'to'>) {
+  if (state.from === null || state.to === null) return 'incomplete' as const;
+  if (state.from === state.to) return 'samePoi' as const;
+  return null;
+}
+
+/**
+ * The directions' state changes. Choosing another end drops the drawn route (it no longer
+ * matches the fields); swapping a drawn route draws the way back at once.
+ */
+export function navigationReducer(
+  state: NavigationState,
+  action: NavigationAction,
+): NavigationState {
+  switch (action.type) {
+    case 'setFrom':
+      if (action.puid === state.from) return { ...state, popupPuid: null };
+      return { ...state, from: action.puid, shown: null, popupPuid: null };
+    case 'setTo':
+      if (action.puid === state.to) return { ...state, popupPuid: null };
+      return { ...state, to: action.puid, shown: null, popupPuid: null };
+    case 'swap': {
+      const swapped = { ...state, from: state.to, to: state.from };
+      return state.shown
+        ? { ...swapped, shown: { from: state.shown.to, to: state.shown.from }, activeLeg: 0 }
+        : swapped;
+    }
+    case 'show': {
+      const { from, to } = state;
+      if (routeRequestProblem(state) !== null || from === null || to === null) return state;
+      return { ...state, shown: { from, to }, popupPuid: null, activeLeg: 0 };
+    }
+    case 'clear':
+      return { ...initialNavigationState };
+    case 'openPopup':
+      return { ...state, popupPuid: action.puid };
+    case 'closePopup':
+      return state.popupPuid === null ? state : { ...state, popupPuid: null };
+    case 'goToLeg':
+      return { ...state, activeLeg: action.leg };
+  }
+}
+
+/** Connectors (type 'None') are waypoints of the graph: no marker, no search result. */
+export const isNavigablePoi = (poi: Pick<Poi, 'pois_type'>) => poi.pois_type !== ConnectorType;
+
+/** How a chosen POI reads in its field: its name and floor, since names repeat across floors. */
+export const poiChoiceLabel = (poi: Pick<Poi, 'name' | 'floor_number'>) =>
+  `${poi.name} (floor ${poi.floor_number})`;
+
+/** What a POI's popup and search result call its type: the custom type when it has one. */
+export function poiTypeLabel(poi: Pick<Poi, 'pois_type' | 'pois_type2'>): string {
+  const custom = poi.pois_type2.trim();
+  return custom !== '' && custom !== '-' ? custom : poi.pois_type;
+}
+
+/**
+ * The POIs a directions field offers for the typed text: navigable POIs whose name holds
+ * the text (any case), names starting with it first, then by floor and name.
+ */
+export function matchPois(pois: readonly Poi[], text: string, limit: number): Poi[] {
+  const wanted = text.trim().toLocaleLowerCase();
+  const scored = pois.flatMap((poi) => {
+    if (!isNavigablePoi(poi)) return [];
+    const name = poi.name.toLocaleLowerCase();
+    const at = name.indexOf(wanted);
+    if (at < 0) return [];
+    return [{ poi, prefix: at === 0 ? 0 : 1 }];
+  });
+  scored.sort(
+    (a, b) =>
+      a.prefix - b.prefix ||
+      compareFloorNumbers(a.poi.floor_number, b.poi.floor_number) ||
+      a.poi.name.localeCompare(b.poi.name),
+  );
+  return scored.slice(0, limit).map(({ poi }) => poi);
+}
+
+/**
+ * The leg at the other end of a floor step of leg `legIndex`: the next one for a floor
+ * change, the previous one for an arrival on a floor; null for other steps.
+ */
+export function legAcross(step: Pick<RouteStep, 'kind'>, legIndex: number): number | null {
+  if (step.kind === 'floorChange') return legIndex + 1;
+  if (step.kind === 'arriveOnFloor') return legIndex - 1;
+  return null;
+}

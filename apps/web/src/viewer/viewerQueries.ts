@@ -1,0 +1,48 @@
+import { navigationRoute, poisFloorAll, poisSpaceAll } from '@indoor/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, callApi } from '../api/client';
+
+export const viewerQueryKeys = {
+  floorPois: (buid: string, floorNumber: string) => ['pois', 'floor', buid, floorNumber] as const,
+  spacePois: (buid: string) => ['pois', 'space', buid] as const,
+  route: (from: string, to: string) => ['navigation', 'route', from, to] as const,
+};
+
+/** An answer the server gave on purpose (no path, unknown POI) is not asked for again. */
+const retryUnlessRefused = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;
+
+/** The POIs of the floor the viewer shows (markers); nothing is asked without a floor. */
+export function useFloorPois(buid: string, floorNumber: string | null) {
+  return useQuery({
+    queryKey: viewerQueryKeys.floorPois(buid, floorNumber ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(poisFloorAll, { body: { buid, floor_number: floorNumber ?? '' }, signal }),
+    select: (data) => data.pois,
+    enabled: floorNumber !== null,
+  });
+}
+
+/** Every POI of the building: what the directions search and the step texts name. */
+export function useSpacePois(buid: string, enabled = true) {
+  return useQuery({
+    queryKey: viewerQueryKeys.spacePois(buid),
+    queryFn: ({ signal }) => callApi(poisSpaceAll, { body: { buid }, signal }),
+    select: (data) => data.pois,
+    enabled,
+  });
+}
+
+/** The walking route between two POIs, once asked for; a "no path" answer is an error. */
+export function useNavigationRoute(request: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: viewerQueryKeys.route(request?.from ?? '', request?.to ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(navigationRoute, {
+        body: { pois_from: request?.from ?? '', pois_to: request?.to ?? '' },
+        signal,
+      }),
+    enabled: request !== null,
+    retry: retryUnlessRefused,
+  });
+}

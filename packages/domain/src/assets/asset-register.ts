@@ -1,0 +1,398 @@
+import type { AssetRow } from '../api/assets.js';
+import { AssetRegisterConstants } from '../constants.js';
+import { AssetRegisterMessages } from '../messages.js';
+import { ConnectorType } from '../model/poi.js';
+import { type Actor, canEditSpace, type SpaceAccessFacts } from '../roles.js';
+
+/**
+ * The spaces an asset register covers: those the caller works on, which are the spaces
+ * canSeeSpace grants for who the caller is: admins and moderators every space,
+ * owners and co-owners theirs, assigned auditors the spaces they audit (SPEC 6).
+ *
+ * Published spaces of other people are left out on purpose, although canSeeSpace shows
+ * them to everyone: the register is the caller's inventory (SPEC 6 ties asset management
+ * to the signed-in user, and limits non-admins to their own POIs and auditors to their
+ * assigned spaces); with every public building of a deployment in it, it would bury
+ * the caller's assets and reach the row cap. Nothing hidden is revealed either way.
+ */
+export function isAssetRegisterSpace(actor: Actor, space: SpaceAccessFacts): boolean {
+  return canEditSpace(actor, space) || space.auditorIds.includes(actor.id);
+}
+
+/** Connectors (type None) are graph nodes, not assets: SPEC 3 keeps them out of exports. */
+export const isAsset = (poi: { pois_type: string }): boolean => poi.pois_type !== ConnectorType;
+
+export const AssetColumnKeys = [
+  'name',
+  'type',
+  'space',
+  'floor',
+  'manufacturer',
+  'model',
+  'serial',
+  'purchaseDate',
+  'price',
+  'quantity',
+  'tags',
+  'warrantyExpiry',
+] as const;
+export type AssetColumnKey = (typeof AssetColumnKeys)[number];
+
+/** A cell as the table, the CSV and the spreadsheet read it; null is an empty cell. */
+export type AssetCell = string | number | null;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight UTC of a YYYY-MM-DD date, in ms; null when the text is not a real date. */
+function dateValue(text: string): number | null {
+  const match = DATE.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  // Date.UTC rolls 2023-02-30 over to March: such a text is not a date.
+  return back.getUTCFullYear() === year &&
+    back.getUTCMonth() === month - 1 &&
+    back.getUTCDate() === day
+    ? ms
+    : null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `today` to `date` (both YYYY-MM-DD); null when either is not a date. */
+export function daysBetween(today: string, date: string): number | null {
+  const from = dateValue(today);
+  const to = dateValue(date);
+  return from === null || to === null ? null : Math.round((to - from) / DAY_MS);
+}
+
+/** The local calendar date of a moment, as YYYY-MM-DD (what "today" means to the user). */
+export function localIsoDate(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** How a floor reads in the register: its name with its number, or "Floor n". */
+export function assetFloorLabel(row: Pick<AssetRow, 'floor_name' | 'floor_number'>): string {
+  const name = row.floor_name.trim();
+  return name !== '' && name !== '-'
+    ? `${name} (${row.floor_number})`
+    : `Floor ${row.floor_number}`;
+}
+
+const emptyToNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/** The value of one column of a row, as shown and exported. */
+export function assetCell(row: AssetRow, column: AssetColumnKey): AssetCell {
+  switch (column) {
+    case 'name':
+      return row.name;
+    case 'type':
+      return row.pois_type;
+    case 'space':
+      return row.space_name;
+    case 'floor':
+      return assetFloorLabel(row);
+    case 'manufacturer':
+      return emptyToNull(row.manufacturer);
+    case 'model':
+      return emptyToNull(row.modelNumber);
+    case 'serial':
+      return emptyToNull(row.serialNumber);
+    case 'purchaseDate':
+      return emptyToNull(row.purchaseDate);
+    case 'price':
+      return row.price;
+    case 'quantity':
+      return row.quantity;
+    case 'tags':
+      return row.tags.length > 0 ? row.tags.join(', ') : null;
+    case 'warrantyExpiry':
+      return row.warranty.isLifetime
+        ? AssetRegisterMessages.lifetimeWarranty
+        : emptyToNull(row.warranty.expirationDate);
+  }
+}
+
+export const assetColumnLabel = (column: AssetColumnKey): string =>
+  AssetRegisterMessages.columns[column];
+
+// ---------------------------------------------------------------------------
+// Filtering
+
+export interface AssetFilter {
+  buid: string | null;
+  /** A floor number (as on the wire); meaningful with a space, applied on its own too. */
+  floor: string | null;
+  type: string | null;
+  tag: string | null;
+  /** Not lifetime, with an expiry date from today to today + N days (expired ones excluded). */
+  warrantyWithinDays: number | null;
+}
+
+export const emptyAssetFilter: AssetFilter = {
+  buid: null,
+  floor: null,
+  type: null,
+  tag: null,
+  warrantyWithinDays: null,
+};
+
+/** True when the warranty ends between today and today + days, both included. */
+export function warrantyExpiresWithin(
+  warranty: AssetRow['warranty'],
+  days: number,
+  today: string,
+): boolean {
+  if (warranty.isLifetime) return false;
+  const left = daysBetween(today, warranty.expirationDate);
+  return left !== null && left >= 0 && left <= days;
+}
+
+/** The rows matching every set part of the filter; `today` is YYYY-MM-DD. */
+export function filterAssets(
+  rows: readonly AssetRow[],
+  filter: AssetFilter,
+  today: string,
+): AssetRow[] {
+  const days = filter.warrantyWithinDays;
+  return rows.filter(
+    (row) =>
+      (filter.buid === null || row.buid === filter.buid) &&
+      (filter.floor === null || row.floor_number === filter.floor) &&
+      (filter.type === null || row.pois_type === filter.type) &&
+      (filter.tag === null || row.tags.includes(filter.tag)) &&
+      (days === null || warrantyExpiresWithin(row.warranty, days, today)),
+  );
+}
+
+/**
+ * The "expiring within N days" box: empty means no filter; otherwise a whole number
+ * from 0 to AssetRegisterConstants.maxWarrantyDays.
+ */
+export function parseWarrantyDays(
+  text: string,
+): { ok: true; days: number | null } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, days: null };
+  const max = AssetRegisterConstants.maxWarrantyDays;
+  if (!/^\d{1,6}$/.test(trimmed) || Number(trimmed) > max)
+    return { ok: false, message: AssetRegisterMessages.warrantyDaysInvalid(max) };
+  return { ok: true, days: Number(trimmed) };
+}
+
+export interface AssetFilterOption {
+  value: string;
+  label: string;
+}
+
+export interface AssetFilterOptions {
+  spaces: AssetFilterOption[];
+  /** Floors of the chosen space that hold assets; empty without a space. */
+  floors: AssetFilterOption[];
+  types: AssetFilterOption[];
+  tags: AssetFilterOption[];
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const byLabel = (a: AssetFilterOption, b: AssetFilterOption) =>
+  collator.compare(a.label, b.label) || collator.compare(a.value, b.value);
+
+/** What the filter selects offer, from the register's rows and spaces. */
+export function assetFilterOptions(
+  rows: readonly AssetRow[],
+  spaces: readonly { buid: string; name: string }[],
+  buid: string | null,
+): AssetFilterOptions {
+  const floors = new Map<string, AssetFilterOption>();
+  const types = new Set<string>();
+  const tags = new Set<string>();
+  for (const row of rows) {
+    if (buid !== null && row.buid === buid && !floors.has(row.floor_number))
+      floors.set(row.floor_number, { value: row.floor_number, label: assetFloorLabel(row) });
+    types.add(row.pois_type);
+    for (const tag of row.tags) tags.add(tag);
+  }
+  const plain = (values: Set<string>) =>
+    [...values].map((value) => ({ value, label: value })).sort(byLabel);
+  return {
+    spaces: spaces.map((s) => ({ value: s.buid, label: s.name })).sort(byLabel),
+    floors: [...floors.values()].sort((a, b) => Number(a.value) - Number(b.value)),
+    types: plain(types),
+    tags: plain(tags),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Sorting
+
+export type SortDirection = 'ascending' | 'descending';
+export interface AssetSort {
+  column: AssetColumnKey;
+  direction: SortDirection;
+}
+
+/** The register's own order (also the server's): building, floor, name. */
+export const defaultAssetSort: AssetSort = { column: 'space', direction: 'ascending' };
+
+/**
+ * A comparable key per column: numbers for price, quantity and floor; day numbers for
+ * dates (a lifetime warranty after every date); text otherwise. null sorts last in
+ * both directions: an empty cell never hides the values the user sorted for.
+ */
+function sortKey(row: AssetRow, column: AssetColumnKey): string | number | null {
+  switch (column) {
+    case 'floor':
+      return Number(row.floor_number);
+    case 'price':
+      return row.price;
+    case 'quantity':
+      return row.quantity;
+    case 'purchaseDate':
+      return dateValue(row.purchaseDate);
+    case 'warrantyExpiry':
+      return row.warranty.isLifetime
+        ? Number.POSITIVE_INFINITY
+        : dateValue(row.warranty.expirationDate);
+    default: {
+      const value = assetCell(row, column);
+      return value === null ? null : String(value);
+    }
+  }
+}
+
+function compareKeys(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a === b ? 0 : a < b ? -1 : 1;
+  return collator.compare(String(a), String(b));
+}
+
+/** Building, floor, name, then puid: ties always come out in one stable order. */
+function compareDefault(a: AssetRow, b: AssetRow): number {
+  return (
+    collator.compare(a.space_name, b.space_name) ||
+    collator.compare(a.buid, b.buid) ||
+    Number(a.floor_number) - Number(b.floor_number) ||
+    collator.compare(a.name, b.name) ||
+    (a.puid < b.puid ? -1 : a.puid > b.puid ? 1 : 0)
+  );
+}
+
+export function sortAssets(rows: readonly AssetRow[], sort: AssetSort): AssetRow[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const keyed = rows.map((row) => ({ row, key: sortKey(row, sort.column) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) {
+      if (a.key !== b.key) return a.key === null ? 1 : -1;
+      return compareDefault(a.row, b.row);
+    }
+    return sign * compareKeys(a.key, b.key) || compareDefault(a.row, b.row);
+  });
+  return keyed.map((k) => k.row);
+}
+
+/** Clicking a heading sorts by it ascending; clicking the sorted heading again reverses it. */
+export function nextAssetSort(current: AssetSort, column: AssetColumnKey): AssetSort {
+  if (current.column !== column) return { column, direction: 'ascending' };
+  return {
+    column,
+    direction: current.direction === 'ascending' ? 'descending' : 'ascending',
+  };
+}
+
+// ---------------------------------------------------------------------------
+// CSV (RFC 4180) and the spreadsheet model
+
+/**
+ * Spreadsheet programs run a cell starting with = + - @ (or a tab or carriage return)
+ * as a formula: a quote in front keeps such a text a text (OWASP "CSV injection").
+ * Numbers are written by us and never guarded (a negative price stays a number).
+ */
+export function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvCell(value: AssetCell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  return csvField(guardFormula(value));
+}
+
+/** The rows as CSV: a heading line, then one line per row, CRLF line ends (RFC 4180). */
+export function assetsToCsv(rows: readonly AssetRow[]): string {
+  const lines = [AssetColumnKeys.map((c) => csvField(assetColumnLabel(c))).join(',')];
+  for (const row of rows)
+    lines.push(AssetColumnKeys.map((c) => csvCell(assetCell(row, c))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export type AssetSheetCell = string | number | Date | null;
+
+export interface AssetSheetColumn {
+  key: AssetColumnKey;
+  header: string;
+  /** In characters, as spreadsheet programs measure column widths. */
+  width: number;
+  /** An Excel number format for the column's numbers and dates. */
+  numFmt?: string;
+}
+
+export interface AssetSheet {
+  name: string;
+  columns: AssetSheetColumn[];
+  rows: AssetSheetCell[][];
+}
+
+const sheetFormats: Partial<Record<AssetColumnKey, string>> = {
+  purchaseDate: 'yyyy-mm-dd',
+  warrantyExpiry: 'yyyy-mm-dd',
+  price: '0.00',
+  quantity: '0',
+};
+
+const dateColumns: ReadonlySet<AssetColumnKey> = new Set(['purchaseDate', 'warrantyExpiry']);
+
+/**
+ * The rows as a worksheet model (exceljs writes it in the browser): real numbers, and
+ * real dates (midnight UTC, which Excel reads as that calendar day) where the text is
+ * one. Texts are written as text cells, never as formulas, so they need no guard.
+ */
+export function assetSheet(rows: readonly AssetRow[]): AssetSheet {
+  const cells = rows.map((row) =>
+    AssetColumnKeys.map((column): AssetSheetCell => {
+      const value = assetCell(row, column);
+      if (typeof value === 'string' && dateColumns.has(column)) {
+        const ms = dateValue(value);
+        return ms === null ? value : new Date(ms);
+      }
+      return value;
+    }),
+  );
+  const columns = AssetColumnKeys.map((key, index): AssetSheetColumn => {
+    const header = assetColumnLabel(key);
+    const longest = cells.reduce((max, row) => {
+      const cell = row[index];
+      const length =
+        cell instanceof Date ? 10 : cell === null || cell === undefined ? 0 : String(cell).length;
+      return Math.max(max, length);
+    }, header.length);
+    const numFmt = sheetFormats[key];
+    return {
+      key,
+      header,
+      width: Math.min(Math.max(longest + 2, 8), 60),
+      ...(numFmt ? { numFmt } : {}),
+    };
+  });
+  return { name: AssetRegisterMessages.sheetName, columns, rows: cells };
+}
+
+/** assets-YYYY-MM-DD.csv or .xlsx, dated with the user's today. */
+export function assetFileName(today: string, extension: 'csv' | 'xlsx'): string {
+  return `${AssetRegisterConstants.fileNamePrefix}-${today}.${extension}`;
+}
