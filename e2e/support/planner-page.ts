@@ -1,5 +1,5 @@
 import { MapDefaults, SessionStorageKeys, StorageKeys } from '@indoor/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchPageProblems } from './browser.js';
 
@@ -7,19 +7,28 @@ import { watchPageProblems } from './browser.js';
 export const DEMO_BUID = 'building_demo_engineering_hall';
 export const DEMO_NAME = 'Engineering Hall';
 
-/**
- * A browser page of its own profile, without the welcome modal; `mapType` preselects
- * the base map. Page errors and failed requests to the server land in `problems`.
- */
-export async function newPlannerPage(
+/** The administrator the suites start the server with (ADMIN_ENV). */
+export const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
+export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+
+export interface PlannerContextOptions {
+  /** Preselects the base map. */
+  mapType?: string;
+  /** Where the new context is kept, to be closed after the suite. */
+  contexts?: BrowserContext[];
+  /** More of the context's options (geolocation, permissions). */
+  contextOptions?: BrowserContextOptions;
+}
+
+/** A browser profile of its own, without the welcome modal (the shell suite's subject). */
+export async function newPlannerContext(
   browser: Browser,
-  baseUrl: string,
-  problems: string[],
-  options: { mapType?: string; contexts?: BrowserContext[] } = {},
-): Promise<Page> {
+  options: PlannerContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
+    ...options.contextOptions,
   });
   await context.addInitScript(
     ([welcomeKey, mapTypeKey, type]) => {
@@ -29,9 +38,28 @@ export async function newPlannerPage(
     [StorageKeys.welcomeSeen, StorageKeys.mapType, options.mapType ?? ''] as const,
   );
   options.contexts?.push(context);
+  return context;
+}
+
+/** A new page of `context`; its page errors and failed requests land in `problems`. */
+export async function newWatchedPage(
+  context: BrowserContext,
+  baseUrl: string,
+  problems: string[],
+): Promise<Page> {
   const page = await context.newPage();
   problems.push(...watchPageProblems(page, baseUrl));
   return page;
+}
+
+/** A page in a new planner context (newPlannerContext), watched for problems. */
+export async function newPlannerPage(
+  browser: Browser,
+  baseUrl: string,
+  problems: string[],
+  options: PlannerContextOptions = {},
+): Promise<Page> {
+  return newWatchedPage(await newPlannerContext(browser, options), baseUrl, problems);
 }
 
 /** Opens the main screen and waits for the map and the demo building's marker. */
@@ -41,18 +69,26 @@ export async function openMainScreen(page: Page, baseUrl: string): Promise<void>
   await page.locator(`[data-testid=building-marker][data-buid="${DEMO_BUID}"]`).waitFor();
 }
 
-/** Signs in through the account tab's dialog. */
+/** Fills in the open sign-in dialog and submits it with Enter. */
+export async function submitSignInDialog(
+  page: Page,
+  account: { username: string; password: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Username', { exact: true }).fill(account.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/** Signs in through the account tab's dialog and waits for the signed-in account. */
 export async function signIn(
   page: Page,
   account: { username: string; password: string },
 ): Promise<void> {
   await page.getByTestId('tab-account').click();
   await page.getByTestId('account-sign-in').click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(account.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await dialog.waitFor({ state: 'detached' });
+  await submitSignInDialog(page, account);
+  await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'detached' });
   await page.getByTestId('account-username').waitFor();
 }
 
@@ -67,11 +103,22 @@ export async function selectDemoBuilding(page: Page): Promise<void> {
     .toBe(String(MapDefaults.selectedSpaceZoom));
 }
 
-/** POSTs JSON to the server and answers the parsed body; fails the test on a non-2xx. */
-export async function postJson<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+/**
+ * POSTs JSON to the server, with `token` as the bearer if given, and answers the parsed
+ * body; fails the test unless it answers 200.
+ */
+export async function postJson<T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   expect(response.status, `${path} answered ${response.status}`).toBe(200);

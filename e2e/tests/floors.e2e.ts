@@ -16,15 +16,21 @@ import {
   SessionStorageKeys,
   StorageKeys,
 } from '@indoor/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, watchPageProblems } from '../support/browser.js';
-import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
-import type { ServerProcess } from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.js';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  DEMO_BUID,
+  openMainScreen,
+  postJson,
+  selectDemoBuilding,
+  signIn,
+} from '../support/planner-page.js';
 
-const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
-const DEMO_BUID = 'building_demo_engineering_hall';
 /** Where the demo building stands (apps/server/demo-data/demo-building.json). */
 const DEMO_POSITION: LatLng = { lat: 35.14475, lon: 33.41115 };
 const PLAN = { width: 800, height: 500, border: 40 };
@@ -68,83 +74,20 @@ function parseReadout(text: string | null): { widthM: number; heightM: number; r
 const mercatorPerScreenPixel = (zoom: number) => mercatorWorldSizeM / (512 * 2 ** zoom);
 
 describe('floors and floor plans in Chromium', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let planner: PlannerInBrowser | undefined;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
-
-  beforeAll(async () => {
-    planner = await startPlannerInBrowser({
-      DEMO_DATA: '1',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ server, browser } = planner);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await planner?.close();
-  });
-
-  /** A page of its own profile, without the welcome modal; `mapType` preselects the base map. */
-  async function newPage(mapType?: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(
-      ([welcomeKey, mapTypeKey, type]) => {
-        localStorage.setItem(welcomeKey, 'true');
-        if (type) localStorage.setItem(mapTypeKey, type);
-      },
-      [StorageKeys.welcomeSeen, StorageKeys.mapType, mapType ?? ''] as const,
-    );
-    contexts.push(context);
-    const page = await context.newPage();
-    problems.push(...watchPageProblems(page, server.baseUrl));
-    return page;
-  }
+  const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
+  const { problems } = planner;
 
   const alertText = (page: Page) => page.getByTestId('alert-area').getByRole('alert').textContent();
   const storedZoom = (page: Page) =>
     page.evaluate((key) => sessionStorage.getItem(key), SessionStorageKeys.mapZoom);
 
-  async function openMainScreen(page: Page): Promise<void> {
-    await page.goto(server.baseUrl);
-    await page.locator('[data-testid=map] canvas').waitFor();
-    await page.locator(`[data-testid=building-marker][data-buid="${DEMO_BUID}"]`).waitFor();
-  }
-
-  /** Picks the demo building from the list of tab 1; the map flies to it at zoom 19. */
-  async function selectDemoBuilding(page: Page): Promise<void> {
-    await page.getByTestId('tab-spaces').click();
-    await page
-      .getByTestId('space-list-item')
-      .filter({ hasText: 'Engineering Hall' })
-      .first()
-      .click();
-    await expect
-      .poll(() => storedZoom(page), { timeout: 10_000 })
-      .toBe(String(MapDefaults.selectedSpaceZoom));
-  }
-
-  async function signInAsAdmin(page: Page): Promise<void> {
-    await page.getByTestId('tab-account').click();
-    await page.getByTestId('account-sign-in').click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-    await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await dialog.getByLabel('Password', { exact: true }).press('Enter');
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('account-username').waitFor();
-  }
-
   async function floorsOfDemo(): Promise<Floor[]> {
-    const response = await fetch(`${server.baseUrl}/api/mapping/floor/all`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ buid: DEMO_BUID }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { floors: Floor[] }).floors;
+    const { floors } = await postJson<{ floors: Floor[] }>(
+      planner.baseUrl,
+      '/api/mapping/floor/all',
+      { buid: DEMO_BUID },
+    );
+    return floors;
   }
 
   /** The RGBA colour the server's tiles show at a position, at a tile zoom. */
@@ -157,7 +100,7 @@ describe('floors and floor plans in Chromium', () => {
     const x = Math.floor(world.x / MapDefaults.tileSize);
     const y = Math.floor(world.y / MapDefaults.tileSize);
     const response = await fetch(
-      `${server.baseUrl}/api/floortiles/${DEMO_BUID}/${floorNumber}/${zoom}/${x}/${y}.png`,
+      `${planner.baseUrl}/api/floortiles/${DEMO_BUID}/${floorNumber}/${zoom}/${x}/${y}.png`,
     );
     expect(response.status).toBe(200);
     const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
@@ -172,8 +115,8 @@ describe('floors and floor plans in Chromium', () => {
 
   it("shows the demo building's floor 1 from its plan tiles", async () => {
     // The offline base map is one flat colour: whatever else the canvas shows is the plan.
-    const page = await newPage('none');
-    await openMainScreen(page);
+    const page = await planner.newPage({ mapType: 'none' });
+    await openMainScreen(page, planner.baseUrl);
     await selectDemoBuilding(page);
 
     await page.getByTestId('tab-floors').click();
@@ -210,9 +153,9 @@ describe('floors and floor plans in Chromium', () => {
   });
 
   it('moves, resizes and rotates the overlay with the mouse; undo and Escape', async () => {
-    const page = await newPage();
-    await openMainScreen(page);
-    await signInAsAdmin(page);
+    const page = await planner.newPage();
+    await openMainScreen(page, planner.baseUrl);
+    await signIn(page, ADMIN);
     await selectDemoBuilding(page);
     await page.getByTestId('tab-floors').click();
     await page.getByTestId('tab-floors-edit').click();
@@ -297,9 +240,9 @@ describe('floors and floor plans in Chromium', () => {
   });
 
   it('uploads a rotated plan placed in the browser; the tiles sit where the overlay was', async () => {
-    const page = await newPage();
-    await openMainScreen(page);
-    await signInAsAdmin(page);
+    const page = await planner.newPage();
+    await openMainScreen(page, planner.baseUrl);
+    await signIn(page, ADMIN);
     await selectDemoBuilding(page);
 
     // A new floor: its number defaults to the next one (the demo has floors 0, 1 and 2).

@@ -1,45 +1,28 @@
 import { type Connection, type Poi, PoiMessages } from '@indoor/domain';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import {
+  ADMIN,
+  ADMIN_ENV,
   DEMO_BUID,
-  newPlannerPage,
   openMainScreen,
   postJson,
   selectDemoBuilding,
   signIn,
 } from '../support/planner-page.js';
-import type { ServerProcess } from '../support/server-process.js';
 
-const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
 const NEW_POI = 'Boiler E2E';
 
 describe('POIs, connections and the asset register in Chromium', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let planner: PlannerInBrowser | undefined;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
-
-  beforeAll(async () => {
-    planner = await startPlannerInBrowser({
-      DEMO_DATA: '1',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ server, browser } = planner);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await planner?.close();
-  });
+  const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
+  const { problems } = planner;
 
   const floorPois = async (floor: string) =>
     (
-      await postJson<{ pois: Poi[] }>(server.baseUrl, '/api/mapping/pois/floor/all', {
+      await postJson<{ pois: Poi[] }>(planner.baseUrl, '/api/mapping/pois/floor/all', {
         buid: DEMO_BUID,
         floor_number: floor,
       })
@@ -47,7 +30,7 @@ describe('POIs, connections and the asset register in Chromium', () => {
   const floorConnections = async (floor: string) =>
     (
       await postJson<{ connections: Connection[] }>(
-        server.baseUrl,
+        planner.baseUrl,
         '/api/mapping/connection/floor/all',
         { buid: DEMO_BUID, floor_number: floor },
       )
@@ -62,8 +45,8 @@ describe('POIs, connections and the asset register in Chromium', () => {
   let newPuid = '';
 
   it('drops a POI from the palette next to the building and saves its asset form', async () => {
-    page = await newPlannerPage(browser, server.baseUrl, problems, { contexts });
-    await openMainScreen(page, server.baseUrl);
+    page = await planner.newPage();
+    await openMainScreen(page, planner.baseUrl);
     await signIn(page, ADMIN);
     await selectDemoBuilding(page);
     await page.getByTestId('tab-pois').click();
@@ -240,7 +223,7 @@ describe('POIs, connections and the asset register in Chromium', () => {
   });
 
   it('lists the POI in the asset register and downloads it as XLSX', async () => {
-    await page.goto(`${server.baseUrl}/assets`);
+    await page.goto(`${planner.baseUrl}/assets`);
     const row = page.getByRole('row').filter({ hasText: NEW_POI });
     await row.waitFor({ timeout: 15_000 });
     await screenshot(page, 'pois-asset-register');
@@ -264,7 +247,7 @@ describe('POIs, connections and the asset register in Chromium', () => {
 
     // A row opens its POI on the map.
     await row.click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${planner.baseUrl}/`);
     await poiMarker(page, newPuid).waitFor();
     expect(problems).toEqual([]);
   });

@@ -1,12 +1,11 @@
 import { SessionMessages, StorageKeys } from '@indoor/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, watchPageProblems } from '../support/browser.js';
-import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
-import type { ServerProcess } from '../support/server-process.js';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
+import { ADMIN, ADMIN_ENV, postJson, signIn, submitSignInDialog } from '../support/planner-page.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from './fake-oidc-provider.js';
 
-const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
 const NEW_USER = {
   name: 'Ada Lovelace',
   email: 'ada@example.org',
@@ -30,70 +29,36 @@ const TOKEN_COOKIE = 'localToken';
 
 describe('accounts, sessions and user management in Chromium', () => {
   let provider: FakeOidcProvider;
-  let server: ServerProcess;
-  let browser: Browser;
-  let planner: PlannerInBrowser | undefined;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
-
+  // Started first and stopped last: the server is started with its issuer.
   beforeAll(async () => {
     provider = await startFakeOidcProvider(OIDC_CLIENT_ID, FEDERATED_IDENTITY);
-    planner = await startPlannerInBrowser({
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID,
-      DEMO_DATA: '0',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ server, browser } = planner);
   });
   afterAll(async () => {
-    await planner?.close();
     await provider?.close();
   });
-
-  /** A browser profile of its own: cookies and storage shared by its pages only. */
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // The welcome modal is the shell suite's subject; here it would only cover the controls.
-    await context.addInitScript(
-      (key) => localStorage.setItem(key, 'true'),
-      StorageKeys.welcomeSeen,
-    );
-    contexts.push(context);
-    return context;
-  }
-
-  async function newPage(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    problems.push(...watchPageProblems(page, server.baseUrl));
-    return page;
-  }
+  const planner = usePlannerInBrowser(() => ({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID,
+    DEMO_DATA: '0',
+    ...ADMIN_ENV,
+  }));
+  const { problems } = planner;
 
   async function openAccountTab(page: Page): Promise<void> {
     await page.getByTestId('tab-account').click();
     await page.getByTestId('tabpanel-account').waitFor();
   }
 
-  async function signInThroughDialog(page: Page, username: string, password: string) {
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Username', { exact: true }).fill(username);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    // Enter submits the form.
-    await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  }
-
   const alertText = (page: Page) => page.getByTestId('alert-area').getByRole('alert').textContent();
   /** Lets an alert's 200 ms slide-in finish, so a screenshot shows it as the user reads it. */
   const alertSettled = (page: Page) => page.waitForTimeout(300);
   const tokenCookie = async (context: BrowserContext) =>
-    (await context.cookies(server.baseUrl)).find((cookie) => cookie.name === TOKEN_COOKIE);
+    (await context.cookies(planner.baseUrl)).find((cookie) => cookie.name === TOKEN_COOKIE);
 
   it('registers through the dialog, signs out, signs in and survives a reload', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
-    await page.goto(server.baseUrl);
+    const context = await planner.newContext();
+    const page = await planner.newPageIn(context);
+    await page.goto(planner.baseUrl);
     await openAccountTab(page);
     await page.getByTestId('account-register').click();
     const dialog = page.getByRole('dialog', { name: 'Create an account' });
@@ -119,7 +84,7 @@ describe('accounts, sessions and user management in Chromium', () => {
 
     // The API key is the access token: copied to the clipboard, and shown read-only on request.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+      origin: planner.baseUrl,
     });
     await page.getByTestId('copy-api-key').click();
     await expect.poll(() => alertText(page)).toBe(SessionMessages.apiKeyCopied);
@@ -140,13 +105,12 @@ describe('accounts, sessions and user management in Chromium', () => {
 
     // A wrong password shows the server's message in the dialog.
     await page.getByTestId('account-sign-in').click();
-    await signInThroughDialog(page, NEW_USER.username, 'not-the-password');
+    await submitSignInDialog(page, { username: NEW_USER.username, password: 'not-the-password' });
     await expect
       .poll(() => page.getByTestId('sign-in-error').textContent())
       .toBe(SessionMessages.loginFailed);
     await screenshot(page, 'session-sign-in-error');
-    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(NEW_USER.password);
-    await page.getByRole('dialog').getByLabel('Password', { exact: true }).press('Enter');
+    await submitSignInDialog(page, NEW_USER);
     await page.getByTestId('account-username').waitFor();
     expect(await page.getByTestId('account-username').textContent()).toBe(NEW_USER.username);
     expect(await page.evaluate((k) => localStorage.getItem(k), StorageKeys.logoutState)).toBeNull();
@@ -162,16 +126,13 @@ describe('accounts, sessions and user management in Chromium', () => {
   });
 
   it('a sign-out in one tab signs the other tab out; a sign-in there restores it', async () => {
-    const context = await newContext();
-    const first = await newPage(context);
-    await first.goto(server.baseUrl);
-    await openAccountTab(first);
-    await first.getByTestId('account-sign-in').click();
-    await signInThroughDialog(first, NEW_USER.username, NEW_USER.password);
-    await first.getByTestId('account-username').waitFor();
+    const context = await planner.newContext();
+    const first = await planner.newPageIn(context);
+    await first.goto(planner.baseUrl);
+    await signIn(first, NEW_USER);
 
-    const second = await newPage(context);
-    await second.goto(server.baseUrl);
+    const second = await planner.newPageIn(context);
+    await second.goto(planner.baseUrl);
     await openAccountTab(second);
     await second.getByTestId('account-username').waitFor();
 
@@ -185,29 +146,23 @@ describe('accounts, sessions and user management in Chromium', () => {
 
     // The login event reaches the other tab, which restores the session without a reload.
     await first.waitForLoadState('load');
-    await openAccountTab(first);
-    await first.getByTestId('account-sign-in').click();
-    await signInThroughDialog(first, NEW_USER.username, NEW_USER.password);
-    await first.getByTestId('account-username').waitFor();
+    await signIn(first, NEW_USER);
     await second.getByTestId('account-username').waitFor({ timeout: 10_000 });
     expect(await second.getByTestId('account-username').textContent()).toBe(NEW_USER.username);
     expect(problems).toEqual([]);
   });
 
   it('an admin opens user management from the account tab and makes the new user an auditor', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
-    await page.goto(server.baseUrl);
-    await openAccountTab(page);
-    await page.getByTestId('account-sign-in').click();
-    await signInThroughDialog(page, ADMIN.username, ADMIN.password);
-    await page.getByTestId('account-username').waitFor();
+    const context = await planner.newContext();
+    const page = await planner.newPageIn(context);
+    await page.goto(planner.baseUrl);
+    await signIn(page, ADMIN);
     expect(await page.getByTestId('account-role').textContent()).toBe('admin');
 
     const opened = context.waitForEvent('page');
     await page.getByTestId('open-user-management').click();
     const users = await opened;
-    problems.push(...watchPageProblems(users, server.baseUrl));
+    problems.push(...watchPageProblems(users, planner.baseUrl));
     await users.getByTestId('users-table').waitFor();
     // The redirect's parameters (the token among them) do not stay in the address bar.
     expect(new URL(users.url()).pathname).toBe('/users');
@@ -228,19 +183,13 @@ describe('accounts, sessions and user management in Chromium', () => {
   });
 
   it('a plain user who signs in on /users is refused', async () => {
-    const registered = await fetch(`${server.baseUrl}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(PLAIN_USER),
-    });
-    expect(registered.status).toBe(200);
+    await postJson(planner.baseUrl, '/api/user/register', PLAIN_USER);
 
-    const context = await newContext();
-    const page = await newPage(context);
-    await page.goto(`${server.baseUrl}/users`);
+    const page = await planner.newPage();
+    await page.goto(`${planner.baseUrl}/users`);
     await page.getByTestId('users-sign-in').waitFor();
     await page.getByTestId('users-sign-in').getByRole('button', { name: 'Sign in' }).click();
-    await signInThroughDialog(page, PLAIN_USER.username, PLAIN_USER.password);
+    await submitSignInDialog(page, PLAIN_USER);
     await page.getByTestId('users-access-denied').waitFor();
     expect(await page.getByTestId('users-access-denied').textContent()).toBe(
       SessionMessages.accessDenied,
@@ -250,9 +199,8 @@ describe('accounts, sessions and user management in Chromium', () => {
   });
 
   it('signs in with the federated provider and keeps its id token for "Show id token"', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
-    await page.goto(server.baseUrl);
+    const page = await planner.newPage();
+    await page.goto(planner.baseUrl);
     await openAccountTab(page);
     await page.getByTestId('account-sign-in').click();
     const federated = page.getByRole('button', { name: 'Sign in with Google' });
@@ -261,7 +209,7 @@ describe('accounts, sessions and user management in Chromium', () => {
 
     // Provider, then /auth/callback, then the map.
     await federated.click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${planner.baseUrl}/`);
     await openAccountTab(page);
     await page.getByTestId('account-username').waitFor();
     expect(await page.getByTestId('account-details').textContent()).toContain(
@@ -275,7 +223,7 @@ describe('accounts, sessions and user management in Chromium', () => {
     expect(claims).toMatchObject({ sub: FEDERATED_IDENTITY.sub, aud: OIDC_CLIENT_ID });
     expect(provider.nonces()).toEqual([claims.nonce]);
     // The callback's fragment (and the id token in it) is gone from the address bar.
-    expect(page.url()).toBe(`${server.baseUrl}/`);
+    expect(page.url()).toBe(`${planner.baseUrl}/`);
     await screenshot(page, 'session-federated-account');
     expect(problems).toEqual([]);
   });

@@ -1,39 +1,25 @@
 import { ControlTabs, SessionStorageKeys, StorageKeys, ViewerMessages } from '@indoor/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, watchPageProblems } from '../support/browser.js';
-import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
-import type { ServerProcess } from '../support/server-process.js';
-import type { TileServer } from '../support/tile-server.js';
-
-const DEMO_BUID = 'building_demo_engineering_hall';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
+import { DEMO_BUID, DEMO_NAME, selectDemoBuilding } from '../support/planner-page.js';
 
 describe('the web shell in Chromium', () => {
-  let tiles: TileServer;
-  let server: ServerProcess;
-  let browser: Browser;
-  let planner: PlannerInBrowser | undefined;
+  const planner = usePlannerInBrowser({ DEMO_DATA: '1' });
   let page: Page;
   let problems: string[];
 
-  beforeAll(async () => {
-    planner = await startPlannerInBrowser({
-      DEMO_DATA: '1',
-    });
-    ({ tiles, server, browser } = planner);
-  });
-  afterAll(async () => {
-    await planner?.close();
-  });
+  // A fresh profile for every test, with the welcome modal (this suite's subject).
   beforeEach(async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await planner.browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
-    problems = watchPageProblems(page, server.baseUrl);
+    problems = watchPageProblems(page, planner.baseUrl);
   });
 
   const openMainScreen = async () => {
-    await page.goto(server.baseUrl);
+    await page.goto(planner.baseUrl);
     await page.getByTestId('welcome-modal').waitFor();
     await page.locator('[data-testid=map] canvas').waitFor();
   };
@@ -61,7 +47,7 @@ describe('the web shell in Chromium', () => {
     const box = await canvas.boundingBox();
     expect(box?.width).toBeGreaterThan(600);
     expect(box?.height).toBeGreaterThan(400);
-    await expect.poll(() => tiles.requests(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => planner.tiles.requests(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
     // A rendered raster has both the tile fill and its darker grid lines: not one flat colour.
     const shot = await page.locator('[data-testid=map]').screenshot();
@@ -88,17 +74,11 @@ describe('the web shell in Chromium', () => {
   it('lists the demo building and flies to it; its marker opens a popup with name and id', async () => {
     await openMainScreen();
     await closeWelcome();
-    await page.getByTestId('tab-spaces').click();
-    await page.getByTestId('space-list-item').filter({ hasText: 'Engineering Hall' }).click();
-    await expect
-      .poll(() => page.evaluate((k) => sessionStorage.getItem(k), SessionStorageKeys.mapZoom), {
-        timeout: 10_000,
-      })
-      .toBe('19');
+    await selectDemoBuilding(page);
     await page.getByTestId('building-marker').first().click();
     const popup = page.getByTestId('building-popup');
     await popup.waitFor();
-    expect(await popup.textContent()).toContain('Engineering Hall');
+    expect(await popup.textContent()).toContain(DEMO_NAME);
     expect(await popup.textContent()).toContain(DEMO_BUID);
     await screenshot(page, 'building-popup');
   });
@@ -140,14 +120,14 @@ describe('the web shell in Chromium', () => {
   });
 
   it('the viewer shows a building link signed out, and a clear message for an unknown id', async () => {
-    await page.goto(`${server.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
+    await page.goto(`${planner.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
     await page.getByTestId('viewer').waitFor();
     await expect
       .poll(() => page.getByTestId('viewer').textContent(), { timeout: 10_000 })
-      .toContain('Engineering Hall');
+      .toContain(DEMO_NAME);
     expect(await page.getByTestId('control-bar').count()).toBe(0);
     await screenshot(page, 'viewer-building');
-    await page.goto(`${server.baseUrl}/viewer/?buid=building_unknown`);
+    await page.goto(`${planner.baseUrl}/viewer/?buid=building_unknown`);
     await expect
       .poll(() => page.getByTestId('viewer-message').textContent(), { timeout: 10_000 })
       .toBe(ViewerMessages.spaceUnavailable);

@@ -6,14 +6,19 @@ import {
   StorageKeys,
   ViewerMessages,
 } from '@indoor/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, watchPageProblems } from '../support/browser.js';
-import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
-import type { ServerProcess } from '../support/server-process.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.js';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  DEMO_BUID,
+  DEMO_NAME,
+  openMainScreen,
+  signIn,
+} from '../support/planner-page.js';
 
-const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
-const DEMO_BUID = 'building_demo_engineering_hall';
 /** A spot east of the demo building, where the new building is placed. */
 const NEW_BUILDING_AREA = '35.1449, 33.4125';
 const NEW_NAME = 'E2E Research Centre';
@@ -27,51 +32,18 @@ const CAMPUS_ID = 'e2e_university_campus';
  * the one before (the building placed first is edited, grouped, shared and deleted).
  */
 describe('spaces, campuses, search and the viewer in Chromium', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let planner: PlannerInBrowser | undefined;
+  const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
+  const { problems } = planner;
   let context: BrowserContext;
   let page: Page;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
   /** The buid of the building placed in the first step. */
   let newBuid = '';
   let campusShortLink = '';
 
   beforeAll(async () => {
-    planner = await startPlannerInBrowser({
-      DEMO_DATA: '1',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ server, browser } = planner);
-    context = await newContext();
-    page = await newPage(context);
+    context = await planner.newContext();
+    page = await planner.newPageIn(context);
   });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await planner?.close();
-  });
-
-  /** A browser profile of its own, without the welcome modal (the shell suite's subject). */
-  async function newContext(options: Parameters<Browser['newContext']>[0] = {}) {
-    const created = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      ...options,
-    });
-    await created.addInitScript(
-      (key) => localStorage.setItem(key, 'true'),
-      StorageKeys.welcomeSeen,
-    );
-    contexts.push(created);
-    return created;
-  }
-
-  async function newPage(owner: BrowserContext): Promise<Page> {
-    const created = await owner.newPage();
-    problems.push(...watchPageProblems(created, server.baseUrl));
-    return created;
-  }
 
   const alert = (p: Page) => p.getByTestId('alert-area').getByRole('alert');
   const alertText = (p: Page) => alert(p).textContent();
@@ -81,13 +53,6 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     p.evaluate((key) => sessionStorage.getItem(key), SessionStorageKeys.mapZoom);
   const marker = (p: Page, buid: string) =>
     p.locator(`[data-testid=building-marker][data-buid="${buid}"]`);
-
-  async function openMainScreen(p: Page): Promise<void> {
-    await p.goto(server.baseUrl);
-    await p.locator('[data-testid=map] canvas').waitFor();
-    // The palette needs the map; it is enabled once the map is attached.
-    await marker(p, DEMO_BUID).waitFor();
-  }
 
   async function panTo(p: Page, coordinates: string): Promise<void> {
     const search = p.getByTestId('search-box');
@@ -109,17 +74,11 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
   }
 
   it('signs in and warns when centring with nothing selected', async () => {
-    await openMainScreen(page);
+    await openMainScreen(page, planner.baseUrl);
     await page.getByTestId('centre-on-selection').click();
     await expect.poll(() => alertText(page)).toBe(SpaceMessages.selectSpaceFirst);
 
-    await page.getByTestId('tab-account').click();
-    await page.getByTestId('account-sign-in').click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-    await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await dialog.getByLabel('Password', { exact: true }).press('Enter');
-    await dialog.waitFor({ state: 'detached' });
+    await signIn(page, ADMIN);
     expect(await page.getByTestId('account-username').textContent()).toBe(ADMIN.username);
   });
 
@@ -222,13 +181,11 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
 
   it('shares the building with the chosen floor and centres on it', async () => {
     await page.getByTestId('selected-space-clear').click();
-    await page.getByTestId('own-space-list').getByText('Engineering Hall').click();
-    await expect
-      .poll(() => page.getByTestId('selected-space-name').textContent())
-      .toBe('Engineering Hall');
+    await page.getByTestId('own-space-list').getByText(DEMO_NAME).click();
+    await expect.poll(() => page.getByTestId('selected-space-name').textContent()).toBe(DEMO_NAME);
     await page.getByTestId('selected-space-floor').selectOption('1');
     expect(await page.getByTestId('space-share-url').inputValue()).toBe(
-      `${server.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`,
+      `${planner.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`,
     );
     await page.getByTestId('centre-on-selection').click();
     await expect.poll(() => storedZoom(page), { timeout: 10_000 }).toBe('20');
@@ -269,7 +226,7 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
 
     const item = page.getByTestId('campus-item').filter({ hasText: CAMPUS_NAME });
     await item.getByTestId('campus-buildings').waitFor();
-    expect(await item.getByTestId('campus-buildings').textContent()).toContain('Engineering Hall');
+    expect(await item.getByTestId('campus-buildings').textContent()).toContain(DEMO_NAME);
     await item.getByTestId('campus-edit').click();
     const editForm = item.getByTestId('campus-edit-form');
     await editForm.getByTestId('campus-edit-form-name').fill(CAMPUS_RENAMED);
@@ -280,23 +237,23 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     const renamed = page.locator(`[data-testid=campus-item][data-cuid="${CAMPUS_ID}"]`);
     await expect.poll(() => renamed.getByTestId('campus-name').textContent()).toBe(CAMPUS_RENAMED);
     expect(await renamed.getByTestId('campus-share-url').inputValue()).toBe(
-      `${server.baseUrl}/viewer/?cuid=${CAMPUS_ID}`,
+      `${planner.baseUrl}/viewer/?cuid=${CAMPUS_ID}`,
     );
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+      origin: planner.baseUrl,
     });
     await renamed.getByTestId('campus-share-short').click();
     const shortField = renamed.getByTestId('campus-share-short-url');
     await shortField.waitFor();
     campusShortLink = await shortField.inputValue();
-    expect(campusShortLink).toMatch(new RegExp(`^${server.baseUrl}/s/[A-Za-z0-9]{8}$`));
+    expect(campusShortLink).toMatch(new RegExp(`^${planner.baseUrl}/s/[A-Za-z0-9]{8}$`));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(campusShortLink);
     await alertSettled(page);
     await screenshot(page, 'spaces-campus');
   });
 
   it('opens the campus short link signed out and sees both buildings', async () => {
-    const visitor = await newPage(await newContext());
+    const visitor = await planner.newPage();
     await visitor.goto(campusShortLink);
     expect(new URL(visitor.url()).search).toBe(`?cuid=${CAMPUS_ID}`);
     await expect
@@ -305,7 +262,7 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await expect.poll(() => visitor.getByTestId('building-marker').count()).toBe(2);
     expect(await visitor.getByTestId('viewer-campus-building').allTextContents()).toEqual([
       RENAMED,
-      'Engineering Hall',
+      DEMO_NAME,
     ]);
     expect(await visitor.getByTestId('control-bar').count()).toBe(0);
     // Both markers end up inside the visible map once it is framed.
@@ -317,23 +274,23 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     }
     await screenshot(visitor, 'spaces-campus-viewer');
 
-    await visitor.goto(`${server.baseUrl}/viewer/?cuid=campus_that_does_not_exist`);
+    await visitor.goto(`${planner.baseUrl}/viewer/?cuid=campus_that_does_not_exist`);
     await expect
       .poll(() => visitor.getByTestId('viewer-message').textContent(), { timeout: 10_000 })
       .toBe(ViewerMessages.campusUnavailable);
   });
 
   it('opens a building link with &floor=1 on floor 1, shows its plan, and steps floors with the buttons', async () => {
-    const visitor = await newPage(await newContext());
+    const visitor = await planner.newPage();
     const planTile = visitor.waitForResponse(
       (r) => r.url().includes(`/api/floortiles/${DEMO_BUID}/1/`) && r.status() === 200,
       { timeout: 20_000 },
     );
-    await visitor.goto(`${server.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
+    await visitor.goto(`${planner.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
     await planTile;
     await expect
       .poll(() => visitor.getByTestId('viewer-space-name').textContent(), { timeout: 10_000 })
-      .toBe('Engineering Hall');
+      .toBe(DEMO_NAME);
     const floorSelect = visitor.getByTestId('floor-select');
     await expect.poll(() => floorSelect.inputValue()).toBe('1');
     expect(await floorSelect.locator('option:checked').textContent()).toBe('First floor (1)');
@@ -347,12 +304,13 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
   });
 
   it('shows the user location, flying to the first fix, and hides it again', async () => {
-    const located = await newContext({
-      geolocation: { latitude: 35.1447, longitude: 33.4111 },
-      permissions: ['geolocation'],
+    const visitor = await planner.newPage({
+      contextOptions: {
+        geolocation: { latitude: 35.1447, longitude: 33.4111 },
+        permissions: ['geolocation'],
+      },
     });
-    const visitor = await newPage(located);
-    await openMainScreen(visitor);
+    await openMainScreen(visitor, planner.baseUrl);
     await visitor.getByTestId('toggle-my-location').click();
     await visitor.getByTestId('user-location-marker').waitFor();
     await expect.poll(() => storedZoom(visitor), { timeout: 10_000 }).toBe('19');
@@ -363,8 +321,8 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await visitor.getByTestId('user-location-marker').waitFor({ state: 'detached' });
 
     // Refused permission: the SPEC's warning, and the toggle turns itself off.
-    const refused = await newPage(await newContext());
-    await openMainScreen(refused);
+    const refused = await planner.newPage();
+    await openMainScreen(refused, planner.baseUrl);
     await refused.getByTestId('toggle-my-location').click();
     await expect.poll(() => alertText(refused)).toBe(GeolocationMessages.permissionDenied);
     expect(await refused.getByTestId('toggle-my-location').getAttribute('aria-pressed')).toBe(

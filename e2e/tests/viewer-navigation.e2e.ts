@@ -2,22 +2,19 @@ import {
   IconSizes,
   type Poi,
   ServerMessages,
-  StorageKeys,
   ViewerNavigationMessages as Texts,
 } from '@indoor/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, watchPageProblems } from '../support/browser.js';
-import { type PlannerInBrowser, startPlannerInBrowser } from '../support/planner-in-browser.js';
-import type { ServerProcess } from '../support/server-process.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.js';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
+import { ADMIN, ADMIN_ENV, DEMO_BUID, postJson } from '../support/planner-page.js';
 
-const DEMO_BUID = 'building_demo_engineering_hall';
 const MAIN_ENTRANCE = 'poi_demo_0_main-entrance';
 const HEAD_OF_DEPARTMENT = 'poi_demo_2_head-of-department';
 /** The demo's POIs on each floor that are not connectors (apps/server/demo-data). */
 const NAVIGABLE_POIS_PER_FLOOR = 14;
-const ADMIN = { username: 'admin', password: 'admin-password-e2e' };
 /** A POI added on floor 2 without any connection: no route reaches it. */
 const ISOLATED_POI_NAME = 'Storage Cupboard 2.12';
 
@@ -27,51 +24,18 @@ const ISOLATED_POI_NAME = 'Storage Cupboard 2.12';
  * passed in the shaft, so the route has a leg on floor 0 and one on floor 2).
  */
 describe('indoor navigation in the viewer, in Chromium', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let planner: PlannerInBrowser | undefined;
+  const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
+  const { problems } = planner;
   let page: Page;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
 
   beforeAll(async () => {
-    planner = await startPlannerInBrowser({
-      DEMO_DATA: '1',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ server, browser } = planner);
     await addIsolatedPoi();
     // The offline base map is one flat colour: what else the canvas shows is plan and route.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(
-      ([welcomeKey, mapTypeKey]) => {
-        localStorage.setItem(welcomeKey, 'true');
-        localStorage.setItem(mapTypeKey, 'none');
-      },
-      [StorageKeys.welcomeSeen, StorageKeys.mapType] as const,
-    );
-    contexts.push(context);
-    page = await context.newPage();
-    problems.push(...watchPageProblems(page, server.baseUrl));
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await planner?.close();
+    page = await planner.newPage({ mapType: 'none' });
   });
 
-  async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  }
+  const post = <T>(path: string, body: unknown, token?: string) =>
+    postJson<T>(planner.baseUrl, path, body, token);
 
   /** Beside the head of department's office, on floor 2, connected to nothing. */
   async function addIsolatedPoi(): Promise<void> {
@@ -134,7 +98,7 @@ describe('indoor navigation in the viewer, in Chromium', () => {
 
   it('shows the POIs of the floor, without connectors, and a popup with the route buttons', async () => {
     const floorOneTile = planTileOf('1');
-    await page.goto(`${server.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
+    await page.goto(`${planner.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=1`);
     await floorOneTile;
     await expect
       .poll(() => page.getByTestId('viewer-poi-marker').count(), { timeout: 10_000 })

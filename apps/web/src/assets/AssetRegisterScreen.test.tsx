@@ -14,6 +14,7 @@ import { useUiStore } from '../state/ui';
 import {
   fakeFetch,
   makeClientConfig,
+  makePoi,
   makeSessionUser,
   makeSpace,
   signInAs,
@@ -28,33 +29,14 @@ let serial = 0;
 function makeAsset(overrides: Partial<AssetRow> = {}): AssetRow {
   serial += 1;
   return {
-    puid: `poi_${serial}`,
-    buid: library.buid,
-    floor_number: '0',
-    floor_name: 'Ground',
-    name: `Asset ${serial}`,
-    description: '',
-    pois_type: 'Room',
-    pois_type2: 'Room',
-    is_door: 'false',
-    is_building_entrance: 'false',
-    is_published: 'true',
-    coordinates_lat: '57.05',
-    coordinates_lon: '21.01',
-    url: '',
-    image: '',
-    owner_id: 'user_1',
-    manufacturer: '',
-    modelNumber: '',
-    serialNumber: '',
-    purchaseDate: '',
-    price: null,
-    quantity: 1,
-    link: '',
-    tags: [],
-    warranty: { scope: '', expirationDate: '', isLifetime: false },
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...makePoi({
+      puid: `poi_${serial}`,
+      buid: library.buid,
+      name: `Asset ${serial}`,
+      pois_type: 'Room',
+      pois_type2: 'Room',
+      manufacturer: '',
+    }),
     space_name: library.name,
     ...overrides,
   };
@@ -74,6 +56,8 @@ const printer = makeAsset({
   tags: ['it'],
   warranty: { scope: 'all', expirationDate: '2024-06-20', isLifetime: false },
 });
+/** The printer's cells up to its serial number, the same on the page and in the downloads. */
+const printerTextCells = ['Printer', 'Office', 'Library', 'First (1)', 'HP', 'M404', 'SN-1'];
 const extinguisher = makeAsset({
   name: 'Extinguisher',
   pois_type: 'Fire Extinguisher',
@@ -123,6 +107,15 @@ function assetServer(...answers: { status: number; payload: unknown }[]) {
 const ok = (answer: AssetRegisterAnswer) => ({ status: 200, payload: answer });
 
 const user = makeSessionUser({ id: 'user_1', name: 'Ada Lovelace', role: 'planner' });
+
+/** Signed in, the register lists `assets` once loaded. */
+async function showRegister(assets: AssetRow[]) {
+  assetServer(ok(answerOf(assets)));
+  signInAs(user);
+  const view = renderWithQueries(<AssetRegisterScreen />);
+  await screen.findByTestId('asset-table');
+  return view;
+}
 
 const rowNames = () =>
   screen.queryAllByTestId('asset-row').map((row) => row.querySelector('td')?.textContent);
@@ -205,13 +198,7 @@ describe('AssetRegisterScreen', () => {
     const printerRow = screen.getAllByTestId('asset-row')[2];
     const cells = [...(printerRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
     expect(cells).toEqual([
-      'Printer',
-      'Office',
-      'Library',
-      'First (1)',
-      'HP',
-      'M404',
-      'SN-1',
+      ...printerTextCells,
       '2023-05-01',
       (299.5).toLocaleString(undefined, { minimumFractionDigits: 2 }),
       '2',
@@ -258,10 +245,7 @@ describe('AssetRegisterScreen', () => {
   });
 
   it('filters by space, floor, type, tag and expiring warranty', async () => {
-    assetServer(ok(answerOf([printer, extinguisher, boiler])));
-    signInAs(user);
-    renderWithQueries(<AssetRegisterScreen />);
-    await screen.findByTestId('asset-table');
+    await showRegister([printer, extinguisher, boiler]);
     const select = (testId: string, value: string) =>
       fireEvent.change(screen.getByTestId(testId), { target: { value } });
     const floorOptions = () =>
@@ -309,10 +293,7 @@ describe('AssetRegisterScreen', () => {
   });
 
   it('sorts by a heading, says how in aria-sort, and reverses on a second press', async () => {
-    assetServer(ok(answerOf([printer, extinguisher, boiler, makeAsset({ name: 'Free chair' })])));
-    signInAs(user);
-    renderWithQueries(<AssetRegisterScreen />);
-    await screen.findByTestId('asset-table');
+    await showRegister([printer, extinguisher, boiler, makeAsset({ name: 'Free chair' })]);
     const priceHeading = () => screen.getByRole('columnheader', { name: /Price/ });
     expect(priceHeading().getAttribute('aria-sort')).toBe('none');
     expect(screen.getByRole('columnheader', { name: /Building/ }).getAttribute('aria-sort')).toBe(
@@ -333,11 +314,8 @@ describe('AssetRegisterScreen', () => {
   });
 
   it('opens an asset on the map from a click or Enter on its row', async () => {
-    assetServer(ok(answerOf([printer, boiler])));
-    signInAs(user);
     window.history.replaceState(null, '', '/assets');
-    const { unmount } = renderWithQueries(<AssetRegisterScreen />);
-    await screen.findByTestId('asset-table');
+    const { unmount } = await showRegister([printer, boiler]);
     const row = screen.getAllByTestId('asset-row').find((r) => r.dataset.puid === printer.puid);
     if (!row) throw new Error('no printer row');
     expect(row.tabIndex).toBe(0);
@@ -366,10 +344,7 @@ describe('AssetRegisterScreen', () => {
   });
 
   it('downloads the rows shown as CSV, guarded against formulas, named after today', async () => {
-    assetServer(ok(answerOf([printer, extinguisher, boiler])));
-    signInAs(user);
-    renderWithQueries(<AssetRegisterScreen />);
-    await screen.findByTestId('asset-table');
+    await showRegister([printer, extinguisher, boiler]);
     const saved = captureDownloads();
     fireEvent.change(screen.getByTestId('asset-filter-tag'), { target: { value: 'safety' } });
     fireEvent.click(screen.getByRole('button', { name: M.downloadCsv }));
@@ -386,10 +361,7 @@ describe('AssetRegisterScreen', () => {
   });
 
   it('downloads the rows shown as an XLSX workbook with real numbers and dates', async () => {
-    assetServer(ok(answerOf([printer, extinguisher, boiler])));
-    signInAs(user);
-    renderWithQueries(<AssetRegisterScreen />);
-    await screen.findByTestId('asset-table');
+    await showRegister([printer, extinguisher, boiler]);
     const saved = captureDownloads();
     fireEvent.change(screen.getByTestId('asset-filter-space'), {
       target: { value: library.buid },
@@ -407,13 +379,7 @@ describe('AssetRegisterScreen', () => {
     expect(values(1)).toEqual(Object.values(M.columns));
     expect(values(2)?.[0]).toBe('Extinguisher');
     expect(values(3)).toEqual([
-      'Printer',
-      'Office',
-      'Library',
-      'First (1)',
-      'HP',
-      'M404',
-      'SN-1',
+      ...printerTextCells,
       new Date(Date.UTC(2023, 4, 1)),
       299.5,
       2,
@@ -428,10 +394,7 @@ describe('AssetRegisterScreen', () => {
     const many = Array.from({ length: step + 3 }, (_, i) =>
       makeAsset({ name: `Chair ${String(i).padStart(4, '0')}` }),
     );
-    assetServer(ok(answerOf(many)));
-    signInAs(user);
-    renderWithQueries(<AssetRegisterScreen />);
-    await screen.findByTestId('asset-table');
+    await showRegister(many);
     expect(screen.getAllByTestId('asset-row')).toHaveLength(step);
     expect(screen.getByTestId('assets-partly-shown').textContent).toBe(
       M.partlyShown(step, step + 3),

@@ -1,9 +1,10 @@
 import { MapDefaults, SearchConstants, SearchMessages, type Space } from '@indoor/domain';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { MapCamera } from '../map/viewState';
 import { createDebouncedSearch, type SearchSnapshot } from '../search/debouncedSearch';
 import { classifySearchText } from '../search/searchQuery';
 import { type SearchOutcome, type SearchResult, searchAllSources } from '../search/searchSources';
+import { useCombobox } from './useCombobox';
 
 interface SearchBoxProps {
   onPan: (target: MapCamera) => void;
@@ -41,19 +42,14 @@ export function SearchBox({
   geocoderUrl,
   search = defaultSearch,
 }: SearchBoxProps) {
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const hintId = `${baseId}-hint`;
-  const listId = `${baseId}-list`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const combobox = useCombobox();
+  const { open, setOpen, active, setActive, close } = combobox;
 
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [snapshot, setSnapshot] = useState<SearchSnapshot>(idleSnapshot);
   // The last finished results stay listed while the next search is under way.
   const [results, setResults] = useState<SearchResult[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
 
   const searchRef = useRef({ search, geocoderUrl });
   useEffect(() => {
@@ -81,8 +77,7 @@ export function SearchBox({
 
   const choose = (result: SearchResult) => {
     controller.cancel();
-    setOpen(false);
-    setActive(-1);
+    close();
     setText(result.label);
     onPan({ ...result.position, zoom: MapDefaults.searchPanZoom });
     if (result.kind === 'space') onChooseSpace?.(result.space);
@@ -96,17 +91,13 @@ export function SearchBox({
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current) =>
-          current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
-        );
+        combobox.moveActive(event.key, count);
         return;
       }
       case 'Escape':
         if (!listOpen) return;
         event.preventDefault();
-        setOpen(false);
-        setActive(-1);
+        close();
         return;
       case 'Enter': {
         event.preventDefault();
@@ -132,25 +123,21 @@ export function SearchBox({
 
   return (
     <search className="search-box">
-      <label className="visually-hidden" htmlFor={inputId}>
+      <label className="visually-hidden" htmlFor={combobox.inputId}>
         Search spaces, points of interest, places or coordinates
       </label>
       <input
-        id={inputId}
+        {...combobox.inputProps(listOpen)}
+        id={combobox.inputId}
         data-testid="search-box"
         type="text"
-        role="combobox"
         className="search-box__input"
         placeholder="Search or type latitude, longitude"
         autoComplete="off"
         spellCheck={false}
         value={text}
         aria-invalid={invalid}
-        aria-describedby={hintId}
-        aria-autocomplete="list"
-        aria-expanded={listOpen}
-        aria-controls={listId}
-        aria-activedescendant={listOpen && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={combobox.hintId}
         onChange={(event) => {
           setText(event.target.value);
           setInvalid(false);
@@ -161,12 +148,12 @@ export function SearchBox({
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <span id={hintId} className="visually-hidden">
+      <span id={combobox.hintId} className="visually-hidden">
         {invalid ? SearchMessages.invalidCoordinates : SearchMessages.hint}
       </span>
       <div className="search-results" hidden={!listOpen} data-testid="search-results">
         <div
-          id={listId}
+          id={combobox.listId}
           role="listbox"
           aria-label="Search results"
           className="search-results__list"
@@ -177,15 +164,12 @@ export function SearchBox({
             // biome-ignore lint/a11y/useKeyWithClickEvents: see above
             <div
               key={result.id}
-              id={optionId(index)}
+              {...combobox.optionProps(index)}
               role="option"
               tabIndex={-1}
-              aria-selected={index === active}
               className="search-results__option"
               data-testid="search-result"
               data-kind={result.kind}
-              // Keeps the focus in the input, so the click below still lands.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(result)}
             >
               <span className="search-results__kind">{KIND_LABEL[result.kind]}</span>

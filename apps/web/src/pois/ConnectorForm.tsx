@@ -1,6 +1,5 @@
-import { MapDefaults, PoiUiMessages } from '@indoor/domain';
-import { type FormEvent, type KeyboardEvent, useId } from 'react';
-import { PoiFormButtons, type PoiFormKind, ReadOnlyId } from './PoiForm';
+import { PoiUiMessages } from '@indoor/domain';
+import { PoiFormFrame, type PoiFormKind, ReadOnlyId } from './PoiForm';
 
 interface ConnectorFormProps {
   /** A new connector is a temporary marker: its Delete only removes the marker. */
@@ -20,56 +19,23 @@ interface ConnectorFormProps {
 }
 
 /** SPEC section 2: a new connector has Add and Delete only; a saved one shows its id too. */
-export function ConnectorForm({
-  kind,
-  puid,
-  busy,
-  error,
-  onSubmit,
-  onDelete,
-  onCancel,
-  autoFocus = true,
-}: ConnectorFormProps) {
-  const titleId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
-  const cancelOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Escape' || !onCancel) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onCancel();
-  };
-
+export function ConnectorForm({ puid, autoFocus = true, ...frame }: ConnectorFormProps) {
   return (
-    <form
+    <PoiFormFrame
+      {...frame}
+      title={PoiUiMessages.connectorTitle}
       className="poi-form poi-form--connector"
-      style={{ maxWidth: MapDefaults.infoWindowMaxWidth }}
-      aria-labelledby={titleId}
-      data-testid="connector-form"
-      onSubmit={submit}
-      onKeyDown={cancelOnEscape}
+      testId="connector-form"
+      autoFocusSubmit={autoFocus}
     >
-      <h3 id={titleId} className="poi-form__title">
-        {PoiUiMessages.connectorTitle}
-      </h3>
-      {kind === 'new' && <p className="field__hint">{PoiUiMessages.newConnectorHint}</p>}
-      {kind === 'existing' && puid !== undefined && (
+      {frame.kind === 'new' && <p className="field__hint">{PoiUiMessages.newConnectorHint}</p>}
+      {frame.kind === 'existing' && puid !== undefined && (
         <ReadOnlyId
           label={PoiUiMessages.labels.connectorId}
           value={puid}
           testId="connector-form-id"
         />
       )}
-      <PoiFormButtons
-        kind={kind}
-        busy={busy}
-        error={error}
-        onDelete={onDelete}
-        testIdPrefix="connector-form"
-        autoFocusSubmit={autoFocus}
-      />
-    </form>
+    </PoiFormFrame>
   );
 }

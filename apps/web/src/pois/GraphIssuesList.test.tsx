@@ -1,6 +1,7 @@
 import { type Poi, PoiUiMessages } from '@indoor/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePoi } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { GraphIssuesList } from './GraphIssuesList';
 
@@ -10,39 +11,6 @@ const clean = {
   has_entrance: true,
   long_connections: [],
 };
-
-function makePoi(overrides: Partial<Poi>): Poi {
-  return {
-    puid: 'poi_1',
-    buid: 'building_1',
-    floor_number: '0',
-    floor_name: 'Ground',
-    name: 'Lobby',
-    description: '',
-    pois_type: 'Room',
-    pois_type2: 'Room',
-    is_door: 'false',
-    is_building_entrance: 'false',
-    is_published: 'true',
-    coordinates_lat: '57.05',
-    coordinates_lon: '21.01',
-    url: '',
-    image: '',
-    owner_id: 'user_1',
-    manufacturer: '',
-    modelNumber: '',
-    serialNumber: '',
-    purchaseDate: '',
-    price: null,
-    quantity: 1,
-    link: '',
-    tags: [],
-    warranty: { scope: '', expirationDate: '', isLifetime: false },
-    createdAt: '2024-03-01T10:00:00.000Z',
-    updatedAt: '2024-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** Answers the graph check with each given answer in turn (the last one repeats). */
 function serve(...answers: { status: number; payload: unknown }[]) {

@@ -1,10 +1,7 @@
-import { type Floor, IconSizes, MapDefaults, PoiEditorMessages } from '@indoor/domain';
-import type { Popup as PopupInstance } from 'maplibre-gl';
-import { useRef } from 'react';
-import { Marker, type MarkerDragEvent, Popup } from 'react-map-gl/maplibre';
+import { type Floor, IconSizes, PoiEditorMessages } from '@indoor/domain';
 import { dispatchPlacePoi, useEditorStore } from '../editor/editor';
 import { isEdgeModeOn } from '../editor/modes/edge-mode';
-import { useRevealPopup } from '../map/useRevealPopup';
+import { PendingMarker } from '../map/markers/PendingMarker';
 import { useSelectionStore } from '../state/selection';
 import { ConnectorForm } from './ConnectorForm';
 import { clickPoiInEdgeMode, useEdgeEditorStore } from './edgeEditor';
@@ -33,9 +30,6 @@ interface PendingPoiMarkerProps {
  */
 export function PendingPoiMarker({ buid, floor, extraTypes, actions }: PendingPoiMarkerProps) {
   const placing = useEditorStore((state) => state.placePoi);
-  const popupRef = useRef<PopupInstance>(null);
-  const open = placing.name === 'pending' ? placing.position : null;
-  useRevealPopup(popupRef, open ? `${open.lat},${open.lon}` : null);
   if (placing.name !== 'pending' && placing.name !== 'saving') return null;
   const { position, kind } = placing;
   const saving = placing.name === 'saving';
@@ -61,64 +55,46 @@ export function PendingPoiMarker({ buid, floor, extraTypes, actions }: PendingPo
   const label = kind === 'connector' ? PoiEditorMessages.newConnector : PoiEditorMessages.newPoi;
 
   return (
-    <>
-      <Marker
-        latitude={position.lat}
-        longitude={position.lon}
-        anchor="bottom"
-        draggable={!saving}
-        onClick={(event) => {
-          event.originalEvent.stopPropagation();
-          // SPEC section 4: an unsaved marker cannot be connected (edge mode warns).
-          if (isEdgeModeOn(useEdgeEditorStore.getState().edge)) {
-            void clickPoiInEdgeMode(actions, buid, null);
-          }
-        }}
-        onDragEnd={(event: MarkerDragEvent) =>
-          dispatchPlacePoi({
-            type: 'move',
-            position: { lat: event.lngLat.lat, lon: event.lngLat.lng },
-          })
-        }
-      >
+    <PendingMarker
+      position={position}
+      saving={saving}
+      icon={
         <span className="poi-marker poi-marker--new" data-testid="pending-poi-marker" title={label}>
           <NewPoiIcon {...IconSizes.newPoi} />
         </span>
-      </Marker>
-      <Popup
-        ref={popupRef}
-        latitude={position.lat}
-        longitude={position.lon}
-        anchor="bottom"
-        offset={IconSizes.newPoi.height}
-        maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
-        closeButton={false}
-        closeOnClick={false}
-        focusAfterOpen={false}
-        className="poi-popup"
-      >
-        <div data-testid="new-poi-form" data-kind={kind}>
-          {kind === 'connector' ? (
-            <ConnectorForm
-              kind="new"
-              busy={saving}
-              onSubmit={() => void save(connectorAddBody(place))}
-              onDelete={discard}
-              onCancel={saving ? undefined : discard}
-            />
-          ) : (
-            <PoiForm
-              kind="new"
-              initial={emptyPoiFormValues()}
-              extraTypes={extraTypes}
-              busy={saving}
-              onSubmit={(values) => void save(poiAddBody(values, place))}
-              onDelete={discard}
-              onCancel={saving ? undefined : discard}
-            />
-          )}
-        </div>
-      </Popup>
-    </>
+      }
+      iconHeight={IconSizes.newPoi.height}
+      onMove={(moved) => dispatchPlacePoi({ type: 'move', position: moved })}
+      onClick={(event) => {
+        event.originalEvent.stopPropagation();
+        // SPEC section 4: an unsaved marker cannot be connected (edge mode warns).
+        if (isEdgeModeOn(useEdgeEditorStore.getState().edge)) {
+          void clickPoiInEdgeMode(actions, buid, null);
+        }
+      }}
+      popupClassName="poi-popup"
+    >
+      <div data-testid="new-poi-form" data-kind={kind}>
+        {kind === 'connector' ? (
+          <ConnectorForm
+            kind="new"
+            busy={saving}
+            onSubmit={() => void save(connectorAddBody(place))}
+            onDelete={discard}
+            onCancel={saving ? undefined : discard}
+          />
+        ) : (
+          <PoiForm
+            kind="new"
+            initial={emptyPoiFormValues()}
+            extraTypes={extraTypes}
+            busy={saving}
+            onSubmit={(values) => void save(poiAddBody(values, place))}
+            onDelete={discard}
+            onCancel={saving ? undefined : discard}
+          />
+        )}
+      </div>
+    </PendingMarker>
   );
 }

@@ -1,16 +1,11 @@
 import { PoiMessages, PoiTypes, PoiUiMessages, poiAddBodySchema } from '@indoor/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makePoiPlace } from '../test/factories';
 import { PoiForm } from './PoiForm';
 import { emptyPoiFormValues, type PoiFormValues, poiAddBody } from './poiForm';
 
-const place = {
-  buid: 'building_1',
-  floor_number: '0',
-  floor_name: 'Ground',
-  lat: 57.05,
-  lon: 21.01,
-};
+const place = makePoiPlace();
 
 function renderForm(overrides: Partial<Parameters<typeof PoiForm>[0]> = {}) {
   const handlers = { onSubmit: vi.fn(), onDelete: vi.fn(), onCancel: vi.fn() };

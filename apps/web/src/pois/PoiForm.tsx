@@ -40,21 +40,16 @@ type Control = HTMLInputElement | HTMLSelectElement;
 
 /** The POI Asset Management form of SPEC section 2, sized for a map popup or the POI panel. */
 export function PoiForm({
-  kind,
   initial,
   puid,
   extraTypes = [],
-  busy,
-  error,
   onSubmit,
-  onDelete,
-  onCancel,
   autoFocus = true,
+  ...frame
 }: PoiFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const controls = useRef<Partial<Record<keyof PoiFormValues, Control | null>>>({});
-  const titleId = useId();
   const bind = (field: keyof PoiFormValues) => (element: Control | null) => {
     controls.current[field] = element;
   };
@@ -73,9 +68,7 @@ export function PoiForm({
   };
   const text = (field: keyof PoiFormValues) => (value: string) => change(field, value);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = () => {
     const verdict = validatePoiForm(values);
     if (!verdict.ok) {
       setErrors(poiFormErrors(values));
@@ -86,13 +79,6 @@ export function PoiForm({
     onSubmit(values);
   };
 
-  const cancelOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Escape' || !onCancel) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onCancel();
-  };
-
   const typeOptions = [
     ...new Set(
       [...PoiTypes, ...extraTypes, initial.poisType].map((t) => t.trim()).filter((t) => t !== ''),
@@ -101,19 +87,14 @@ export function PoiForm({
   const labels = PoiUiMessages.labels;
 
   return (
-    <form
+    <PoiFormFrame
+      {...frame}
+      title={PoiUiMessages.formTitle}
       className="poi-form"
-      style={{ maxWidth: MapDefaults.infoWindowMaxWidth }}
-      aria-labelledby={titleId}
-      data-testid="poi-form"
-      noValidate
+      testId="poi-form"
       onSubmit={submit}
-      onKeyDown={cancelOnEscape}
     >
-      <h3 id={titleId} className="poi-form__title">
-        {PoiUiMessages.formTitle}
-      </h3>
-      {kind === 'existing' && puid !== undefined && (
+      {frame.kind === 'existing' && puid !== undefined && (
         <ReadOnlyId label={labels.puid} value={puid} testId="poi-form-puid" />
       )}
 
@@ -310,15 +291,7 @@ export function PoiForm({
           />
         </div>
       </fieldset>
-
-      <PoiFormButtons
-        kind={kind}
-        busy={busy}
-        error={error}
-        onDelete={onDelete}
-        testIdPrefix="poi-form"
-      />
-    </form>
+    </PoiFormFrame>
   );
 }
 
@@ -332,7 +305,7 @@ interface ControlProps {
 interface CheckedFieldProps {
   label: string;
   /** The validation message, shown under the control and announced with it. */
-  error: string | undefined;
+  error?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -373,20 +346,18 @@ export function ReadOnlyId({
   value: string;
   testId: string;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input poi-form__id"
-        value={value}
-        readOnly
-        data-testid={testId}
-      />
-    </div>
+    <CheckedField label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className={`${control.className} poi-form__id`}
+          value={value}
+          readOnly
+          data-testid={testId}
+        />
+      )}
+    </CheckedField>
   );
 }
 
@@ -398,14 +369,66 @@ interface PoiFormButtonsProps {
   /** Test ids are `{prefix}-error`, `{prefix}-submit` and `{prefix}-delete`. */
   testIdPrefix: string;
   /** Focus the submit button when the form opens (the connector form has no field). */
-  autoFocusSubmit?: boolean;
+  autoFocusSubmit?: boolean | undefined;
+}
+
+interface PoiFormFrameProps extends Omit<PoiFormButtonsProps, 'testIdPrefix'> {
+  title: string;
+  className: string;
+  /** The form's test id, and the prefix of its buttons' (PoiFormButtons). */
+  testId: string;
+  /** Add or Update, unless busy; the browser's own submission never happens. */
+  onSubmit: () => void;
+  /** Escape calls it (closing the popup, say). */
+  onCancel?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+/** The form around the POI and connector forms: the title, the fields, then the buttons. */
+export function PoiFormFrame({
+  title,
+  className,
+  testId,
+  onSubmit,
+  onCancel,
+  children,
+  ...buttons
+}: PoiFormFrameProps) {
+  const titleId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!buttons.busy) onSubmit();
+  };
+  const cancelOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || !onCancel) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onCancel();
+  };
+  return (
+    <form
+      className={className}
+      style={{ maxWidth: MapDefaults.infoWindowMaxWidth }}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape}
+    >
+      <h3 id={titleId} className="poi-form__title">
+        {title}
+      </h3>
+      {children}
+      <PoiFormButtons {...buttons} testIdPrefix={testId} />
+    </form>
+  );
 }
 
 /**
  * The foot of the POI and connector forms: Add or Update, and Delete. FormActions does
  * not fit: its second button is always Cancel, and these forms have none (Escape cancels).
  */
-export function PoiFormButtons({
+function PoiFormButtons({
   kind,
   busy,
   error,

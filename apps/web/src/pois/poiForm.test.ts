@@ -7,6 +7,7 @@ import {
   poiUpdateBodySchema,
 } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
+import { makePoi, makePoiPlace } from '../test/factories';
 import {
   connectorAddBody,
   emptyPoiFormValues,
@@ -19,24 +20,13 @@ import {
   validatePoiForm,
 } from './poiForm';
 
-function makePoi(overrides: Partial<Poi> = {}): Poi {
-  return {
-    puid: 'poi_1',
-    buid: 'building_1',
-    floor_number: '2',
-    floor_name: 'Second',
+/** A saved printer with every asset field filled in. */
+const printer = (overrides: Partial<Poi> = {}): Poi =>
+  makePoi({
     name: 'Printer',
     description: 'Colour laser',
     pois_type: 'Office',
     pois_type2: 'Office',
-    is_door: 'false',
-    is_building_entrance: 'false',
-    is_published: 'true',
-    coordinates_lat: '57.05',
-    coordinates_lon: '21.01',
-    url: '',
-    image: '',
-    owner_id: 'user_1',
     manufacturer: 'Acme',
     modelNumber: 'X-1',
     serialNumber: 'SN42',
@@ -46,19 +36,10 @@ function makePoi(overrides: Partial<Poi> = {}): Poi {
     link: 'https://acme.example/x1',
     tags: ['printer', 'floor 2'],
     warranty: { scope: 'Parts', expirationDate: '2026-03-01', isLifetime: false },
-    createdAt: '2024-03-01T10:00:00.000Z',
-    updatedAt: '2024-03-01T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
-const place = {
-  buid: 'building_1',
-  floor_number: '2',
-  floor_name: 'Second',
-  lat: 57.05,
-  lon: 21.01,
-};
+const place = makePoiPlace({ floor_number: '2', floor_name: 'Second' });
 
 function filled(overrides: Partial<PoiFormValues> = {}): PoiFormValues {
   return { ...emptyPoiFormValues(), name: 'Printer', poisType: 'Office', ...overrides };
@@ -74,7 +55,7 @@ describe('POI form values', () => {
   });
 
   it('reads a saved POI into the form, a null price as empty and tags comma separated', () => {
-    expect(poiFormValuesFromPoi(makePoi())).toEqual({
+    expect(poiFormValuesFromPoi(printer())).toEqual({
       name: 'Printer',
       description: 'Colour laser',
       poisType: 'Office',
@@ -92,7 +73,7 @@ describe('POI form values', () => {
       warrantyExpiration: '2026-03-01',
       warrantyLifetime: false,
     });
-    const entrance = poiFormValuesFromPoi(makePoi({ price: null, is_building_entrance: 'true' }));
+    const entrance = poiFormValuesFromPoi(printer({ price: null, is_building_entrance: 'true' }));
     expect(entrance.price).toBe('');
     expect(entrance.isBuildingEntrance).toBe(true);
   });
@@ -244,7 +225,7 @@ describe('POI request bodies (SPEC sections 3 and 5)', () => {
   });
 
   it('builds an update body with puid, buid and every form field, not the position', () => {
-    const body = poiUpdateBody(complete, makePoi());
+    const body = poiUpdateBody(complete, printer());
     expect(body).toMatchObject({
       puid: 'poi_1',
       buid: 'building_1',
@@ -279,7 +260,7 @@ describe('POI request bodies (SPEC sections 3 and 5)', () => {
   });
 
   it('round-trips a saved POI through the form unchanged', () => {
-    const poi = makePoi();
+    const poi = printer();
     const body = poiUpdateBody(poiFormValuesFromPoi(poi), poi);
     expect(body).toMatchObject({
       name: poi.name,
@@ -303,6 +284,6 @@ describe('POI request bodies (SPEC sections 3 and 5)', () => {
     });
     expect(() => poiAddBodySchema.parse(body)).not.toThrow();
     expect(isConnector({ pois_type: body.pois_type })).toBe(true);
-    expect(isConnector(makePoi())).toBe(false);
+    expect(isConnector(printer())).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SessionUser,
   type Space,
 } from '@indoor/domain';
+import type { PoiPlace } from '../pois/poiForm';
 import { useSessionStore } from '../state/session';
 
 export function makeSpace(overrides: Partial<Space> = {}): Space {
@@ -166,6 +167,18 @@ export function makePoi(overrides: Partial<Poi> = {}): Poi {
     warranty: { scope: '', expirationDate: '', isLifetime: false },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Where a new POI goes: floor 0 of building_1, at the POI's position. */
+export function makePoiPlace(overrides: Partial<PoiPlace> = {}): PoiPlace {
+  return {
+    buid: 'building_1',
+    floor_number: '0',
+    floor_name: 'Ground',
+    lat: 57.05,
+    lon: 21.01,
     ...overrides,
   };
 }

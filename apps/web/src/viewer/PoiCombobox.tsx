@@ -3,7 +3,8 @@ import {
   ViewerNavigationMessages as Texts,
   ViewerNavigationConstants,
 } from '@indoor/domain';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useCombobox } from '../components/useCombobox';
 import { matchPois, poiChoiceLabel, poiTypeLabel } from './navigationModel';
 
 interface PoiComboboxProps {
@@ -34,16 +35,11 @@ export function PoiCombobox({
   testId,
   disabled = false,
 }: PoiComboboxProps) {
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const listId = `${baseId}-list`;
-  const hintId = `${baseId}-hint`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const combobox = useCombobox();
+  const { open, setOpen, active, setActive, close } = combobox;
 
   // What the user is typing; null shows the chosen POI's label instead.
   const [draft, setDraft] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
 
   // A POI chosen elsewhere (a popup, the swap button) replaces whatever was being typed.
   useEffect(() => {
@@ -59,8 +55,7 @@ export function PoiCombobox({
 
   const choose = (poi: Poi) => {
     setDraft(null);
-    setOpen(false);
-    setActive(-1);
+    close();
     onChange(poi.puid);
   };
 
@@ -73,12 +68,7 @@ export function PoiCombobox({
           setOpen(true);
           return;
         }
-        const count = options.length;
-        if (count === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current) =>
-          current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
-        );
+        combobox.moveActive(event.key, options.length);
         return;
       }
       case 'Escape':
@@ -86,8 +76,7 @@ export function PoiCombobox({
         event.preventDefault();
         // The popup or panel around must not close with the list.
         event.stopPropagation();
-        setOpen(false);
-        setActive(-1);
+        close();
         return;
       case 'Enter': {
         const highlighted = listOpen
@@ -103,25 +92,21 @@ export function PoiCombobox({
 
   return (
     <div className="poi-combobox">
-      <label className="field__label" htmlFor={inputId}>
+      <label className="field__label" htmlFor={combobox.inputId}>
         {label}
       </label>
       <input
-        id={inputId}
+        {...combobox.inputProps(listOpen)}
+        id={combobox.inputId}
         data-testid={testId}
         type="text"
-        role="combobox"
         className="field__input poi-combobox__input"
         placeholder={Texts.searchPlaceholder}
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
         value={text}
-        aria-describedby={hintId}
-        aria-autocomplete="list"
-        aria-expanded={listOpen}
-        aria-controls={listId}
-        aria-activedescendant={listOpen && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={combobox.hintId}
         onChange={(event) => {
           setDraft(event.target.value);
           setOpen(true);
@@ -129,31 +114,30 @@ export function PoiCombobox({
           if (value !== null) onChange(null);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
+        onBlur={close}
         onKeyDown={onKeyDown}
       />
-      <span id={hintId} className="visually-hidden">
+      <span id={combobox.hintId} className="visually-hidden">
         {Texts.searchHint}
       </span>
       <div className="poi-combobox__results" hidden={!listOpen}>
-        <div id={listId} role="listbox" aria-label={label} className="search-results__list">
+        <div
+          id={combobox.listId}
+          role="listbox"
+          aria-label={label}
+          className="search-results__list"
+        >
           {options.map((poi, index) => (
             // The keyboard stays in the input (aria-activedescendant), as in the search box.
             // biome-ignore lint/a11y/useKeyWithClickEvents: see above
             <div
               key={poi.puid}
-              id={optionId(index)}
+              {...combobox.optionProps(index)}
               role="option"
               tabIndex={-1}
-              aria-selected={index === active}
               className="search-results__option"
               data-testid={`${testId}-option`}
               data-puid={poi.puid}
-              // Keeps the focus in the input, so the click below still lands.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(poi)}
             >
               <span className="search-results__text">

@@ -9,7 +9,7 @@ import {
   poiTypeLabel,
   routeRequestProblem,
 } from './navigationModel';
-import { buildingPois, kitchen, makePoi } from './navigationTestData';
+import { buildingPoi, buildingPois, kitchen } from './navigationTestData';
 
 const run = (...actions: NavigationAction[]) =>
   actions.reduce(navigationReducer, initialNavigationState);
@@ -73,7 +73,7 @@ describe('directions state', () => {
 
 describe('POI search of the directions', () => {
   it('finds POIs by part of their name, names starting with it first, never connectors', () => {
-    const extra = [...buildingPois, makePoi('b', 'Labour office', 0, 1)];
+    const extra = [...buildingPois, buildingPoi('b', 'Labour office', 0, 1)];
     expect(matchPois(extra, 'lab', 8).map((poi) => poi.puid)).toEqual(['b', 'lab']);
     expect(matchPois(extra, 'CONNECTOR', 8)).toEqual([]);
     expect(matchPois(extra, '  stair ', 8).map((poi) => poi.puid)).toEqual(['stair0', 'stair1']);

@@ -1,10 +1,11 @@
 import { offsetByMetres, type Poi } from '@indoor/domain';
+import { makePoi } from '../test/factories';
 
 /** Test data of the viewer's directions: a small two-floor building. */
 export const ORIGIN = { lat: 35.14475, lon: 33.41115 };
 
-/** A POI as the server sends it, `eastM` metres east of the origin. */
-export function makePoi(
+/** A POI of the building as the server sends it, `eastM` metres east of the origin. */
+export function buildingPoi(
   puid: string,
   name: string,
   floor: number,
@@ -12,7 +13,7 @@ export function makePoi(
   overrides: Partial<Poi> = {},
 ): Poi {
   const { lat, lon } = offsetByMetres(ORIGIN, eastM, 0);
-  return {
+  return makePoi({
     puid,
     buid: 'b',
     floor_number: String(floor),
@@ -21,38 +22,21 @@ export function makePoi(
     description: '-',
     pois_type: 'Room',
     pois_type2: '',
-    is_door: 'false',
-    is_building_entrance: 'false',
-    is_published: 'true',
     coordinates_lat: String(lat),
     coordinates_lon: String(lon),
-    url: '-',
-    image: '-',
-    owner_id: 'owner',
-    manufacturer: '',
-    modelNumber: '',
-    serialNumber: '',
-    purchaseDate: '',
-    price: null,
-    quantity: 1,
-    link: '',
-    tags: [],
-    warranty: { scope: '', expirationDate: '', isLifetime: false },
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-export const entrance = makePoi('entrance', 'Main Entrance', 0, 0, {
+export const entrance = buildingPoi('entrance', 'Main Entrance', 0, 0, {
   pois_type: 'Entrance',
   description: 'Doors on the south side',
 });
-export const connector0 = makePoi('c0', 'Connector', 0, 10, { pois_type: 'None' });
-export const stair0 = makePoi('stair0', 'West Stair', 0, 20, { pois_type: 'Stair' });
-export const stair1 = makePoi('stair1', 'West Stair', 1, 20, { pois_type: 'Stair' });
-export const lab = makePoi('lab', 'Computer Lab 1.08', 1, 32);
-export const kitchen = makePoi('kitchen', 'Staff Kitchen', 1, 40, {
+export const connector0 = buildingPoi('c0', 'Connector', 0, 10, { pois_type: 'None' });
+export const stair0 = buildingPoi('stair0', 'West Stair', 0, 20, { pois_type: 'Stair' });
+export const stair1 = buildingPoi('stair1', 'West Stair', 1, 20, { pois_type: 'Stair' });
+export const lab = buildingPoi('lab', 'Computer Lab 1.08', 1, 32);
+export const kitchen = buildingPoi('kitchen', 'Staff Kitchen', 1, 40, {
   pois_type: 'Kitchen',
   pois_type2: 'Tea point',
 });

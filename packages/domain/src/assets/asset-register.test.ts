@@ -3,6 +3,7 @@ import type { AssetRow } from '../api/assets.js';
 import { AssetRegisterConstants } from '../constants.js';
 import { AssetRegisterMessages } from '../messages.js';
 import type { Actor, SpaceAccessFacts } from '../roles.js';
+import { makePoi } from '../test-support/fixtures.js';
 import {
   AssetColumnKeys,
   assetCell,
@@ -27,33 +28,13 @@ let serial = 0;
 function asset(overrides: Partial<AssetRow> = {}): AssetRow {
   serial += 1;
   return {
-    puid: `poi_${String(serial).padStart(3, '0')}`,
-    buid: 'building_a',
-    floor_number: '0',
-    floor_name: 'Ground',
-    name: `Asset ${serial}`,
-    description: '',
-    pois_type: 'Room',
-    pois_type2: 'Room',
-    is_door: 'false',
-    is_building_entrance: 'false',
-    is_published: 'true',
-    coordinates_lat: '35.14',
-    coordinates_lon: '33.41',
-    url: '',
-    image: '',
-    owner_id: 'owner-1',
-    manufacturer: '',
-    modelNumber: '',
-    serialNumber: '',
-    purchaseDate: '',
-    price: null,
-    quantity: 1,
-    link: '',
-    tags: [],
-    warranty: { scope: '', expirationDate: '', isLifetime: false },
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...makePoi({
+      puid: `poi_${String(serial).padStart(3, '0')}`,
+      buid: 'building_a',
+      name: `Asset ${serial}`,
+      pois_type: 'Room',
+      pois_type2: 'Room',
+    }),
     space_name: 'Alpha Hall',
     ...overrides,
   };

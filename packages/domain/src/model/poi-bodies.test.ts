@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PoiMessages } from '../messages.js';
+import { makePoi } from '../test-support/fixtures.js';
 import { poiMoveBody, poiPlacementProblem, poiToAddBody, poiToUpdateBody } from './poi-bodies.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from './poi-input.js';
-import type { Poi } from './poi-wire.js';
 
-const poi: Poi = {
-  puid: 'poi_1',
-  buid: 'building_1',
+const poi = makePoi({
   floor_number: '2',
   floor_name: 'Second',
-  name: 'Boiler',
   description: 'Basement boiler',
-  pois_type: 'Other',
   pois_type2: 'Boiler',
-  is_door: 'false',
-  is_building_entrance: 'false',
-  is_published: 'true',
   coordinates_lat: '35.1',
   coordinates_lon: '33.2',
-  url: '',
-  image: '',
-  owner_id: 'owner',
   manufacturer: 'Acme',
   modelNumber: 'B-1',
   serialNumber: 'S-9',
@@ -30,9 +20,7 @@ const poi: Poi = {
   link: 'https://example.com/boiler',
   tags: ['heating', 'plant'],
   warranty: { scope: 'parts', expirationDate: '2029-01-01', isLifetime: false },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+});
 
 describe('POI bodies from the wire form', () => {
   it('recreates a deleted POI with every asset field', () => {

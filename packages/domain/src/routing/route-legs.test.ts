@@ -33,18 +33,21 @@ const names: Record<string, RoutePoiInfo> = {
 };
 const info = (puid: string) => names[puid];
 
+/** Up the west stair from the entrance to the office on floor 2, passing floor 1 in the shaft. */
+const entranceToOffice = [
+  at('entrance', 0, 0),
+  at('desk', 0, 10),
+  at('c0', 0, 10, 10),
+  at('stair0', 0, 30, 10),
+  at('stair1', 1, 30, 10),
+  at('stair2', 2, 30, 10),
+  at('c2', 2, 40, 10),
+  at('office', 2, 40, 15),
+];
+
 describe('splitting a route into legs', () => {
   it('gives one leg per floor walked and skips a floor only passed in the stair shaft', () => {
-    const route = splitRouteIntoLegs([
-      at('entrance', 0, 0),
-      at('desk', 0, 10),
-      at('c0', 0, 10, 10),
-      at('stair0', 0, 30, 10),
-      at('stair1', 1, 30, 10),
-      at('stair2', 2, 30, 10),
-      at('c2', 2, 40, 10),
-      at('office', 2, 40, 15),
-    ]);
+    const route = splitRouteIntoLegs(entranceToOffice);
     expect(route.legs.map((leg) => [leg.floorNumber, leg.points.map((p) => p.puid)])).toEqual([
       ['0', ['entrance', 'desk', 'c0', 'stair0']],
       ['2', ['stair2', 'c2', 'office']],
@@ -99,16 +102,7 @@ describe('splitting a route into legs', () => {
 
 describe('route steps', () => {
   it('numbers the steps along the route, grouped by floor, naming stairs and landmarks', () => {
-    const route = splitRouteIntoLegs([
-      at('entrance', 0, 0),
-      at('desk', 0, 10),
-      at('c0', 0, 10, 10),
-      at('stair0', 0, 30, 10),
-      at('stair1', 1, 30, 10),
-      at('stair2', 2, 30, 10),
-      at('c2', 2, 40, 10),
-      at('office', 2, 40, 15),
-    ]);
+    const route = splitRouteIntoLegs(entranceToOffice);
     const groups = routeStepGroups(route, info);
     expect(groups.map((g) => [g.legIndex, g.floorNumber, g.distanceM])).toEqual([
       [0, '0', 40],

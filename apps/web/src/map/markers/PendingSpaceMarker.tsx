@@ -1,14 +1,12 @@
-import { IconSizes, MapDefaults } from '@indoor/domain';
-import type { Popup as PopupInstance } from 'maplibre-gl';
+import { IconSizes } from '@indoor/domain';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Marker, type MarkerDragEvent, Popup } from 'react-map-gl/maplibre';
 import { FormActions } from '../../components/FormActions';
 import { dispatchPlaceSpace, useEditorStore } from '../../editor/editor';
 import { SpaceFields } from '../../spaces/SpaceFields';
 import { newSpaceDefaults, type SpaceFormValues, validateNewSpace } from '../../spaces/spaceForm';
 import { useAddSpace } from '../../spaces/spaceMutations';
-import { useRevealPopup } from '../useRevealPopup';
 import { SpaceIcon } from './icons';
+import { PendingMarker } from './PendingMarker';
 
 /**
  * The pending new space of place-space mode: a draggable marker and a popup form
@@ -19,12 +17,8 @@ export function PendingSpaceMarker() {
   const [values, setValues] = useState<SpaceFormValues>(newSpaceDefaults);
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const popupRef = useRef<PopupInstance>(null);
   const addSpace = useAddSpace();
   const open = placing.name === 'pending' || placing.name === 'saving';
-  const placedAt = placing.name === 'pending' ? placing.position : null;
-
-  useRevealPopup(popupRef, placedAt ? `${placedAt.lat},${placedAt.lon}` : null);
 
   useEffect(() => {
     if (!open) {
@@ -39,7 +33,6 @@ export function PendingSpaceMarker() {
   if (placing.name !== 'pending' && placing.name !== 'saving') return null;
   const { position } = placing;
   const saving = placing.name === 'saving';
-  const { height } = IconSizes.buildingMarker;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,19 +57,10 @@ export function PendingSpaceMarker() {
   };
 
   return (
-    <>
-      <Marker
-        latitude={position.lat}
-        longitude={position.lon}
-        anchor="bottom"
-        draggable={!saving}
-        onDragEnd={(event: MarkerDragEvent) =>
-          dispatchPlaceSpace({
-            type: 'move',
-            position: { lat: event.lngLat.lat, lon: event.lngLat.lng },
-          })
-        }
-      >
+    <PendingMarker
+      position={position}
+      saving={saving}
+      icon={
         <span
           className="space-marker space-marker--pending"
           data-testid="pending-space-marker"
@@ -84,48 +68,39 @@ export function PendingSpaceMarker() {
         >
           <SpaceIcon spaceType={values.space_type} {...IconSizes.buildingMarker} />
         </span>
-      </Marker>
-      <Popup
-        ref={popupRef}
-        latitude={position.lat}
-        longitude={position.lon}
-        anchor="bottom"
-        offset={height}
-        maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
-        closeButton={false}
-        closeOnClick={false}
-        focusAfterOpen={false}
+      }
+      iconHeight={IconSizes.buildingMarker.height}
+      onMove={(moved) => dispatchPlaceSpace({ type: 'move', position: moved })}
+    >
+      <form
+        className="form new-space-form"
+        data-testid="new-space-form"
+        aria-label="New space"
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
       >
-        <form
-          className="form new-space-form"
-          data-testid="new-space-form"
-          aria-label="New space"
-          onSubmit={submit}
-          onKeyDown={onKeyDown}
-        >
-          <h3 className="space-popup__name">New space</h3>
-          <SpaceFields
-            values={values}
-            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-            testIdPrefix="new-space"
-            nameRef={nameRef}
-          />
-          <p className="field__hint" data-testid="new-space-position">
-            Position {position.lat.toFixed(6)}, {position.lon.toFixed(6)}
-          </p>
-          <FormActions
-            error={error}
-            busy={saving}
-            submitLabel="Add"
-            busyLabel="Adding…"
-            submitTestId="new-space-add"
-            onCancel={() => dispatchPlaceSpace({ type: 'cancel' })}
-            cancelTestId="new-space-cancel"
-            lockCancelWhileBusy
-            className="button-row button-row--end"
-          />
-        </form>
-      </Popup>
-    </>
+        <h3 className="space-popup__name">New space</h3>
+        <SpaceFields
+          values={values}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          testIdPrefix="new-space"
+          nameRef={nameRef}
+        />
+        <p className="field__hint" data-testid="new-space-position">
+          Position {position.lat.toFixed(6)}, {position.lon.toFixed(6)}
+        </p>
+        <FormActions
+          error={error}
+          busy={saving}
+          submitLabel="Add"
+          busyLabel="Adding…"
+          submitTestId="new-space-add"
+          onCancel={() => dispatchPlaceSpace({ type: 'cancel' })}
+          cancelTestId="new-space-cancel"
+          lockCancelWhileBusy
+          className="button-row button-row--end"
+        />
+      </form>
+    </PendingMarker>
   );
 }
