@@ -222,6 +222,40 @@ describe('POIs, connections and the asset register in Chromium', () => {
     await page.getByTestId('edge-mode-toggle').click();
   });
 
+  it('places a connector with the keyboard; the graph check finds it unconnected', async () => {
+    await page.getByTestId('tab-pois-edit').click();
+    const before = new Set((await floorPois('0')).map((poi) => poi.puid));
+    await page.getByTestId('poi-palette-connector').focus();
+    await page.keyboard.press('Enter');
+    const form = page.locator('[data-testid=new-poi-form][data-kind=connector]');
+    await form.waitFor();
+    await form.getByTestId('connector-form-submit').click();
+    await form.waitFor({ state: 'detached' });
+    const connector = (await floorPois('0')).find((poi) => !before.has(poi.puid));
+    expect(connector).toMatchObject({ pois_type: 'None', name: 'Connector' });
+    if (!connector) return;
+    // Its info window shows the id read-only, with Update and Delete.
+    const infoWindow = page.getByTestId('poi-info-window');
+    await infoWindow.waitFor();
+    expect(await infoWindow.getByTestId('connector-form-id').inputValue()).toBe(connector.puid);
+
+    // The graph check lists it as unconnected; its Show button selects it.
+    await page.getByTestId('tab-pois-view').click();
+    const finding = page
+      .getByTestId('graph-issue')
+      .filter({ hasText: connector.name })
+      .filter({ hasText: 'floor 0' });
+    await page.getByTestId('graph-issues-refresh').click();
+    await finding.first().waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await finding.first().getByTestId('graph-issue-show').click();
+    await expect
+      .poll(() => page.getByTestId('poi-info-window').getAttribute('data-puid'))
+      .toBe(connector.puid);
+    await screenshot(page, 'pois-graph-check');
+  });
+
   it('lists the POI in the asset register and downloads it as XLSX', async () => {
     await page.goto(`${planner.baseUrl}/assets`);
     const row = page.getByRole('row').filter({ hasText: NEW_POI });
