@@ -5,6 +5,10 @@ import { startServerProcess } from '../lib/server-process.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+/** Comma-separated subset of 'pglite,postgres' to run (all by default). */
+const ONLY = process.env.BENCH_DATABASES?.split(',').map((s) => s.trim());
+/** A folder: the server process writes a V8 CPU profile there (open it in Chrome DevTools). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const GOAL_P99_MS = 200;
 const ADMIN = { username: 'loadadmin', password: 'load-test-password' };
 
@@ -19,19 +23,28 @@ interface Figures {
 }
 
 /**
- * A mixed workload at 64 connections: reads of spaces, floors and search, floor
- * edits (writes) and sign-ins, on the embedded database and, when
+ * A mixed workload at 64 connections: reads of spaces, floors, POIs, connections and
+ * search, POI and floor edits (writes) and sign-ins, on the embedded database and, when
  * TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL too.
- * BENCH_SECONDS (default 60) and BENCH_CONNECTIONS (default 64) tune it.
+ * BENCH_SECONDS (default 60) and BENCH_CONNECTIONS (default 64) tune it;
+ * BENCH_DATABASES=pglite (or postgres) runs one database only; BENCH_CPU_PROF=<folder>
+ * profiles the server process while it runs.
  */
 export default async function load(): Promise<void> {
-  const targets: { label: string; databaseUrl: string | undefined }[] = [
-    { label: 'pglite', databaseUrl: undefined },
-  ];
+  const wanted = (label: string) => !ONLY || ONLY.includes(label);
+  const targets: { label: string; databaseUrl: string | undefined }[] = [];
+  if (wanted('pglite')) targets.push({ label: 'pglite', databaseUrl: undefined });
   const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) targets.push({ label: 'postgres', databaseUrl: await freshDatabase(pgUrl) });
+  if (pgUrl && wanted('postgres'))
+    targets.push({ label: 'postgres', databaseUrl: await freshDatabase(pgUrl) });
   const rows: Figures[] = [];
-  for (const target of targets) rows.push(await run(target.label, target.databaseUrl));
+  for (const target of targets) {
+    try {
+      rows.push(await run(target.label, target.databaseUrl));
+    } finally {
+      if (pgUrl && target.databaseUrl) await dropDatabase(pgUrl, target.databaseUrl);
+    }
+  }
   console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}`);
   console.table(rows);
   for (const row of rows) {
@@ -55,10 +68,29 @@ async function freshDatabase(url: string): Promise<string> {
   return next.toString();
 }
 
+/** Removes the scratch database of a run (the server has stopped by then). */
+async function dropDatabase(adminUrl: string, scratchUrl: string): Promise<void> {
+  const pg = await import('pg');
+  const name = new URL(scratchUrl).pathname.slice(1);
+  const client = new pg.default.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function run(label: string, databaseUrl: string | undefined): Promise<Figures> {
   // The server runs in its own process so the load generator does not share its thread.
   const scratch = await startServerProcess({
     fromSource: true,
+    ...(CPU_PROF_DIR
+      ? {
+          // One file per thread (CPU.<date>.<pid>.<thread>.cpuprofile) in <folder>/<database>.
+          nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}/${label}`],
+        }
+      : {}),
     env: {
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
@@ -85,6 +117,11 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Figu
     const token = login.user.access_token;
     const spaces = (await post(contract.spacePublic.path, {})) as { spaces: { buid: string }[] };
     const buid = spaces.spaces[0]?.buid ?? '';
+    const floorPois = (await post(contract.poisFloorAll.path, { buid, floor_number: 0 })) as {
+      pois: { puid: string }[];
+    };
+    const puids = floorPois.pois.map((poi) => poi.puid);
+    if (puids.length === 0) throw new Error('load: the demo building has no POIs on floor 0');
     const json = { 'content-type': 'application/json' };
     const authed = { ...json, authorization: `Bearer ${token}` };
     let edit = 0;
@@ -104,7 +141,29 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Figu
         headers: json,
         body: JSON.stringify({ buid }),
       },
+      {
+        method: 'POST',
+        path: contract.poisFloorAll.path,
+        headers: json,
+        body: JSON.stringify({ buid, floor_number: 0 }),
+      },
+      {
+        method: 'POST',
+        path: contract.connectionFloorAll.path,
+        headers: json,
+        body: JSON.stringify({ buid, floor_number: 0 }),
+      },
     ];
+    const poiEdit: autocannon.Request = {
+      method: 'POST',
+      path: contract.poisUpdate.path,
+      headers: authed,
+      setupRequest: (req) => {
+        edit += 1;
+        const puid = puids[edit % puids.length];
+        return { ...req, body: JSON.stringify({ puid, buid, description: `load edit ${edit}` }) };
+      },
+    };
     const floorEdit: autocannon.Request = {
       method: 'POST',
       path: contract.floorUpdate.path,
@@ -125,7 +184,8 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Figu
       // deliberately expensive). Autocannon cycles through this list on every connection.
       requests: [
         ...Array.from({ length: 10 }, () => reads).flat(),
-        ...Array.from({ length: 3 }, () => floorEdit),
+        ...Array.from({ length: 2 }, () => poiEdit),
+        floorEdit,
         {
           method: 'POST',
           path: contract.userLogin.path,

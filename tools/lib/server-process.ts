@@ -28,6 +28,8 @@ export interface StartOptions {
   port?: number;
   /** Run the TypeScript sources through tsx instead of the build (benchmarks). */
   fromSource?: boolean;
+  /** Extra Node.js flags for the server process (e.g. --cpu-prof while profiling). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -38,9 +40,12 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   if (!options.fromSource && !fs.existsSync(BUILT_ENTRY)) {
     throw new Error('the server is not built: run `npm run build`');
   }
-  const args = options.fromSource
-    ? ['--import', 'tsx', '--conditions=source', SOURCE_ENTRY]
-    : [BUILT_ENTRY];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.fromSource
+      ? ['--import', 'tsx', '--conditions=source', SOURCE_ENTRY]
+      : [BUILT_ENTRY]),
+  ];
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'planner-e2e-'));
   const port = options.port ?? (await freePort());
   let output = '';

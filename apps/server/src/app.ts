@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { assetsRoutes } from './routes/assets.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
@@ -62,7 +62,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // Map tiles come from other origins; they must be embeddable.
     crossOriginEmbedderPolicy: false,

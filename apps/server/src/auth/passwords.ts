@@ -1,17 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import os from 'node:os';
+import { startWorker, WorkerChannel } from '../workers/worker-channel.js';
+import type { PasswordRequest } from './password-worker.js';
 
-/** Algorithm.Argon2id; the enum is a const enum the compiler cannot inline across packages. */
-const ARGON2ID = 2;
+type Request = PasswordRequest extends infer R
+  ? R extends unknown
+    ? Omit<R, 'id'>
+    : never
+  : never;
 
-/** argon2id with the library's recommended cost parameters. */
+/**
+ * Threads computing argon2id (library defaults, which are OWASP's minimum: m = 19 MiB,
+ * t = 2, p = 1; SECURITY.md). One hash is tens of milliseconds of one core. On the
+ * libuv pool a burst of sign-ins took every core (and every pool thread) and stalled
+ * all other requests; here hashing uses at most the cores the event loop leaves:
+ * all but one, and at least one. Sign-ins beyond that wait their turn in order.
+ */
+export const PASSWORD_HASHING_THREADS = Math.max(1, os.availableParallelism() - 1);
+
+let threads: WorkerChannel[] = [];
+
+function leastBusyThread(): WorkerChannel {
+  // Started on first use; a thread that died is replaced.
+  threads = threads.filter((t) => !t.failed);
+  while (threads.length < PASSWORD_HASHING_THREADS) {
+    threads.push(new WorkerChannel(startWorker('./password-worker', import.meta.url, null)));
+  }
+  return threads.reduce((best, t) => (t.inFlight < best.inFlight ? t : best));
+}
+
+const run = <T>(request: Request) => leastBusyThread().request<T>(request);
+
 export async function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID });
+  return run<string>({ op: 'hash', password });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await run<boolean>({ op: 'verify', hash: passwordHash, password });
   } catch {
     return false;
   }

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PGliteWorkerDialect } from './pglite-worker-dialect.js';
+import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,7 +25,6 @@ export interface DatabaseOptions {
 }
 
 const DATE_OID = 1082;
-const INT8_OID = 20;
 
 // Dates stay 'YYYY-MM-DD' text: a JS Date would shift them by the server's time zone.
 pg.types.setTypeParser(DATE_OID, (value) => value);
@@ -35,6 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Each connection prepares a statement once and then only binds and executes it.
+      Client: PreparingClient,
       // Extensions (pg_trgm) live in public; an isolated schema still needs to see them.
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
     });
@@ -42,14 +43,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir ?? undefined, {
-    extensions: { pg_trgm },
-    parsers: {
-      [DATE_OID]: (value: string) => value,
-      [INT8_OID]: (value: string) => value,
-    },
+  // PGlite runs in its own thread (pglite-worker.ts), beside the event loop.
+  const db = new Kysely<Database>({
+    dialect: new PGliteWorkerDialect({
+      dataDir: options.pgliteDir,
+      onFailure: (error) => {
+        // The database thread died under a running server: stop rather than answer
+        // from a database in an unknown state. Committed writes are on disk already.
+        process.nextTick(() => {
+          throw new Error('the embedded database stopped unexpectedly', { cause: error });
+        });
+      },
+    }),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // Opens (or recovers) the data folder now, so a broken one fails the start.
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw error;
+  }
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -53,8 +53,12 @@ export class FloorsService {
 
   /** Floors of a space the caller can see, ordered numerically. */
   async listBySpace(actor: Actor | null, buid: string): Promise<{ floors: Floor[] }> {
-    await this.spaces.findVisible(actor, buid);
-    const rows = await this.floors.listBySpace(buid);
+    // Both reads at once (one round trip of waiting, not two); the floors are only
+    // answered when the space may be seen.
+    const [, rows] = await Promise.all([
+      this.spaces.findVisible(actor, buid),
+      this.floors.listBySpace(buid),
+    ]);
     return { floors: rows.map(floorToWire) };
   }
 
@@ -77,15 +81,14 @@ export class FloorsService {
 
   async update(actor: Actor, input: FloorInput): Promise<{ message: string; floor: Floor }> {
     await this.editableSpace(actor, input.buid);
-    const current = await this.floors.find(input.buid, input.floor_number);
-    if (!current) throw notFound(FloorMessages.notFound);
-    await this.floors.update(input.buid, input.floor_number, {
+    // One statement: no read-before and read-after round trips, and no window between them.
+    const row = await this.floors.update(input.buid, input.floor_number, {
       ...(input.floor_name !== undefined ? { floor_name: input.floor_name } : {}),
       ...(input.description !== undefined ? { description: orDash(input.description) } : {}),
       ...(input.is_published !== undefined ? { is_published: input.is_published } : {}),
     });
-    const row = await this.floors.find(input.buid, input.floor_number);
-    return { message: ServerMessages.floorUpdated, floor: floorToWire(row ?? current) };
+    if (!row) throw notFound(FloorMessages.notFound);
+    return { message: ServerMessages.floorUpdated, floor: floorToWire(row) };
   }
 
   async delete(actor: Actor, buid: string, floorNumber: number): Promise<{ message: string }> {

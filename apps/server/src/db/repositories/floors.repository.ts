@@ -46,13 +46,19 @@ export class FloorsRepository {
       .execute();
   }
 
-  async update(buid: string, floorNumber: number, patch: FloorPatch): Promise<void> {
-    await this.db
+  /** Applies the patch in one statement; the floor as stored afterwards, undefined when absent. */
+  async update(
+    buid: string,
+    floorNumber: number,
+    patch: FloorPatch,
+  ): Promise<FloorRow | undefined> {
+    return this.db
       .updateTable('floors')
       .set({ ...patch, updated_at: new Date() })
       .where('buid', '=', buid)
       .where('floor_number', '=', floorNumber)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /**

@@ -1,10 +1,4 @@
-import {
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewSpace, SpaceRow, SpaceUpdate } from '../schema.js';
 
 export interface SpaceWithAuditors extends SpaceRow {
@@ -92,55 +86,39 @@ export class SpacesRepository {
    */
   async search(text: string, viewer: Viewer | null, limit: number): Promise<SpaceWithAuditors[]> {
     const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    const visible = <
-      Q extends SelectQueryBuilder<Database, 'spaces', { buid: string; name: string }>,
-    >(
-      query: Q,
-    ): Q => {
-      if (!viewer) return query.where('is_published', '=', true) as Q;
-      if (viewer.seesAll) return query;
-      return query.where((eb) =>
-        eb.or([
-          eb('is_published', '=', true),
-          eb('owner_id', '=', viewer.id),
-          eb(sql.val(viewer.id), '=', eb.fn.any('co_owners')),
-          eb.exists(
-            eb
-              .selectFrom('space_auditors')
-              .select('space_auditors.buid')
-              .whereRef('space_auditors.buid', '=', 'spaces.buid')
-              .where('space_auditors.user_id', '=', viewer.id),
-          ),
-        ]),
-      ) as Q;
+    const visible = (eb: ExpressionBuilder<Database, 'spaces'>) => {
+      if (!viewer) return eb('is_published', '=', true);
+      if (viewer.seesAll) return eb.lit(true);
+      return eb.or([
+        eb('is_published', '=', true),
+        eb('owner_id', '=', viewer.id),
+        eb(sql.val(viewer.id), '=', eb.fn.any('co_owners')),
+        eb.exists(
+          eb
+            .selectFrom('space_auditors')
+            .select('space_auditors.buid')
+            .whereRef('space_auditors.buid', '=', 'spaces.buid')
+            .where('space_auditors.user_id', '=', viewer.id),
+        ),
+      ]);
     };
-    const prefixed = await visible(
-      this.db
-        .selectFrom('spaces')
-        .select(['buid', 'name'])
-        .where(sql<string>`lower(name)`, 'like', `${escaped}%`),
-    )
+    // Whole rows straight away: PostgreSQL evaluates the auditor-list subquery of the
+    // select list after ORDER BY/LIMIT, so only for the page of results, not every match.
+    const prefixed = await this.selectSpaces()
+      .where(sql<string>`lower(name)`, 'like', `${escaped}%`)
+      .where(visible)
       .orderBy(sql`lower(name)`)
       .limit(limit)
       .execute();
-    let found = prefixed;
-    if (prefixed.length < limit) {
-      const rest = await visible(
-        this.db
-          .selectFrom('spaces')
-          .select(['buid', 'name'])
-          .where('search_text', 'like', `%${escaped}%`)
-          .where(sql<string>`lower(name)`, 'not like', `${escaped}%`),
-      )
-        .orderBy(sql`lower(name)`)
-        .limit(limit - prefixed.length)
-        .execute();
-      found = [...prefixed, ...rest];
-    }
-    // Auditor lists are gathered for the page of results only, not for every match.
-    const rows = await this.findManyByBuids(found.map((h) => h.buid));
-    const byBuid = new Map(rows.map((r) => [r.buid, r]));
-    return found.flatMap((h) => byBuid.get(h.buid) ?? []);
+    if (prefixed.length >= limit) return prefixed;
+    const rest = await this.selectSpaces()
+      .where('search_text', 'like', `%${escaped}%`)
+      .where(sql<string>`lower(name)`, 'not like', `${escaped}%`)
+      .where(visible)
+      .orderBy(sql`lower(name)`)
+      .limit(limit - prefixed.length)
+      .execute();
+    return [...prefixed, ...rest];
   }
 
   async count(): Promise<number> {
