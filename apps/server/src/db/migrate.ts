@@ -23,9 +23,18 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * Applies the migrations not applied yet. `schema` names the PostgreSQL schema whose
+ * migration table counts: without it, Kysely would take a migration table found in any
+ * schema of the search path (public, say) as this schema's history and skip everything.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -36,7 +36,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = await openDatabase({ databaseUrl: url, pgliteDir: null, schema, poolSize: 4 });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   return {
     ...handle,
     async close() {
