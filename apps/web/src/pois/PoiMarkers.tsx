@@ -1,5 +1,6 @@
-import { ConnectorType, IconSizes, type Poi } from '@indoor/domain';
+import { IconSizes, type Poi } from '@indoor/domain';
 import { Marker, type MarkerDragEvent } from 'react-map-gl/maplibre';
+import { isConnector } from './poiForm';
 import { ConnectorIcon, PoiPinIcon } from './poiIcons';
 
 interface PoiMarkersProps {
@@ -10,8 +11,6 @@ interface PoiMarkersProps {
   onActivate: (poi: Poi) => void;
   onMoved: (poi: Poi, lat: number, lon: number) => void;
 }
-
-const isConnectorPoi = (poi: Poi) => poi.pois_type === ConnectorType;
 
 /**
  * The POIs of the selected floor (SPEC section 9 sizes: POI 21x32, selected 31x48,
@@ -25,7 +24,7 @@ export function PoiMarkers({ pois, highlighted, draggable, onActivate, onMoved }
         const lat = Number(poi.coordinates_lat);
         const lon = Number(poi.coordinates_lon);
         if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
-        const connector = isConnectorPoi(poi);
+        const connector = isConnector(poi);
         const big = highlighted.has(poi.puid);
         const size = connector
           ? big

@@ -1,4 +1,11 @@
-import { type Connection, connectionFloorAll, PoiMessages, poisFloorAll } from '@indoor/domain';
+import {
+  type Connection,
+  connectionFloorAll,
+  type Poi,
+  PoiMessages,
+  poisFloorAll,
+  poisSpaceAll,
+} from '@indoor/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 
@@ -6,6 +13,7 @@ import { callApi } from '../api/client';
 export const poiKeys = {
   space: (buid: string) => ['pois', buid] as const,
   floor: (buid: string, floor: string) => ['pois', buid, 'floor', floor] as const,
+  all: (buid: string) => ['pois', buid, 'all'] as const,
 };
 export const connectionKeys = {
   space: (buid: string) => ['connections', buid] as const,
@@ -14,14 +22,31 @@ export const connectionKeys = {
 /** The graph check of a space (its findings change with every POI or connection edit). */
 export const graphCheckKey = (buid: string) => ['graph-issues', buid] as const;
 
+/** The query of a floor's POIs, shared by the planner and the viewer (one cache entry). */
+export function floorPoisQuery(buid: string | null, floor: string | null) {
+  return {
+    queryKey: poiKeys.floor(buid ?? '', floor ?? ''),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(poisFloorAll, { body: { buid: buid ?? '', floor_number: floor ?? '' }, signal }),
+    select: (data: { pois: Poi[] }) => data.pois,
+    enabled: buid !== null && floor !== null,
+  };
+}
+
+/** The query of every POI of a space. */
+export function spacePoisQuery(buid: string) {
+  return {
+    queryKey: poiKeys.all(buid),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(poisSpaceAll, { body: { buid }, signal }),
+    select: (data: { pois: Poi[] }) => data.pois,
+  };
+}
+
 /** The POIs of a floor (SPEC section 4: selecting a floor loads its POIs). */
 export function useFloorPois(buid: string | null, floor: string | null) {
   return useQuery({
-    queryKey: poiKeys.floor(buid ?? '', floor ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(poisFloorAll, { body: { buid: buid ?? '', floor_number: floor ?? '' }, signal }),
-    select: (data) => data.pois,
-    enabled: buid !== null && floor !== null,
+    ...floorPoisQuery(buid, floor),
     meta: { errorAlert: PoiMessages.fetchFailed },
   });
 }

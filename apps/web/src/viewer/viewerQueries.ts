@@ -1,10 +1,9 @@
-import { navigationRoute, poisFloorAll, poisSpaceAll } from '@indoor/domain';
+import { navigationRoute } from '@indoor/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../api/client';
+import { floorPoisQuery, spacePoisQuery } from '../pois/poiQueries';
 
 export const viewerQueryKeys = {
-  floorPois: (buid: string, floorNumber: string) => ['pois', 'floor', buid, floorNumber] as const,
-  spacePois: (buid: string) => ['pois', 'space', buid] as const,
   route: (from: string, to: string) => ['navigation', 'route', from, to] as const,
 };
 
@@ -14,23 +13,12 @@ const retryUnlessRefused = (failures: number, error: unknown) =>
 
 /** The POIs of the floor the viewer shows (markers); nothing is asked without a floor. */
 export function useFloorPois(buid: string, floorNumber: string | null) {
-  return useQuery({
-    queryKey: viewerQueryKeys.floorPois(buid, floorNumber ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(poisFloorAll, { body: { buid, floor_number: floorNumber ?? '' }, signal }),
-    select: (data) => data.pois,
-    enabled: floorNumber !== null,
-  });
+  return useQuery(floorPoisQuery(buid, floorNumber));
 }
 
 /** Every POI of the building: what the directions search and the step texts name. */
 export function useSpacePois(buid: string, enabled = true) {
-  return useQuery({
-    queryKey: viewerQueryKeys.spacePois(buid),
-    queryFn: ({ signal }) => callApi(poisSpaceAll, { body: { buid }, signal }),
-    select: (data) => data.pois,
-    enabled,
-  });
+  return useQuery({ ...spacePoisQuery(buid), enabled });
 }
 
 /** The walking route between two POIs, once asked for; a "no path" answer is an error. */
