@@ -56,26 +56,38 @@ async function disconnectCall(cuid: string): Promise<void> {
   await callApi(connectionDelete, { body: { cuid: currentId(cuid) } });
 }
 
-/** Removes a POI from every cached floor list (SPEC 4: removed locally on a server error). */
-function dropPoiLocally(queryClient: QueryClient, poi: Poi): void {
-  queryClient.setQueriesData({ queryKey: poiKeys.space(poi.buid) }, (cached: unknown) => {
+/** Rewrites the cached POI lists under a key (all of a space's lists, or one of them). */
+function editCachedPois(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  edit: (pois: Poi[]) => Poi[],
+): void {
+  queryClient.setQueriesData({ queryKey }, (cached: unknown) => {
     if (!cached || typeof cached !== 'object' || !('pois' in cached)) return cached;
-    const pois = (cached as { pois: Poi[] }).pois;
-    return { ...cached, pois: pois.filter((p) => p.puid !== poi.puid) };
+    return { ...cached, pois: edit((cached as { pois: Poi[] }).pois) };
   });
 }
 
-/** Puts the server's copy of a POI into the cached floor lists at once (no flicker). */
+/** Removes a POI from the cached lists (SPEC 4: removed locally on a server error). */
+const dropPoiLocally = (queryClient: QueryClient, poi: Poi) =>
+  editCachedPois(queryClient, poiKeys.space(poi.buid), (pois) =>
+    pois.filter((p) => p.puid !== poi.puid),
+  );
+
+/**
+ * Puts the server's copy of a POI into the cached lists at once (no flicker): it
+ * replaces the older copy wherever one is cached, and a new POI joins its own floor's
+ * list and the whole-space list.
+ */
 function putPoiLocally(queryClient: QueryClient, poi: Poi): void {
-  queryClient.setQueriesData({ queryKey: poiKeys.space(poi.buid) }, (cached: unknown) => {
-    if (!cached || typeof cached !== 'object' || !('pois' in cached)) return cached;
-    const pois = (cached as { pois: Poi[] }).pois;
-    const known = pois.some((p) => p.puid === poi.puid);
-    return {
-      ...cached,
-      pois: known ? pois.map((p) => (p.puid === poi.puid ? poi : p)) : [...pois, poi],
-    };
-  });
+  editCachedPois(queryClient, poiKeys.space(poi.buid), (pois) =>
+    pois.map((p) => (p.puid === poi.puid ? poi : p)),
+  );
+  for (const key of [poiKeys.floor(poi.buid, poi.floor_number), poiKeys.all(poi.buid)]) {
+    editCachedPois(queryClient, key, (pois) =>
+      pois.some((p) => p.puid === poi.puid) ? pois : [...pois, poi],
+    );
+  }
 }
 
 const isRefusal = (error: unknown) =>
