@@ -1,4 +1,5 @@
 import { assetRegister } from './assets.js';
+import { spaceRestore } from './backup.js';
 import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
 import { getClientConfig } from './config.js';
 import type { Endpoint } from './endpoint.js';
@@ -27,6 +28,14 @@ import {
   spaceGraphIssues,
 } from './navigation.js';
 import { poisSearch } from './pois.js';
+import {
+  heatmapFloorAverage,
+  heatmapFloorAverageTimestamp,
+  radiomapDelete,
+  radiomapFloors,
+  radiomapTime,
+  radiomapUpload,
+} from './radio.js';
 import { shortLinkCreate } from './sharing.js';
 import {
   spaceAccessible,
@@ -89,6 +98,13 @@ export const contract = {
   floorPlansBase64All,
   floorPlanUpload,
   floorTile,
+  radiomapUpload,
+  radiomapFloors,
+  radiomapDelete,
+  radiomapTime,
+  heatmapFloorAverage,
+  heatmapFloorAverageTimestamp,
+  spaceRestore,
   userRegister,
   userLogin,
   userRefresh,

@@ -1,4 +1,5 @@
 export * from './assets.js';
+export * from './backup.js';
 export * from './campuses.js';
 export * from './config.js';
 export * from './contract.js';
@@ -6,6 +7,7 @@ export * from './endpoint.js';
 export * from './floors.js';
 export * from './navigation.js';
 export * from './pois.js';
+export * from './radio.js';
 export * from './sharing.js';
 export * from './spaces.js';
 export * from './system.js';
