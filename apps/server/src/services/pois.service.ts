@@ -178,13 +178,18 @@ export class PoisService {
     if (body.x !== undefined) patch.x = optionalNumber(body.x);
     if (body.y !== undefined) patch.y = optionalNumber(body.y);
     if (body.warranty !== undefined) patch.warranty = JSON.stringify(body.warranty);
-    await this.db.transaction().execute(async (tx) => {
-      await new PoisRepository(tx).update(current.puid, patch);
-      if (patch.coordinates_lat !== undefined)
-        await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
-    });
-    const row = await this.pois.find(current.puid);
-    return { message: PoiMessages.updated, poi: poiToWire(row ?? current) };
+    // A move changes the navigation graph: the POI and the graph version change together.
+    // Any other edit is one statement, so it needs no transaction holding the database.
+    const row =
+      patch.coordinates_lat !== undefined
+        ? await this.db.transaction().execute(async (tx) => {
+            const moved = await new PoisRepository(tx).update(current.puid, patch);
+            await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
+            return moved;
+          })
+        : await this.pois.update(current.puid, patch);
+    if (!row) throw notFound(PoiMessages.noValidToUpdate);
+    return { message: PoiMessages.updated, poi: poiToWire(row) };
   }
 
   async delete(actor: Actor, puid: string): Promise<{ message: string }> {

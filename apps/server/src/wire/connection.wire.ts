@@ -1,8 +1,9 @@
 import { type Connection, toWireBoolean } from '@indoor/domain';
+import type { JsonRow } from '../db/repositories/json-rows.js';
 import type { ConnectionRow } from '../db/schema.js';
 
 /** The one place a stored connection becomes its SPEC wire form. */
-export function connectionToWire(row: ConnectionRow): Connection {
+export function connectionToWire(row: ConnectionRow | JsonRow<ConnectionRow>): Connection {
   return {
     cuid: row.cuid,
     buid: row.buid,

@@ -1,4 +1,5 @@
 import { type Poi, toWireBoolean } from '@indoor/domain';
+import type { JsonRow } from '../db/repositories/json-rows.js';
 import type { PoiRow } from '../db/schema.js';
 
 interface StoredWarranty {
@@ -11,7 +12,7 @@ const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The one place a stored POI becomes its SPEC wire form. */
-export function poiToWire(row: PoiRow): Poi {
+export function poiToWire(row: PoiRow | JsonRow<PoiRow>): Poi {
   const warranty = (row.warranty ?? {}) as StoredWarranty;
   const poi: Poi = {
     puid: row.puid,

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConnectionRow, Database, NewConnection } from '../schema.js';
+import { type JsonRow, jsonAggregate, parseJsonRows } from './json-rows.js';
 
 export class ConnectionsRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
@@ -56,8 +57,14 @@ export class ConnectionsRepository {
     return Number(row.n);
   }
 
-  async listBySpace(buid: string): Promise<ConnectionRow[]> {
-    return this.db.selectFrom('connections').selectAll().where('buid', '=', buid).execute();
+  /** One JSON value (see json-rows.ts). */
+  async listBySpace(buid: string): Promise<JsonRow<ConnectionRow>[]> {
+    const result = await this.db
+      .selectFrom('connections')
+      .select(jsonAggregate('connections').as('rows'))
+      .where('buid', '=', buid)
+      .executeTakeFirst();
+    return parseJsonRows<ConnectionRow>(result?.rows);
   }
 
   async listEdges(buid: string): Promise<{ pois_a: string; pois_b: string }[]> {
@@ -68,13 +75,15 @@ export class ConnectionsRepository {
       .execute();
   }
 
-  async listByFloor(buid: string, floorNumber: number): Promise<ConnectionRow[]> {
-    return this.db
+  /** One JSON value (see json-rows.ts). */
+  async listByFloor(buid: string, floorNumber: number): Promise<JsonRow<ConnectionRow>[]> {
+    const result = await this.db
       .selectFrom('connections')
-      .selectAll()
+      .select(jsonAggregate('connections').as('rows'))
       .where('buid', '=', buid)
       .where((eb) => eb.or([eb('floor_a', '=', floorNumber), eb('floor_b', '=', floorNumber)]))
-      .execute();
+      .executeTakeFirst();
+    return parseJsonRows<ConnectionRow>(result?.rows);
   }
 
   /** Marks the space's navigation graph as changed (see migration 0005). */

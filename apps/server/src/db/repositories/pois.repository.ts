@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewPoi, PoiRow, PoiUpdate } from '../schema.js';
+import { type JsonRow, jsonAggregate, parseJsonRows } from './json-rows.js';
 import type { Viewer } from './spaces.repository.js';
 
 export interface PoiSearchOptions {
@@ -34,12 +35,14 @@ export class PoisRepository {
     return this.db.insertInto('pois').values(poi).returningAll().executeTakeFirstOrThrow();
   }
 
-  async update(puid: string, patch: PoiUpdate): Promise<void> {
-    await this.db
+  /** Applies the patch in one statement; the POI as stored afterwards, undefined when absent. */
+  async update(puid: string, patch: PoiUpdate): Promise<PoiRow | undefined> {
+    return this.db
       .updateTable('pois')
       .set({ ...patch, updated_at: new Date() })
       .where('puid', '=', puid)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async delete(puid: string): Promise<boolean> {
@@ -47,14 +50,14 @@ export class PoisRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async listBySpace(buid: string): Promise<PoiRow[]> {
-    return this.db
+  /** Ordered by floor, then name; one JSON value (see json-rows.ts). */
+  async listBySpace(buid: string): Promise<JsonRow<PoiRow>[]> {
+    const result = await this.db
       .selectFrom('pois')
-      .selectAll()
+      .select(jsonAggregate('pois', 'floor_number', 'name').as('rows'))
       .where('buid', '=', buid)
-      .orderBy('floor_number')
-      .orderBy('name')
-      .execute();
+      .executeTakeFirst();
+    return parseJsonRows<PoiRow>(result?.rows);
   }
 
   /**
@@ -91,14 +94,15 @@ export class PoisRepository {
       .execute();
   }
 
-  async listByFloor(buid: string, floorNumber: number): Promise<PoiRow[]> {
-    return this.db
+  /** Ordered by name; one JSON value (see json-rows.ts). */
+  async listByFloor(buid: string, floorNumber: number): Promise<JsonRow<PoiRow>[]> {
+    const result = await this.db
       .selectFrom('pois')
-      .selectAll()
+      .select(jsonAggregate('pois', 'name').as('rows'))
       .where('buid', '=', buid)
       .where('floor_number', '=', floorNumber)
-      .orderBy('name')
-      .execute();
+      .executeTakeFirst();
+    return parseJsonRows<PoiRow>(result?.rows);
   }
 
   /** Published POIs whose name or description contains the text, in spaces the viewer can see. */

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertFloor, insertPoi, insertSpace, insertUser } from '../../test/factories.js';
+import {
+  insertConnection,
+  insertFloor,
+  insertPoi,
+  insertSpace,
+  insertUser,
+} from '../../test/factories.js';
 import { describeEachDatabase, openTestDatabase } from '../../test/test-database.js';
+import { connectionToWire } from '../../wire/connection.wire.js';
+import { poiToWire } from '../../wire/poi.wire.js';
 import type { DatabaseHandle } from '../database.js';
 import { ConnectionsRepository } from './connections.repository.js';
 import { FloorsRepository } from './floors.repository.js';
@@ -108,6 +116,50 @@ describeEachDatabase('repositories', (kind) => {
       purchase_date: '2024-02-29',
       warranty: { scope: 'parts', expirationDate: '2027-02-28', isLifetime: false },
     });
+  });
+
+  it('lists read as one JSON value give the same wire objects as row-by-row reads', async () => {
+    const owner = await insertUser(handle.db);
+    const space = await insertSpace(handle.db, owner.id);
+    await insertFloor(handle.db, space.buid, 0);
+    await insertFloor(handle.db, space.buid, 1);
+    const full = await insertPoi(handle.db, space.buid, 0, owner.id, {
+      name: 'Boiler "B" \\ ünïcode',
+      coordinates_lat: 35.144614123456789,
+      coordinates_lon: -0.1,
+      x: 12.25,
+      y: null,
+      price: 0.1,
+      tags: ['a,b', 'quote"d'],
+      purchase_date: '1999-12-31',
+      warranty: JSON.stringify({ scope: 'all', expirationDate: '2030-01-01', isLifetime: true }),
+      created_at: '2026-11-21T10:00:00.123456+02:00',
+    });
+    const bare = await insertPoi(handle.db, space.buid, 0, owner.id, { name: 'Aisle' });
+    const upstairs = await insertPoi(handle.db, space.buid, 1, owner.id, { name: 'Attic' });
+    await insertConnection(handle.db, space.buid, full.puid, bare.puid, owner.id);
+    const pois = new PoisRepository(handle.db);
+    const rowByRow = async (puid: string) => {
+      const row = await pois.find(puid);
+      if (!row) throw new Error(puid);
+      return poiToWire(row);
+    };
+    expect((await pois.listByFloor(space.buid, 0)).map(poiToWire)).toEqual([
+      await rowByRow(bare.puid),
+      await rowByRow(full.puid),
+    ]);
+    expect((await pois.listBySpace(space.buid)).map(poiToWire)).toEqual([
+      await rowByRow(bare.puid),
+      await rowByRow(full.puid),
+      await rowByRow(upstairs.puid),
+    ]);
+    expect(await pois.listByFloor(space.buid, 7)).toEqual([]);
+    const connections = new ConnectionsRepository(handle.db);
+    const stored = await handle.db.selectFrom('connections').selectAll().execute();
+    const expected = stored.filter((c) => c.buid === space.buid).map(connectionToWire);
+    expect((await connections.listByFloor(space.buid, 0)).map(connectionToWire)).toEqual(expected);
+    expect((await connections.listBySpace(space.buid)).map(connectionToWire)).toEqual(expected);
+    expect(await connections.listByFloor(space.buid, 1)).toEqual([]);
   });
 
   it('refuses a quantity below 1 and a negative price', async () => {
