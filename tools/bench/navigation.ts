@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contract, offsetByMetres } from '@indoor/domain';
 import { percentile, round2 } from '../lib/percentiles.js';
-import { startScratchServer } from '../lib/scratch-server.js';
+import { startEmptyScratchServer } from '../lib/scratch-server.js';
 
 const FLOORS = 10;
 const COLUMNS = 40;
@@ -16,17 +16,9 @@ const GOAL_P50_MS = 5;
  * different floors, after the first request has built the cached graph.
  */
 export default async function navigationBench(): Promise<void> {
-  const scratch = await startScratchServer({
-    DEMO_DATA: '0',
-    DATABASE_URL: process.env.DATABASE_URL,
-  });
+  const { scratch, ownerId } = await startEmptyScratchServer('nav');
   try {
     const db = scratch.server.database.db;
-    const owner = await db
-      .insertInto('users')
-      .values({ id: randomUUID(), username: `nav_${Date.now()}`, role: 'user' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const buid = `building_nav_${randomUUID()}`;
     const origin = { lat: 35.1447, lon: 33.4109 };
     await db
@@ -36,7 +28,7 @@ export default async function navigationBench(): Promise<void> {
         name: 'Navigation bench',
         coordinates_lat: origin.lat,
         coordinates_lon: origin.lon,
-        owner_id: owner.id,
+        owner_id: ownerId,
       })
       .execute();
     const puid = (f: number, c: number, r: number) => `p_${f}_${c}_${r}`;
@@ -55,7 +47,7 @@ export default async function navigationBench(): Promise<void> {
             pois_type: 'Room',
             coordinates_lat: p.lat,
             coordinates_lon: p.lon,
-            owner_id: owner.id,
+            owner_id: ownerId,
           });
           if (c > 0) connections.push({ a: puid(f, c - 1, r), b: puid(f, c, r), fa: f, fb: f });
           if (r > 0) connections.push({ a: puid(f, c, r - 1), b: puid(f, c, r), fa: f, fb: f });
@@ -91,7 +83,7 @@ export default async function navigationBench(): Promise<void> {
       pois_a: e.a,
       pois_b: e.b,
       weight: 3,
-      owner_id: owner.id,
+      owner_id: ownerId,
     }));
     for (let i = 0; i < rows.length; i += 2000)
       await db

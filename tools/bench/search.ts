@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@indoor/domain';
 import { percentile, round2 } from '../lib/percentiles.js';
-import { startScratchServer } from '../lib/scratch-server.js';
+import { startEmptyScratchServer } from '../lib/scratch-server.js';
 
 const SPACE_COUNT = Number(process.env.BENCH_SPACES ?? 10_000);
 const REQUESTS_PER_QUERY = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -26,17 +26,9 @@ const STREETS = ['Quay Street', 'University Avenue', 'Station Road', 'Market Squ
  * typical queries, on the embedded database or, with DATABASE_URL, PostgreSQL.
  */
 export default async function searchBench(): Promise<void> {
-  const scratch = await startScratchServer({
-    DEMO_DATA: '0',
-    DATABASE_URL: process.env.DATABASE_URL,
-  });
+  const { scratch, ownerId } = await startEmptyScratchServer('bench');
   try {
     const db = scratch.server.database.db;
-    const owner = await db
-      .insertInto('users')
-      .values({ id: randomUUID(), username: `bench_${Date.now()}`, role: 'user' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const rows = Array.from({ length: SPACE_COUNT }, (_, i) => ({
       buid: `building_bench_${i}_${randomUUID()}`,
       name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} Hall ${i}`,
@@ -45,7 +37,7 @@ export default async function searchBench(): Promise<void> {
       coordinates_lat: 35 + (i % 100) / 1000,
       coordinates_lon: 33 + Math.floor(i / 100) / 1000,
       is_published: i % 10 !== 0,
-      owner_id: owner.id,
+      owner_id: ownerId,
     }));
     for (let i = 0; i < rows.length; i += 1000) {
       await db

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,4 +30,25 @@ export async function startScratchServer(env: NodeJS.ProcessEnv = {}): Promise<S
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A scratch server without the demo (PostgreSQL when DATABASE_URL is set) and one owner to seed data for. */
+export async function startEmptyScratchServer(
+  ownerPrefix: string,
+): Promise<{ scratch: ScratchServer; ownerId: string }> {
+  const scratch = await startScratchServer({
+    DEMO_DATA: '0',
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
+  try {
+    const owner = await scratch.server.database.db
+      .insertInto('users')
+      .values({ id: randomUUID(), username: `${ownerPrefix}_${Date.now()}`, role: 'user' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { scratch, ownerId: owner.id };
+  } catch (error) {
+    await scratch.stop();
+    throw error;
+  }
 }
