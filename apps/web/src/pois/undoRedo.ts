@@ -1,6 +1,7 @@
 import { AlertLevel, PoiEditorMessages } from '@indoor/domain';
 import { useEffect } from 'react';
 import { errorMessage } from '../api/client';
+import { isTextEntry } from '../components/textEntry';
 import { showAlert } from '../state/alerts';
 import { redoLast, type StepOutcome, undoLast } from './history';
 
@@ -29,22 +30,11 @@ export async function redoWithFeedback(): Promise<void> {
   report(await redoLast(), 'redo');
 }
 
-/** Whether a key press belongs to a text field, where Ctrl+Z edits the text instead. */
-function inTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (!(target instanceof HTMLInputElement)) return false;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
-    target.type,
-  );
-}
-
 /** The undo shortcut of a key event: 'undo' for Ctrl+Z, 'redo' for Ctrl+Shift+Z or Ctrl+Y. */
 export function shortcutOf(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>,
 ): 'undo' | 'redo' | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey || inTextField(event.target)) return null;
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextEntry(event.target)) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !event.shiftKey) return 'redo';

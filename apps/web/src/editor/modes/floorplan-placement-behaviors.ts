@@ -1,5 +1,6 @@
 import { type LatLng, lngLatToMercator } from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
+import { isTextEntry } from '../../components/textEntry';
 
 /**
  * Input handling of the floor-plan placement mode, installed by its enter() and removed
@@ -114,13 +115,6 @@ export function installPlanBodyDrag(map: MapLibreMap, handlers: BodyDragHandlers
     canvas.style.cursor = '';
   };
 }
-
-const isTextEntry = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    (target instanceof HTMLInputElement &&
-      !['button', 'checkbox', 'radio', 'file'].includes(target.type)));
 
 export interface PlacementKeyHandlers {
   undo: () => void;
