@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { contract } from '@indoor/domain';
+import { buildPath, contract } from '@indoor/domain';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../lib/server-process.js';
 
@@ -23,9 +23,9 @@ interface Figures {
 }
 
 /**
- * A mixed workload at 64 connections: reads of spaces, floors, POIs, connections and
- * search, POI and floor edits (writes) and sign-ins, on the embedded database and, when
- * TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL too.
+ * A mixed workload at 64 connections: reads of spaces, floors, POIs, connections,
+ * coverage heatmaps and search, POI and floor edits (writes) and sign-ins, on the
+ * embedded database and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL too.
  * BENCH_SECONDS (default 60) and BENCH_CONNECTIONS (default 64) tune it;
  * BENCH_DATABASES=pglite (or postgres) runs one database only; BENCH_CPU_PROF=<folder>
  * profiles the server process while it runs.
@@ -152,6 +152,14 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Figu
         path: contract.connectionFloorAll.path,
         headers: json,
         body: JSON.stringify({ buid, floor_number: 0 }),
+      },
+      // The demo's synthetic radiomap: coverage at level 1, what the map shows at the zoom
+      // a selected space opens at (19).
+      {
+        method: 'POST',
+        path: buildPath(contract.heatmapFloorAverage.path, { level: '1' }),
+        headers: json,
+        body: JSON.stringify({ buid, floor: 0 }),
       },
     ];
     const poiEdit: autocannon.Request = {

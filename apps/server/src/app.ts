@@ -21,10 +21,12 @@ import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { assetsRoutes } from './routes/assets.routes.js';
+import { backupRoutes } from './routes/backup.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
 import { poisRoutes } from './routes/pois.routes.js';
+import { radioRoutes } from './routes/radio.routes.js';
 import { sharingRoutes } from './routes/sharing.routes.js';
 import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
@@ -70,7 +72,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Limits are set per route (sign-in and registration, in users.routes.ts).
   await app.register(fastifyRateLimit, { global: false });
-  // Only the floor-plan upload reads multipart bodies; its limits are set where it reads them.
+  // Multipart bodies (floor-plan and radiomap uploads) are read by their routes, with their own limits.
   await app.register(fastifyMultipart);
 
   await app.register(fastifySwagger, {
@@ -110,7 +112,9 @@ export async function buildApp({
   floorsRoutes(app, services);
   floorPlansRoutes(app, services);
   poisRoutes(app, services);
+  radioRoutes(app, services);
   assetsRoutes(app, services);
+  backupRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));

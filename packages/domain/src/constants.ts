@@ -173,6 +173,25 @@ export const ServerLimits = {
   floorPlanMaxPixels: 400_000_000,
   /** The asset register answers at most this many POIs (the page says when it was cut). */
   assetRegisterMaxRows: 20_000,
+  /** A radiomap (fingerprint log) file as uploaded; larger uploads are refused while they stream. */
+  radiomapBytes: 20 * 1024 * 1024,
+  /** A building archive sent to be restored (the zip file as uploaded). */
+  archiveBytes: 100 * 1024 * 1024,
+  /** Entries of an archive (a backup holds 2 per floor plus 3). */
+  archiveMaxEntries: 2_000,
+  /** All entries of an archive together, unpacked: counted while inflating, never taken from the headers. */
+  archiveMaxUncompressedBytes: 512 * 1024 * 1024,
+  /**
+   * An entry may unpack to at most this many times its packed size once it is past
+   * archiveRatioFreeBytes (text compresses 5 to 20 times; zip bombs 1000 times).
+   */
+  archiveMaxCompressionRatio: 100,
+  archiveRatioFreeBytes: 1024 * 1024,
+  /** building.json, allpois.json and allconnections.json, each unpacked. */
+  archiveJsonBytes: 32 * 1024 * 1024,
+  archiveMaxFloors: 500,
+  archiveMaxPois: 50_000,
+  archiveMaxConnections: 100_000,
 } as const;
 
 /** The search box: SPEC section 5 fixes the coordinate search; the text search is the product's own. */
@@ -251,4 +270,48 @@ export const AssetRegisterConstants = {
   maxWarrantyDays: 36_500,
   /** Table rows rendered at first and added per "show more": the DOM stays light for big registers. */
   renderStep: 500,
+} as const;
+
+/**
+ * SPEC section 4 "Backup progress": the percentage shown after each step of backing up
+ * a building (POIs take two steps: fetched, then written); cleared once the archive is saved.
+ */
+export const BackupProgress = {
+  started: 0,
+  floorsFetched: 10,
+  floorPlansFetched: 25,
+  radiomapsFetched: 70,
+  poisFetched: 80,
+  poisExported: 90,
+  connectionsFetched: 100,
+} as const;
+
+/**
+ * Radiomaps (the logger's fingerprint logs) and the coverage heatmap built from them.
+ * SPEC section 9 gives the square half-sizes; the limits are the product's own.
+ */
+export const RadioConstants = {
+  /** Measurements (lines) a radiomap file may hold: 20 MB of log is about 300,000. */
+  maxMeasurementsPerFile: 500_000,
+  /** Access points one scan may list. */
+  maxMacsPerScan: 1000,
+  /** Longer lines are refused before they are split (a line is about 80 characters). */
+  maxLineLength: 1024,
+  minRss: -127,
+  maxRss: 0,
+  /** Timestamps are milliseconds since 1970, up to the last millisecond of the year 9999. */
+  maxTimestampMs: 253_402_300_799_999,
+  dayMs: 86_400_000,
+  /** Heatmap levels 1..3 follow the zoom bands of LayerZoom (SPEC section 9). */
+  levels: [1, 2, 3] as const,
+  /** Half the side of a heatmap cell in metres, per level 1..3: the coverage squares of SPEC 9. */
+  cellHalfSizeM: LayerZoom.coverageHalfSizeM,
+  /** The heatmap grid converts metres to degrees with this fixed figure, so it never moves. */
+  metresPerDegree: 111_320,
+  /** East-west cell widths use the cosine of the row's latitude rounded to whole degrees, capped here. */
+  maxGridLatitudeDeg: 89,
+  /** What the upload's file chooser offers. */
+  fileAccept: '.txt,.log,text/plain',
+  /** The first line of a written radiomap: the logger's own header. */
+  logHeader: '# Timestamp, X, Y, HEADING, MAC Address of AP, RSS, Floor, BUID',
 } as const;

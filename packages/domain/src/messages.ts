@@ -585,3 +585,173 @@ export const AssetRegisterMessages = {
     warrantyExpiry: 'Warranty expiry',
   },
 } as const;
+
+const archiveMegabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+/** An archive entry's name as shown in a message: quoted, escaped, never very long. */
+const entryLabel = (name: string) =>
+  JSON.stringify(name.length > 120 ? `${name.slice(0, 120)}…` : name);
+
+/**
+ * Backing up a building as an archive and restoring one (SPEC sections 3 and 4).
+ * SPEC texts where it has them; the rest (restore is the product's own) worded as a user expects.
+ */
+export const BackupMessages = {
+  noBuildingSelected: ImportExportMessages.noBuildingSelected,
+  /** SPEC 8: backup fetch failures use dedicated constants; POIs and connections the usual ones. */
+  floorsFailed: FetchMessages.backupFloors,
+  floorPlansFailed: FetchMessages.backupFloorplans,
+  radiomapsFailed: FetchMessages.backupRadiomaps,
+  poisFailed: PoiMessages.fetchFailed,
+  connectionsFailed: PoiMessages.connectionsLoadFailed,
+  archiveFailed: 'The backup archive could not be created.',
+  backUp: 'Back up building',
+  backingUp: 'Backing up…',
+  backUpHint: (name: string) =>
+    `Saves ${name} with its floor plans, radio maps, POIs and connections as one zip file.`,
+  progressLabel: 'Backup progress',
+  saved: (fileName: string) => `Backup saved as ${fileName}.`,
+  restoreTitle: 'Restore from archive',
+  chooseArchive: 'Building archive (.zip)',
+  restoreHint:
+    'A zip made by "Back up building". It is added as a new building owned by you; existing buildings are not changed.',
+  restore: 'Restore',
+  restoring: 'Uploading and restoring the building…',
+  restoreFailed: 'The archive could not be restored.',
+  restored: (
+    name: string,
+    counts: { floors: number; pois: number; connections: number; fingerprints: number },
+  ) =>
+    `Restored ${name} as a new building: ${counts.floors} floors, ${counts.pois} POIs, ${counts.connections} connections and ${counts.fingerprints} fingerprints.`,
+  signInToRestore: 'Sign in to restore a building from an archive.',
+  /** Why the server refused an archive. Nothing is created or changed by a refused restore. */
+  multipart: 'Send the archive as multipart/form-data with the zip file in the field "archive".',
+  missingArchive: 'The upload has no archive in its "archive" field.',
+  tooLarge: `The archive is larger than ${archiveMegabytes(ServerLimits.archiveBytes)} MB.`,
+  notAZip: 'The file is not a zip archive, or it is damaged or incomplete.',
+  unsupportedZip: 'Split archives and Zip64 archives are not supported.',
+  tooManyEntries: `The archive holds more than ${ServerLimits.archiveMaxEntries.toLocaleString('en')} entries.`,
+  overlappingEntries: 'Entries of the archive overlap one another: refused as a possible zip bomb.',
+  damagedEntry: (name: string) =>
+    `The archive is damaged: ${entryLabel(name)} could not be read completely.`,
+  encryptedEntry: (name: string) =>
+    `${entryLabel(name)} is encrypted; backups are never encrypted.`,
+  unsupportedMethod: (name: string) =>
+    `${entryLabel(name)} is compressed with a method other than deflate.`,
+  symlinkEntry: (name: string) =>
+    `${entryLabel(name)} is a link or a special file; a backup holds only plain files.`,
+  /** Why an entry name is refused (the reason inside badEntryName). */
+  nameProblems: {
+    empty: 'an empty name',
+    tooLong: 'a name longer than 255 characters',
+    control: 'a control character in the name',
+    backslash: 'a backslash in the name',
+    absolute: 'an absolute path',
+    drive: 'a drive letter',
+    parent: 'a ".." segment',
+    dot: 'a "." segment',
+    emptySegment: 'an empty path segment',
+    outsideLayout: 'not a file of the backup layout',
+    floorRange: 'a floor number out of range',
+    duplicate: 'the same name twice',
+    duplicateFloor: 'a second file for the same floor',
+  },
+  badEntryName: (name: string, reason: string) =>
+    `The archive holds an entry a backup cannot have: ${entryLabel(name)} (${reason}).`,
+  entryTooLarge: (name: string, limitBytes: number) =>
+    `${entryLabel(name)} unpacks to more than ${archiveMegabytes(limitBytes)} MB.`,
+  totalTooLarge: `The archive unpacks to more than ${archiveMegabytes(ServerLimits.archiveMaxUncompressedBytes)} MB.`,
+  compressionRatio: (name: string) =>
+    `${entryLabel(name)} unpacks to more than ${ServerLimits.archiveMaxCompressionRatio} times its packed size: refused as a possible zip bomb.`,
+  sizeMismatch: (name: string) =>
+    `${entryLabel(name)} unpacks to another size than the archive declares.`,
+  missingBuilding: 'The archive has no building.json: it is not a building backup.',
+  notText: (name: string) => `${entryLabel(name)} is not UTF-8 text.`,
+  badJson: (name: string) => `${entryLabel(name)} is not valid JSON.`,
+  invalidFile: (name: string, field: string, detail: string) =>
+    `${entryLabel(name)} is not a valid backup file: "${field}" ${detail}.`,
+  unknownFloor: (name: string, floor: string) =>
+    `${entryLabel(name)} belongs to floor ${floor}, which building.json does not list.`,
+  duplicateFloor: (floor: string) => `building.json lists floor ${floor} twice.`,
+  planWithoutPlacement: (floor: string) =>
+    `The floor plan of floor ${floor} has no placement (corners or bounds) in building.json.`,
+  /** A plan that is not a usable image, a radiomap log that does not parse: the reason follows. */
+  badEntry: (name: string, reason: string) => `${entryLabel(name)}: ${reason}`,
+  imageExtension: (name: string, extension: string) =>
+    `${entryLabel(name)} holds another kind of image than its name says; name it with .${extension}.`,
+  poiUnknownFloor: (puid: string, floor: string) =>
+    `POI ${puid} lies on floor ${floor}, which building.json does not list.`,
+  duplicatePoi: (puid: string) => `allpois.json holds POI ${puid} twice.`,
+  badPoiPosition: (puid: string) => `POI ${puid} has no valid latitude and longitude.`,
+  connectionUnknownPoi: (puid: string) =>
+    `A connection in allconnections.json ends at POI ${puid}, which allpois.json does not hold.`,
+  connectionSelf: (puid: string) =>
+    `A connection in allconnections.json joins POI ${puid} to itself.`,
+  duplicateConnection: (a: string, b: string) =>
+    `allconnections.json connects POIs ${a} and ${b} twice.`,
+} as const;
+
+/** Shortens a value quoted from an uploaded file, so a message stays readable. */
+const quoted = (value: string) =>
+  JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/**
+ * Radiomaps (fingerprint logs): upload, download, delete, and the heatmap panel's texts.
+ * SPEC section 8 gives the deleted, delete-failure, fetch-failure and empty-list texts;
+ * the rest it leaves open.
+ */
+export const RadioMessages = {
+  deleted: SpaceMessages.deletedRadiomap,
+  deleteFailed: SpaceMessages.radiomapDeleteFailed,
+  fetchFailed: FetchMessages.radiomaps,
+  noFingerprints: LayerMessages.noFingerprintsTime,
+  uploaded: (fingerprints: number, measurements: number) =>
+    `Radiomap uploaded: ${fingerprints} ${fingerprints === 1 ? 'fingerprint' : 'fingerprints'} with ${measurements} ${measurements === 1 ? 'measurement' : 'measurements'}.`,
+  uploadFailed: 'The radiomap could not be uploaded.',
+  tooLarge: `The radiomap is larger than ${ServerLimits.radiomapBytes / (1024 * 1024)} MB. Split it into several files.`,
+  multipart:
+    'Send the radiomap as multipart/form-data with the fields "json" (buid and floor) and "radiomap" (the log file).',
+  missingFile: 'The upload has no log file in its "radiomap" field.',
+  badJson: 'The "json" field of the upload is not valid JSON.',
+  notText: 'The radiomap is not a text file: it must be UTF-8 text.',
+  empty: 'The radiomap contains no measurements.',
+  tooManyMeasurements: (max: number) =>
+    `The radiomap has more than ${max} measurements. Split it into several files.`,
+  lineTooLong: (line: number, max: number) =>
+    `Line ${line}: the line is longer than ${max} characters.`,
+  lineFieldCount: (line: number, found: number) =>
+    `Line ${line}: expected 8 values separated by spaces (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id), found ${found}.`,
+  badTimestamp: (line: number) =>
+    `Line ${line}: the timestamp must be a whole number of milliseconds since 1970.`,
+  badLatitude: (line: number) => `Line ${line}: the latitude must be a number from -90 to 90.`,
+  badLongitude: (line: number) => `Line ${line}: the longitude must be a number from -180 to 180.`,
+  badHeading: (line: number) => `Line ${line}: the heading must be a number.`,
+  badMac: (line: number, value: string) =>
+    `Line ${line}: ${quoted(value)} is not a MAC address such as 00:1d:7e:ae:d4:10.`,
+  badRss: (line: number) => `Line ${line}: the RSS must be a whole number from -127 to 0.`,
+  wrongFloor: (line: number, found: string, expected: number) =>
+    `Line ${line}: the measurement was taken on floor ${quoted(found)}, but the radiomap is uploaded to floor ${expected}.`,
+  wrongBuilding: (line: number, found: string, expected: string) =>
+    `Line ${line}: the measurement was taken in building ${quoted(found)}, but the radiomap is uploaded to ${quoted(expected)}.`,
+  duplicateMac: (line: number, mac: string) =>
+    `Line ${line}: ${mac} is listed twice in the same scan.`,
+  tooManyMacs: (line: number, max: number) =>
+    `Line ${line}: a scan may list at most ${max} access points.`,
+  title: 'Radiomap',
+  selectFloor: 'Select a space and one of its floors to see and change its radiomap.',
+  signInToEdit:
+    'Sign in with an account that may edit this space to upload or delete its radiomap.',
+  fileLabel: 'Radiomap file',
+  fileHint:
+    'A log of the Anyplace logger (.txt or .log): one measurement per line with timestamp, latitude, longitude, heading, MAC address, RSS, floor and building id.',
+  chooseFileFirst: 'Choose a radiomap file first.',
+  upload: 'Upload radiomap',
+  uploading: 'Uploading the radiomap…',
+  delete: 'Delete radiomap',
+  deleting: 'Deleting…',
+  confirmDeleteTitle: (floor: string) => `Delete the radiomap of floor ${floor}`,
+  confirmDelete: (floor: string) =>
+    `Delete every fingerprint of floor ${floor} and the heatmaps made from them? This cannot be undone.`,
+  loadingSummary: 'Loading the fingerprints of this floor…',
+  summary: (scans: number, days: number, lastDay: string) =>
+    `${scans} ${scans === 1 ? 'scan' : 'scans'} on ${days} ${days === 1 ? 'day' : 'days'}, last on ${lastDay}`,
+} as const;

@@ -39,6 +39,8 @@ const MATRIX: Record<string, Record<Role, number>> = {
   permissionsUsers: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
   authUsersRole: { user: 403, auditor: 403, planner: 403, moderator: 403, admin: 200 },
   spaceAdd: all(200),
+  /** Restoring adds a new space owned by the caller: whoever may add a space may restore one. */
+  spaceRestore: all(200),
   spaceUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   spaceDelete: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
   spaceAccessible: all(200),
@@ -51,6 +53,8 @@ const MATRIX: Record<string, Record<Role, number>> = {
   floorUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorPlanUpload: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  radiomapUpload: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  radiomapDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   poisAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   poisUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   poisDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },

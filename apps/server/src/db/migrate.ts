@@ -6,6 +6,7 @@ import * as spaceSearch from './migrations/0003_space_search.js';
 import * as planContentType from './migrations/0004_floor_plan_content_type.js';
 import * as graphVersion from './migrations/0005_graph_version.js';
 import * as namePrefix from './migrations/0006_space_name_prefix.js';
+import * as fingerprints from './migrations/0007_fingerprints.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_floor_plan_content_type': planContentType,
   '0005_graph_version': graphVersion,
   '0006_space_name_prefix': namePrefix,
+  '0007_fingerprints': fingerprints,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -135,31 +135,35 @@ export interface ConnectionsTable {
   created_at: Timestamp;
 }
 
+/** One row per wifi scan (migration 0007): macs[i] was heard at rss[i] dBm. */
 export interface FingerprintsTable {
   id: Generated<string>;
   buid: string;
   floor_number: number;
   lat: number;
   lon: number;
-  heading: number | null;
+  heading: number;
   measured_at: Timestamp;
-  device: Generated<string>;
   macs: string[];
   rss: number[];
   strongest_mac: string | null;
 }
 
+/**
+ * Heatmap totals per level, UTC day (days since 1970; -1 for all days) and cell of the
+ * fixed grid (packages/domain/src/radio/heatmap-cells.ts): cell_x counts columns
+ * eastwards, cell_y rows northwards. Maintained by upserts as fingerprints arrive.
+ */
 export interface HeatmapCellsTable {
   buid: string;
   floor_number: number;
   level: number;
-  day: string;
+  day: number;
   cell_x: number;
   cell_y: number;
-  lat: number;
-  lon: number;
   count: number;
   rss_sum: number;
+  scans: number;
 }
 
 export interface AccessPointsTable {

@@ -16,8 +16,10 @@ import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
 import { storeFloorPlan } from '../services/floor-plans.service.js';
+import { parseRadiomapOrRefuse, storeRadiomapScans } from '../services/radiomaps.service.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { type DemoBuildingData, demoBuildingSchema } from './demo-dataset.js';
+import { demoRadiomapLog } from './demo-radiomap.js';
 
 export const DEMO_DATA_DIR = path.resolve(import.meta.dirname, '../../demo-data');
 const DEMO_LOADED_KEY = 'demo_loaded';
@@ -29,8 +31,8 @@ export async function readDemoBuilding(dir = DEMO_DATA_DIR): Promise<DemoBuildin
 
 /**
  * Loads the demo building the first time the product starts (never again, even if
- * the user deletes it). Everything goes in one transaction; images are stored first
- * so a committed floor never points at a missing plan.
+ * the user deletes it). Everything goes in one transaction (the floors' radiomaps
+ * included); images are stored first so a committed floor never points at a missing plan.
  */
 export async function loadDemoOnFirstStart(
   db: Kysely<Database>,
@@ -136,6 +138,13 @@ export async function loadDemoOnFirstStart(
         };
       }),
     );
+    // A synthetic survey of every floor, read and stored as an uploaded radiomap is, so
+    // the heatmaps have data from the first start.
+    for (const floor of demo.floors) {
+      const target = { buid, floor: floor.floor_number };
+      const log = demoRadiomapLog(buid, floor, demo.floors);
+      await storeRadiomapScans(tx, target, parseRadiomapOrRefuse(log, target));
+    }
     await new MetaRepository(tx).set(DEMO_LOADED_KEY, new Date().toISOString());
   });
   return 'loaded';

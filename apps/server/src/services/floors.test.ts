@@ -109,6 +109,7 @@ describeEachDatabase('floors', (kind) => {
         floor_number: 0,
         lat: 1,
         lon: 1,
+        heading: 0,
         measured_at: new Date(),
         macs: [],
         rss: [],

@@ -15,12 +15,14 @@ import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { AssetsService } from './assets.service.js';
 import { AuthService } from './auth.service.js';
+import { BackupService } from './backup.service.js';
 import { CampusesService } from './campuses.service.js';
 import { ConnectionsService } from './connections.service.js';
 import { FloorPlansService } from './floor-plans.service.js';
 import { FloorsService } from './floors.service.js';
 import { NavigationService } from './navigation.service.js';
 import { PoisService } from './pois.service.js';
+import { RadiomapsService } from './radiomaps.service.js';
 import { ShortLinksService } from './short-links.service.js';
 import { SpacesService } from './spaces.service.js';
 import { SystemService } from './system.service.js';
@@ -34,7 +36,9 @@ export interface Services {
   floors: FloorsService;
   floorPlans: FloorPlansService;
   pois: PoisService;
+  radiomaps: RadiomapsService;
   assets: AssetsService;
+  backup: BackupService;
   connections: ConnectionsService;
   navigation: NavigationService;
   shortLinks: ShortLinksService;
@@ -87,7 +91,15 @@ export function createServices(
     floors,
     floorPlans: new FloorPlansService(db, spaces, floors, storage),
     pois: new PoisService(db, spaces),
+    radiomaps: new RadiomapsService(db, spaces),
     assets: new AssetsService(db),
+    // The services it builds on hold nothing but the database and storage handles.
+    backup: new BackupService(
+      db,
+      spaces,
+      new FloorPlansService(db, spaces, floors, storage),
+      new RadiomapsService(db, spaces),
+    ),
     connections: new ConnectionsService(db, spaces),
     navigation: new NavigationService(
       new PoisRepository(db),

@@ -198,6 +198,7 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
         floor_number: 0,
         lat: 35,
         lon: 33,
+        heading: 0,
         measured_at: new Date(),
         macs: ['aa:bb:cc:dd:ee:ff'],
         rss: [-60],

@@ -1,6 +1,7 @@
 import type { Role } from '@indoor/domain';
 import sharp from 'sharp';
 import type { SpaceRow, UserRow } from '../db/schema.js';
+import { restoreUpload, tinyBuildingArchive } from './backup-archives.js';
 import {
   insertCampus,
   insertConnection,
@@ -10,6 +11,7 @@ import {
   PLAN_BOUNDS,
 } from './factories.js';
 import { multipartBody } from './multipart.js';
+import { sampleRadiomapLog, storeRadiomap } from './radiomaps.js';
 import type { TestApp } from './test-app.js';
 
 export interface SampleFixtures {
@@ -63,6 +65,7 @@ export const ENDPOINT_SAMPLES: Record<
   getClientConfig: () => ({}),
   spacePublic: () => ({ body: {} }),
   spaceAdd: () => ({ body: { name: 'New hall', coordinates_lat: 35.1, coordinates_lon: 33.4 } }),
+  spaceRestore: async () => ({ raw: restoreUpload(await tinyBuildingArchive()) }),
   spaceGet: (f) => ({ body: { buid: f.space.buid } }),
   spaceUpdate: (f) => ({ body: { buid: f.space.buid, description: `edited ${next()}` } }),
   spaceDelete: async (f) => ({ body: { buid: (await insertSpace(f.db, f.users.user.id)).buid } }),
@@ -145,6 +148,38 @@ export const ENDPOINT_SAMPLES: Record<
   }),
   floorPlanBase64: (f) => ({ params: { buid: f.space.buid, floor_number: '0' } }),
   floorPlansBase64All: (f) => ({ params: { buid: f.space.buid, floors: '0 1' } }),
+  radiomapUpload: (f) => ({
+    raw: multipartBody(
+      { json: JSON.stringify({ buid: f.space.buid, floor: '0' }) },
+      {
+        radiomap: {
+          data: Buffer.from(sampleRadiomapLog({ buid: f.space.buid, floor: 0 })),
+          filename: 'radiomap.txt',
+          contentType: 'text/plain',
+        },
+      },
+    ),
+  }),
+  radiomapFloors: (f) => ({ body: { buid: f.space.buid, floors: '0 1' } }),
+  radiomapDelete: async (f) => {
+    const floor = next();
+    await insertFloor(f.db, f.space.buid, floor);
+    await storeRadiomap(
+      f.db,
+      { buid: f.space.buid, floor },
+      sampleRadiomapLog({ buid: f.space.buid, floor }),
+    );
+    return { body: { buid: f.space.buid, floor } };
+  },
+  radiomapTime: (f) => ({ body: { buid: f.space.buid, floor: '0' } }),
+  heatmapFloorAverage: (f) => ({
+    params: { level: '1' },
+    body: { buid: f.space.buid, floor: '0' },
+  }),
+  heatmapFloorAverageTimestamp: (f) => ({
+    params: { level: '2' },
+    body: { buid: f.space.buid, floor: 0, timestampX: '0', timestampY: String(Date.now()) },
+  }),
   userRegister: () => ({
     body: {
       name: 'New Person',

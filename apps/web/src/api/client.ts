@@ -159,3 +159,24 @@ export async function uploadFloorPlan(
   };
   return answerOf(floorPlanUpload, await send(floorPlanUpload, endpointUrl(floorPlanUpload), init));
 }
+
+/**
+ * Any other multipart upload of the contract (the restore of a building archive):
+ * `formData` carries the entry's fields; sent and answered as uploadFloorPlan is.
+ */
+export async function uploadMultipart<E extends Endpoint>(
+  endpoint: E,
+  formData: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const authorization = authorizationFor(endpoint);
+  if (authorization) headers.authorization = authorization;
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    body: formData,
+    signal: withPending(options.signal),
+  };
+  return answerOf(endpoint, await send(endpoint, endpointUrl(endpoint), init));
+}

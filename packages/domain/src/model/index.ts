@@ -1,5 +1,6 @@
 export * from './campus.js';
 export * from './common.js';
+export * from './fingerprint.js';
 export * from './floor.js';
 export * from './poi.js';
 export * from './poi-bodies.js';

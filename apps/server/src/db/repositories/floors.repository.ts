@@ -84,16 +84,15 @@ export class FloorsRepository {
 
   /**
    * Removes the floor and everything recorded on it. POIs (and through them their
-   * connections) cascade from the floor row; survey data has no floor foreign key.
+   * connections), fingerprints and heatmap cells cascade from the floor row; access
+   * points have no floor foreign key.
    */
   async deleteWithContents(buid: string, floorNumber: number): Promise<boolean> {
-    for (const table of ['fingerprints', 'heatmap_cells', 'access_points'] as const) {
-      await this.db
-        .deleteFrom(table)
-        .where('buid', '=', buid)
-        .where('floor_number', '=', floorNumber)
-        .execute();
-    }
+    await this.db
+      .deleteFrom('access_points')
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .execute();
     const result = await this.db
       .deleteFrom('floors')
       .where('buid', '=', buid)

@@ -125,7 +125,7 @@ describeEachDatabase('repositories', (kind) => {
     await insertFloor(handle.db, space.buid, 1);
     const full = await insertPoi(handle.db, space.buid, 0, owner.id, {
       name: 'Boiler "B" \\ ünïcode',
-      coordinates_lat: 35.144614123456789,
+      coordinates_lat: 35.14461412345679,
       coordinates_lon: -0.1,
       x: 12.25,
       y: null,

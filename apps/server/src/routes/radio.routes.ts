@@ -1,0 +1,234 @@
+import type { Readable } from 'node:stream';
+import {
+  contract,
+  type Endpoint,
+  FetchMessages,
+  type Fingerprint,
+  RadioMessages,
+  RadiomapLogError,
+  RadiomapLogParser,
+  type RadiomapTarget,
+  radiomapUploadJsonSchema,
+  ServerLimits,
+  ServerMessages,
+} from '@indoor/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toActor } from '../auth/actor.js';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { badRequest, HttpError } from '../http/http-error.js';
+import { registerEndpoint } from '../http/register-endpoint.js';
+import type { RadiomapsService } from '../services/radiomaps.service.js';
+import type { Services } from '../services/services.js';
+
+/** OpenAPI description of a route whose transport is not JSON (no zod schemas for it). */
+const describe = (endpoint: Endpoint) => ({
+  operationId: endpoint.id,
+  summary: endpoint.summary,
+  tags: [...endpoint.tags],
+  ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+});
+
+const tooLarge = () => new HttpError(413, RadioMessages.tooLarge);
+
+/** The upload's file stream, as @fastify/multipart hands it over (busboy sets `truncated` at the limit). */
+type UploadedFile = Readable & { truncated?: boolean };
+
+/**
+ * Stops reading the request the moment the file passes the size limit: busboy would
+ * otherwise go on reading (and discarding) the rest of the body, however large. The
+ * request is paused and unpiped at once (a fast sender could otherwise stream through
+ * in the same tick), the answer closes the connection so the rest is never read, and
+ * the reader of the file gets the 413.
+ */
+function stopAtLimit(file: UploadedFile, request: FastifyRequest, reply: FastifyReply): void {
+  file.once('limit', () => {
+    request.raw.pause();
+    request.raw.unpipe();
+    reply.header('connection', 'close');
+    file.destroy(tooLarge());
+  });
+}
+
+/** UTF-8 text of the file's chunks, refused when a chunk is not UTF-8. */
+function utf8Decoder(): (chunk?: Buffer) => string {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return (chunk) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw badRequest(RadioMessages.notText);
+    }
+  };
+}
+
+/**
+ * Parses the log while it arrives: a bad line is refused at once, and no more than the
+ * size limit is ever read (see stopAtLimit).
+ * Only the parsed scans are kept, never the text.
+ */
+async function parseUploadedLog(
+  file: UploadedFile,
+  target: RadiomapTarget,
+): Promise<Fingerprint[]> {
+  const decode = utf8Decoder();
+  const parser = new RadiomapLogParser(target);
+  const scans: Fingerprint[] = [];
+  try {
+    for await (const chunk of file) {
+      if (file.truncated) throw tooLarge();
+      for (const scan of parser.push(decode(chunk as Buffer))) scans.push(scan);
+    }
+    if (file.truncated) throw tooLarge();
+    for (const scan of parser.push(decode())) scans.push(scan);
+    for (const scan of parser.end()) scans.push(scan);
+  } catch (error) {
+    if (error instanceof RadiomapLogError) throw badRequest(error.message);
+    throw error;
+  }
+  return scans;
+}
+
+/** The file's text when it arrives before the `json` field (the floor it is for is unknown yet). */
+async function readUploadedText(file: UploadedFile): Promise<string> {
+  const decode = utf8Decoder();
+  const parts: string[] = [];
+  for await (const chunk of file) {
+    if (file.truncated) throw tooLarge();
+    parts.push(decode(chunk as Buffer));
+  }
+  if (file.truncated) throw tooLarge();
+  parts.push(decode());
+  return parts.join('');
+}
+
+function parseTarget(value: unknown): RadiomapTarget {
+  let raw = value;
+  if (typeof value === 'string') {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      throw badRequest(RadioMessages.badJson);
+    }
+  }
+  const parsed = radiomapUploadJsonSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(
+      ServerMessages.invalidField(issue?.path.join('.') || 'json', issue?.message ?? 'is invalid'),
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * A failure while reading the multipart body, in the radiomap's words: the size limit,
+ * or a body that is not the form this upload takes (limits, a truncated or malformed
+ * body; busboy's own errors carry no status).
+ */
+function multipartRefusal(error: unknown): HttpError {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  return badRequest(RadioMessages.multipart);
+}
+
+/**
+ * Reads a radiomap upload: `json` (buid and floor) and the `radiomap` file, in either
+ * order. When `json` comes first (as browsers send a form built in that order), the
+ * caller's right to change the floor is checked before the file is read, and the file
+ * is parsed as it streams; otherwise its text is kept (within the size limit) until the
+ * floor is known. Nothing is stored here.
+ */
+async function receiveRadiomap(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  radiomaps: RadiomapsService,
+  user: AuthenticatedUser,
+): Promise<{ target: RadiomapTarget; scans: Fingerprint[] }> {
+  if (!request.isMultipart()) throw new HttpError(415, RadioMessages.multipart);
+  let target: RadiomapTarget | null = null;
+  let scans: Fingerprint[] | null = null;
+  let earlyText: string | null = null;
+  const parts = request.parts({
+    limits: { fileSize: ServerLimits.radiomapBytes, files: 1, fields: 4, fieldSize: 64 * 1024 },
+  });
+  // Errors of the permission check (a database failure among them) are passed on as they are.
+  const fromCheck = new WeakSet<object>();
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const file = part.file as UploadedFile;
+        stopAtLimit(file, request, reply);
+        if (part.fieldname !== 'radiomap') {
+          file.resume();
+          continue;
+        }
+        if (target) scans = await parseUploadedLog(file, target);
+        else earlyText = await readUploadedText(file);
+      } else if (part.fieldname === 'json' && target === null) {
+        target = parseTarget(part.value);
+        await radiomaps.checkEditable(user, target).catch((error: unknown) => {
+          if (error instanceof Object) fromCheck.add(error);
+          throw error;
+        });
+      }
+    }
+  } catch (error) {
+    // Refused before the body has arrived in full: close the connection rather than read the rest.
+    if (!request.raw.complete) reply.header('connection', 'close');
+    if (error instanceof HttpError || (error instanceof Object && fromCheck.has(error)))
+      throw error;
+    throw multipartRefusal(error);
+  }
+  if (!target) throw badRequest(RadioMessages.multipart);
+  if (scans === null) {
+    if (earlyText === null) throw badRequest(RadioMessages.missingFile);
+    const parser = new RadiomapLogParser(target);
+    try {
+      scans = parser.push(earlyText);
+      for (const scan of parser.end()) scans.push(scan);
+    } catch (error) {
+      if (error instanceof RadiomapLogError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+  return { target, scans };
+}
+
+export function radioRoutes(app: FastifyInstance, services: Services): void {
+  const { radiomaps } = services;
+  const upload = contract.radiomapUpload;
+  app.route({
+    method: upload.method,
+    url: upload.path,
+    config: { endpoint: upload },
+    schema: describe(upload),
+    handler: async (request, reply) => {
+      // Authentication ran before the body was read (onRequest): request.user is set.
+      const user = request.user;
+      if (!user) throw new HttpError(401, FetchMessages.authorize);
+      const { target, scans } = await receiveRadiomap(request, reply, radiomaps, user);
+      const stored = await radiomaps.importScans(user, target, scans);
+      return {
+        message: RadioMessages.uploaded(stored.fingerprints, stored.measurements),
+        ...stored,
+      };
+    },
+  });
+  registerEndpoint(app, contract.radiomapFloors, ({ user, body }) =>
+    radiomaps.floorLogs(toActor(user), body.buid, body.floors),
+  );
+  registerEndpoint(app, contract.radiomapDelete, ({ user, body }) =>
+    radiomaps.deleteFloor(user, body),
+  );
+  registerEndpoint(app, contract.radiomapTime, ({ user, body }) =>
+    radiomaps.perDay(toActor(user), body),
+  );
+  registerEndpoint(app, contract.heatmapFloorAverage, ({ user, params, body }) =>
+    radiomaps.heatmap(toActor(user), body, Number(params.level)),
+  );
+  registerEndpoint(app, contract.heatmapFloorAverageTimestamp, ({ user, params, body }) =>
+    radiomaps.heatmap(toActor(user), body, Number(params.level), {
+      from: body.timestampX,
+      to: body.timestampY,
+    }),
+  );
+}

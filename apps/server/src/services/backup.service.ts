@@ -1,0 +1,449 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  type ArchiveEntry,
+  archiveNameMessage,
+  type BackupFloor,
+  BackupMessages,
+  type BackupPoi,
+  backupBuildingFileSchema,
+  backupConnectionsFileSchema,
+  backupContentsProblem,
+  backupPlanPlacement,
+  backupPoisFileSchema,
+  ConnectorType,
+  checkArchiveEntryNames,
+  type Fingerprint,
+  haversineMetres,
+  isValidLatitude,
+  isValidLongitude,
+  MapDefaults,
+  OtherConstants,
+  orDash,
+  parseRadiomapLog,
+  RadiomapLogError,
+  ServerLimits,
+  type Space,
+} from '@indoor/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  ArchiveRefusedError,
+  type ArchiveSource,
+  type InflateBudget,
+  inflateEntry,
+  readEntry,
+  readZipEntries,
+  type ZipEntry,
+  type ZipReaderLimits,
+} from '../backup/zip-reader.js';
+import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import { PoisRepository } from '../db/repositories/pois.repository.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import type { Database, NewConnection, NewPoi } from '../db/schema.js';
+import { badRequest } from '../http/http-error.js';
+import { inspectFloorPlanImage } from '../tiles/floor-plan-image.js';
+import { FloorPlanImageError } from '../tiles/floor-plan-image-error.js';
+import type { FloorPlansService } from './floor-plans.service.js';
+import type { RadiomapsService } from './radiomaps.service.js';
+import type { SpacesService } from './spaces.service.js';
+
+export interface RestoredBuilding {
+  message: string;
+  space: Space;
+  floors: number;
+  pois: number;
+  connections: number;
+  fingerprints: number;
+}
+
+const READER_LIMITS: ZipReaderLimits = {
+  maxEntries: ServerLimits.archiveMaxEntries,
+  maxCompressionRatio: ServerLimits.archiveMaxCompressionRatio,
+  ratioFreeBytes: ServerLimits.archiveRatioFreeBytes,
+};
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_BATCH = 500;
+
+const fatalUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A coordinate as the POI endpoints read it: a number or decimal text. */
+function coordinate(raw: number | string, valid: (n: number) => boolean): number | null {
+  const value =
+    typeof raw === 'number' ? raw : /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  return valid(value) ? value : null;
+}
+
+const optionalNumber = (raw: number | string | undefined): number | null => {
+  if (raw === undefined || raw === '') return null;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  return Number.isFinite(n) ? n : null;
+};
+
+interface ArchiveFile {
+  entry: ArchiveEntry;
+  zip: ZipEntry;
+}
+
+/** What phase 1 found: everything needed to build the space, checked. */
+interface CheckedArchive {
+  building: z.infer<typeof backupBuildingFileSchema>;
+  pois: BackupPoi[];
+  connections: z.infer<typeof backupConnectionsFileSchema>['connections'];
+  plans: ArchiveFile[];
+  radiomaps: ArchiveFile[];
+}
+
+/**
+ * Restores a building archive (the browser's backup, SPEC section 3) as a NEW space
+ * owned by the caller. Phase 1 reads and checks the whole archive without writing
+ * anything; phase 2 creates the space, its floors, POIs (fresh ids) and connections
+ * (remapped to them), then its floor plans through the floor-plan service (tiled with
+ * their georeference) and its radiomaps through the radiomap service. If phase 2 fails,
+ * the new space is deleted with everything stored for it, so a refused restore changes
+ * nothing. Entries are only ever read into memory; nothing is written under their names.
+ */
+export class BackupService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly spaces: SpacesService,
+    private readonly floorPlans: FloorPlansService,
+    private readonly radiomaps: RadiomapsService,
+  ) {}
+
+  async restore(actor: Actor, source: ArchiveSource): Promise<RestoredBuilding> {
+    const archive = await this.check(source);
+    return this.create(actor, source, archive);
+  }
+
+  private async check(source: ArchiveSource): Promise<CheckedArchive> {
+    try {
+      return await this.checkArchive(source);
+    } catch (error) {
+      if (error instanceof ArchiveRefusedError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  private async checkArchive(source: ArchiveSource): Promise<CheckedArchive> {
+    const zipEntries = await readZipEntries(source, READER_LIMITS);
+    const names = checkArchiveEntryNames(zipEntries.map((e) => e.name));
+    if (!names.ok) throw new ArchiveRefusedError(archiveNameMessage(names.name, names.problem));
+    const files: ArchiveFile[] = names.entries.map((entry, i) => ({
+      entry,
+      zip: zipEntries[i] as ZipEntry,
+    }));
+    const budget: InflateBudget = {
+      remainingBytes: ServerLimits.archiveMaxUncompressedBytes,
+      exhausted: BackupMessages.totalTooLarge,
+    };
+    const find = (kind: ArchiveEntry['kind']) => files.find((f) => f.entry.kind === kind);
+
+    for (const folder of files.filter((f) => f.entry.kind === 'folder')) {
+      await inflateEntry(source, folder.zip, READER_LIMITS, { maxBytes: 0, budget });
+    }
+    const buildingFile = find('building');
+    if (!buildingFile) throw new ArchiveRefusedError(BackupMessages.missingBuilding);
+    const building = await this.readJson(source, buildingFile, budget, backupBuildingFileSchema);
+    const poisFile = find('pois');
+    const pois = poisFile
+      ? (await this.readJson(source, poisFile, budget, backupPoisFileSchema)).pois
+      : [];
+    const connectionsFile = find('connections');
+    const connections = connectionsFile
+      ? (await this.readJson(source, connectionsFile, budget, backupConnectionsFileSchema))
+          .connections
+      : [];
+    const problem = backupContentsProblem({
+      building,
+      pois,
+      connections,
+      entries: names.entries,
+    });
+    if (problem) throw new ArchiveRefusedError(problem);
+    for (const poi of pois) {
+      if (
+        coordinate(poi.coordinates_lat, isValidLatitude) === null ||
+        coordinate(poi.coordinates_lon, isValidLongitude) === null
+      ) {
+        throw new ArchiveRefusedError(BackupMessages.badPoiPosition(poi.puid));
+      }
+    }
+
+    const plans = files.filter((f) => f.entry.kind === 'floorPlan');
+    for (const plan of plans) await this.readPlan(source, plan, budget);
+    const radiomaps = files.filter((f) => f.entry.kind === 'radiomap');
+    for (const radiomap of radiomaps) {
+      await this.readRadiomap(source, radiomap, building.space.buid, budget);
+    }
+    return { building, pois, connections, plans, radiomaps };
+  }
+
+  private async readText(
+    source: ArchiveSource,
+    file: ArchiveFile,
+    maxBytes: number,
+    budget?: InflateBudget,
+  ) {
+    const bytes = await readEntry(source, file.zip, READER_LIMITS, { maxBytes, budget });
+    try {
+      return fatalUtf8.decode(bytes);
+    } catch {
+      throw new ArchiveRefusedError(BackupMessages.notText(file.entry.name));
+    }
+  }
+
+  private async readJson<S extends z.ZodType>(
+    source: ArchiveSource,
+    file: ArchiveFile,
+    budget: InflateBudget,
+    schema: S,
+  ): Promise<z.output<S>> {
+    const text = await this.readText(source, file, ServerLimits.archiveJsonBytes, budget);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new ArchiveRefusedError(BackupMessages.badJson(file.entry.name));
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ArchiveRefusedError(
+        BackupMessages.invalidFile(
+          file.entry.name,
+          issue?.path.join('.') || '(the file)',
+          issue?.message ?? 'is invalid',
+        ),
+      );
+    }
+    return parsed.data;
+  }
+
+  /** A plan must be an image the floor-plan upload accepts, in the format its name says. */
+  private async readPlan(
+    source: ArchiveSource,
+    file: ArchiveFile,
+    budget?: InflateBudget,
+  ): Promise<Buffer> {
+    const image = await readEntry(source, file.zip, READER_LIMITS, {
+      maxBytes: ServerLimits.floorPlanBytes,
+      budget,
+    });
+    let format: string;
+    try {
+      format = (await inspectFloorPlanImage(image)).format;
+    } catch (error) {
+      if (error instanceof FloorPlanImageError) {
+        throw new ArchiveRefusedError(BackupMessages.badEntry(file.entry.name, error.message));
+      }
+      throw error;
+    }
+    if (file.entry.kind === 'floorPlan' && format !== file.entry.format) {
+      const extension = format === 'jpeg' ? 'jpg' : format;
+      throw new ArchiveRefusedError(BackupMessages.imageExtension(file.entry.name, extension));
+    }
+    return image;
+  }
+
+  /** A radiomap log of the archived building (each line names it and the floor). */
+  private async readRadiomap(
+    source: ArchiveSource,
+    file: ArchiveFile,
+    archivedBuid: string,
+    budget?: InflateBudget,
+  ): Promise<Fingerprint[]> {
+    const text = await this.readText(source, file, ServerLimits.radiomapBytes, budget);
+    const floor = file.entry.kind === 'radiomap' ? file.entry.floor : Number.NaN;
+    try {
+      return parseRadiomapLog(text, { buid: archivedBuid, floor });
+    } catch (error) {
+      if (error instanceof RadiomapLogError) {
+        throw new ArchiveRefusedError(BackupMessages.badEntry(file.entry.name, error.message));
+      }
+      throw error;
+    }
+  }
+
+  private async create(
+    actor: Actor,
+    source: ArchiveSource,
+    archive: CheckedArchive,
+  ): Promise<RestoredBuilding> {
+    const { building } = archive;
+    const { buid: archivedBuid, is_published: published, ...spaceFields } = building.space;
+    // Unpublished until complete: nobody else sees a half-restored building.
+    const { buid } = await this.spaces.add(actor, { ...spaceFields, is_published: false });
+    try {
+      await this.insertContents(actor, buid, archive);
+      for (const plan of archive.plans) {
+        if (plan.entry.kind !== 'floorPlan') continue;
+        const planFloor = plan.entry.floor;
+        const floor = building.floors.find((f) => f.floor_number === planFloor) as BackupFloor;
+        const placement = backupPlanPlacement(floor, MapDefaults.floorPlanPlacedZoom);
+        if (!placement) throw badRequest(BackupMessages.planWithoutPlacement(String(planFloor)));
+        const image = await this.readPlanAgain(source, plan);
+        await this.floorPlans.upload(actor, { buid, ...placement }, image);
+      }
+      let fingerprints = 0;
+      for (const radiomap of archive.radiomaps) {
+        if (radiomap.entry.kind !== 'radiomap') continue;
+        const scans = await this.readRadiomapAgain(source, radiomap, archivedBuid);
+        const stored = await this.radiomaps.importScans(
+          actor,
+          { buid, floor: radiomap.entry.floor },
+          scans,
+        );
+        fingerprints += stored.fingerprints;
+      }
+      if (published !== false) {
+        await new SpacesRepository(this.db).update(buid, { is_published: true });
+      }
+      const space = await this.spaces.get(actor, buid);
+      const counts = {
+        floors: building.floors.length,
+        pois: archive.pois.length,
+        connections: archive.connections.length,
+        fingerprints,
+      };
+      return { message: BackupMessages.restored(space.name, counts), space, ...counts };
+    } catch (error) {
+      // Deleting the space removes its rows (cascade) and its stored plans and tiles.
+      try {
+        await this.spaces.delete(actor, buid);
+      } catch (cleanupError) {
+        throw new AggregateError([error, cleanupError], `A failed restore left ${buid} behind`);
+      }
+      throw error;
+    }
+  }
+
+  /** Phase 2 reads entries again rather than holding every plan and log in memory. */
+  private async readPlanAgain(source: ArchiveSource, plan: ArchiveFile): Promise<Buffer> {
+    try {
+      return await this.readPlan(source, plan);
+    } catch (error) {
+      if (error instanceof ArchiveRefusedError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  private async readRadiomapAgain(
+    source: ArchiveSource,
+    radiomap: ArchiveFile,
+    archivedBuid: string,
+  ): Promise<Fingerprint[]> {
+    try {
+      return await this.readRadiomap(source, radiomap, archivedBuid);
+    } catch (error) {
+      if (error instanceof ArchiveRefusedError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  /** Floors, POIs with fresh ids and connections between the new ids, in one transaction. */
+  private async insertContents(actor: Actor, buid: string, archive: CheckedArchive) {
+    const floorNames = new Map(
+      archive.building.floors.map((f) => [
+        f.floor_number,
+        f.floor_name?.trim() || String(f.floor_number),
+      ]),
+    );
+    const newPuids = new Map(archive.pois.map((poi) => [poi.puid, `poi_${randomUUID()}`]));
+    const poiRows: NewPoi[] = archive.pois.map((poi) =>
+      restoredPoiRow(poi, {
+        buid,
+        puid: newPuids.get(poi.puid) as string,
+        ownerId: actor.id,
+        floorName: floorNames.get(poi.floor_number) ?? String(poi.floor_number),
+      }),
+    );
+    const byOldPuid = new Map(archive.pois.map((poi, i) => [poi.puid, poiRows[i] as NewPoi]));
+    const connectionRows: NewConnection[] = archive.connections.map((connection) => {
+      const a = byOldPuid.get(connection.pois_a) as NewPoi;
+      const b = byOldPuid.get(connection.pois_b) as NewPoi;
+      return {
+        cuid: `conn_${randomUUID()}`,
+        buid,
+        buid_a: buid,
+        buid_b: buid,
+        floor_a: a.floor_number,
+        floor_b: b.floor_number,
+        pois_a: a.puid,
+        pois_b: b.puid,
+        weight: haversineMetres(
+          { lat: a.coordinates_lat, lon: a.coordinates_lon },
+          { lat: b.coordinates_lat, lon: b.coordinates_lon },
+        ),
+        is_published: connection.is_published ?? true,
+        edge_type: connection.edge_type || OtherConstants.defaultEdgeType,
+        owner_id: actor.id,
+      };
+    });
+    await this.db.transaction().execute(async (tx) => {
+      const floors = new FloorsRepository(tx);
+      for (const floor of archive.building.floors) {
+        await floors.insert({
+          buid,
+          floor_number: floor.floor_number,
+          floor_name: floorNames.get(floor.floor_number) as string,
+          description: orDash(floor.description),
+          is_published: floor.is_published ?? true,
+        });
+      }
+      const pois = new PoisRepository(tx);
+      for (let i = 0; i < poiRows.length; i += INSERT_BATCH) {
+        await pois.insertMany(poiRows.slice(i, i + INSERT_BATCH));
+      }
+      const connections = new ConnectionsRepository(tx);
+      for (let i = 0; i < connectionRows.length; i += INSERT_BATCH) {
+        await connections.insertMany(connectionRows.slice(i, i + INSERT_BATCH));
+      }
+      await connections.bumpGraphVersion(buid);
+    });
+  }
+}
+
+/** A POI row as the POI service would store it, with the archived timestamps kept. */
+function restoredPoiRow(
+  poi: BackupPoi,
+  target: { buid: string; puid: string; ownerId: string; floorName: string },
+): NewPoi & { coordinates_lat: number; coordinates_lon: number } {
+  const custom = poi.pois_type2?.trim() ?? '';
+  // SPEC 5: a non-empty custom type overrides the chosen type; pois_type2 mirrors it.
+  const type = custom !== '' ? custom : poi.pois_type;
+  const isConnector = type === ConnectorType;
+  return {
+    puid: target.puid,
+    buid: target.buid,
+    floor_number: poi.floor_number,
+    floor_name: poi.floor_name ?? target.floorName,
+    name: isConnector ? 'Connector' : poi.name,
+    description: isConnector ? 'Connector' : (poi.description ?? ''),
+    pois_type: type,
+    pois_type2: isConnector ? '' : type,
+    is_door: poi.is_door ?? false,
+    is_building_entrance: poi.is_building_entrance ?? false,
+    is_published: poi.is_published ?? true,
+    coordinates_lat: coordinate(poi.coordinates_lat, isValidLatitude) as number,
+    coordinates_lon: coordinate(poi.coordinates_lon, isValidLongitude) as number,
+    x: optionalNumber(poi.x),
+    y: optionalNumber(poi.y),
+    url: poi.url ?? '',
+    image: poi.image ?? '',
+    owner_id: target.ownerId,
+    manufacturer: poi.manufacturer ?? '',
+    model_number: poi.modelNumber ?? '',
+    serial_number: poi.serialNumber ?? '',
+    purchase_date: poi.purchaseDate ? poi.purchaseDate : null,
+    price: poi.price ?? null,
+    quantity: poi.quantity ?? OtherConstants.defaultQuantity,
+    link: poi.link ?? '',
+    tags: poi.tags ?? [],
+    warranty: poi.warranty ? JSON.stringify(poi.warranty) : null,
+    ...(poi.createdAt ? { created_at: poi.createdAt } : {}),
+    ...(poi.updatedAt ? { updated_at: poi.updatedAt } : {}),
+  };
+}

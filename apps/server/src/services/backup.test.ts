@@ -1,0 +1,484 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  BackupMessages,
+  type BackupSources,
+  buildBackupArchive,
+  contract,
+  FloorMessages,
+  FloorPlanImageMessages,
+  type Poi,
+  ServerLimits,
+  ServerMessages,
+} from '@indoor/domain';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SpaceRow, UserRow } from '../db/schema.js';
+import { databaseFingerprint } from '../robustness/db-fingerprint.js';
+import {
+  backupSourcesOf,
+  PLAN_CORNERS,
+  patchEntry,
+  restoreUpload,
+  smallPlanPng,
+  streamedArchiveUpload,
+  tinyBuildingArchive,
+  zipBomb,
+  zipOf,
+} from '../test/backup-archives.js';
+import { insertFloor, insertPoi, insertSpace, insertUser } from '../test/factories.js';
+import { multipartBody } from '../test/multipart.js';
+import { sampleRadiomapLog, storeRadiomap } from '../test/radiomaps.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describeEachDatabase } from '../test/test-database.js';
+
+const MB = 1024 * 1024;
+
+describeEachDatabase('building backup and restore', (kind) => {
+  let t: TestApp;
+  let owner: UserRow;
+  let restorer: UserRow;
+  let source: SpaceRow;
+  let ownerToken: string;
+  let restorerToken: string;
+  let archive: Buffer;
+  let sources: BackupSources;
+
+  /** Every space, floor plan and tile folder in storage: a refused restore adds none. */
+  const storedFolders = () =>
+    ['floorplans', 'floortiles'].flatMap((top) => {
+      const dir = path.join(t.config.dataDir, 'storage', top);
+      return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => `${top}/${name}`) : [];
+    });
+
+  const restore = async (
+    upload: { payload: Buffer | NodeJS.ReadableStream; headers: Record<string, string> },
+    token = restorerToken,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: contract.spaceRestore.path,
+      headers: { ...upload.headers, authorization: `Bearer ${token}` },
+      payload: upload.payload as Buffer,
+    });
+
+  /** A restore that must be refused with `status` and `message`, changing nothing. */
+  const expectRefused = async (
+    upload: { payload: Buffer | NodeJS.ReadableStream; headers: Record<string, string> },
+    status: number,
+    message: string | RegExp,
+  ) => {
+    const before = await databaseFingerprint(t.db);
+    const folders = storedFolders();
+    const res = await restore(upload);
+    expect(res.statusCode, res.body).toBe(status);
+    if (typeof message === 'string') expect(res.json().message).toBe(message);
+    else expect(res.json().message).toMatch(message);
+    expect(await databaseFingerprint(t.db)).toBe(before);
+    expect(storedFolders()).toEqual(folders);
+  };
+
+  /** Entries of the real backup with some replaced, added or removed (undefined). */
+  const variant = (changes: Record<string, Uint8Array | string | undefined>) => {
+    const files: Record<string, Uint8Array | string> = unzipSync(archive);
+    for (const [name, data] of Object.entries(changes)) {
+      if (data === undefined) delete files[name];
+      else files[name] = data;
+    }
+    return zipOf(files);
+  };
+  const buildingJson = () =>
+    JSON.parse(strFromU8(unzipSync(archive)['building.json'] as Uint8Array));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DATA_DIR: fs.mkdtempSync('/tmp/backup-test-') });
+    owner = await insertUser(t.db);
+    restorer = await insertUser(t.db);
+    ownerToken = await t.tokenFor(owner);
+    restorerToken = await t.tokenFor(restorer);
+    source = await insertSpace(t.db, owner.id, {
+      name: 'Engineering Hall',
+      description: 'Labs and lecture rooms',
+      bucode: 'ENG',
+      address: '1 Campus Road',
+      is_published: false,
+    });
+    await insertFloor(t.db, source.buid, 0, {
+      floor_name: 'Ground',
+      description: 'Entrance level',
+    });
+    await insertFloor(t.db, source.buid, 1, { floor_name: 'First' });
+    // The plan goes through the real upload, so it is stored and tiled as any plan is.
+    const plan = multipartBody(
+      {
+        json: JSON.stringify({
+          buid: source.buid,
+          floor_number: '0',
+          zoom: 20,
+          corners: PLAN_CORNERS,
+        }),
+      },
+      { floorplan: { data: await smallPlanPng(), filename: 'p.png', contentType: 'image/png' } },
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: contract.floorPlanUpload.path,
+      headers: { ...plan.headers, authorization: `Bearer ${ownerToken}` },
+      payload: plan.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const printer = await insertPoi(t.db, source.buid, 0, owner.id, {
+      name: 'Printer',
+      pois_type: 'Office',
+      pois_type2: 'Office',
+      manufacturer: 'Acme',
+      serial_number: 'SN-1',
+      price: 199.5,
+      quantity: 2,
+      tags: ['printer', 'shared'],
+      warranty: JSON.stringify({ scope: 'parts', expirationDate: '2030-01-01', isLifetime: false }),
+      is_building_entrance: true,
+    });
+    const connector = await insertPoi(t.db, source.buid, 0, owner.id, {
+      name: 'Connector',
+      description: 'Connector',
+      pois_type: 'None',
+      pois_type2: '',
+      coordinates_lat: 35.1401,
+    });
+    const stairs = await insertPoi(t.db, source.buid, 1, owner.id, {
+      name: 'Stairs',
+      pois_type: 'Stair',
+      pois_type2: 'Stair',
+    });
+    await t.db
+      .insertInto('connections')
+      .values([
+        {
+          cuid: 'conn_src_1',
+          buid: source.buid,
+          buid_a: source.buid,
+          buid_b: source.buid,
+          floor_a: 0,
+          floor_b: 0,
+          pois_a: printer.puid,
+          pois_b: connector.puid,
+          weight: 11,
+          owner_id: owner.id,
+        },
+        {
+          cuid: 'conn_src_2',
+          buid: source.buid,
+          buid_a: source.buid,
+          buid_b: source.buid,
+          floor_a: 0,
+          floor_b: 1,
+          pois_a: connector.puid,
+          pois_b: stairs.puid,
+          weight: 4,
+          edge_type: 'stair',
+          owner_id: owner.id,
+        },
+      ])
+      .execute();
+    await storeRadiomap(
+      t.db,
+      { buid: source.buid, floor: 0 },
+      sampleRadiomapLog({ buid: source.buid, floor: 0 }, 4),
+    );
+
+    sources = await backupSourcesOf(t, source.buid, ownerToken);
+    archive = Buffer.from(buildBackupArchive(sources));
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+  });
+
+  it('restores a backup as a new building of the caller, equal to the original', async () => {
+    expect(Object.keys(unzipSync(archive)).sort()).toEqual([
+      'allconnections.json',
+      'allpois.json',
+      'building.json',
+      'floor_plans/0.png',
+      'radiomaps/0-radiomap.txt',
+    ]);
+    const res = await restore(restoreUpload(archive));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ floors: 2, pois: 3, connections: 2, fingerprints: 4 });
+    expect(body.message).toBe(
+      BackupMessages.restored('Engineering Hall', {
+        floors: 2,
+        pois: 3,
+        connections: 2,
+        fingerprints: 4,
+      }),
+    );
+    const restored = body.space;
+    expect(restored.buid).not.toBe(source.buid);
+    expect(restored).toMatchObject({
+      name: 'Engineering Hall',
+      description: 'Labs and lecture rooms',
+      bucode: 'ENG',
+      address: '1 Campus Road',
+      is_published: 'false',
+      owner_id: restorer.id,
+      co_owners: [],
+    });
+
+    const copy = await backupSourcesOf(t, restored.buid, restorerToken);
+    const floorView = (s: BackupSources) =>
+      s.floors.map(({ buid: _b, plan_version: _v, ...rest }) => rest);
+    expect(floorView(copy)).toEqual(floorView(sources));
+    // The same plan image, and it was tiled again for the new building.
+    expect(copy.floorPlansBase64).toEqual(sources.floorPlansBase64);
+    expect(copy.floors[0]?.plan_version).toBeTruthy();
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'storage', 'floortiles'))).toContain(
+      restored.buid,
+    );
+    // The radiomap names the new building on every line, otherwise the same.
+    expect(copy.radiomaps).toEqual(
+      sources.radiomaps.map((r) => ({
+        ...r,
+        rss_log: r.rss_log.replaceAll(source.buid, restored.buid),
+      })),
+    );
+
+    const poiView = (pois: readonly Poi[]) =>
+      pois
+        .map(({ puid: _p, buid: _b, owner_id: _o, ...rest }) => rest)
+        .sort((a, b) => a.name.localeCompare(b.name));
+    expect(poiView(copy.pois)).toEqual(poiView(sources.pois));
+    expect(copy.pois.every((p) => p.owner_id === restorer.id)).toBe(true);
+    const oldPuids = new Set(sources.pois.map((p) => p.puid));
+    expect(copy.pois.some((p) => oldPuids.has(p.puid))).toBe(false);
+
+    const nameOf = (pois: readonly Poi[], puid: string) => pois.find((p) => p.puid === puid)?.name;
+    const connectionView = (s: BackupSources) =>
+      s.connections
+        .map((c) => [
+          nameOf(s.pois, c.pois_a),
+          nameOf(s.pois, c.pois_b),
+          c.floor_a,
+          c.floor_b,
+          c.edge_type,
+        ])
+        .sort();
+    expect(connectionView(copy)).toEqual(connectionView(sources));
+    expect(copy.connections.every((c) => c.buid === restored.buid)).toBe(true);
+
+    // A restore never touches the original.
+    const original = await backupSourcesOf(t, source.buid, ownerToken);
+    expect(original).toEqual(sources);
+  });
+
+  it('refuses zip bombs, stopping the inflation early and keeping memory bounded', async () => {
+    const building = unzipSync(archive)['building.json'] as Uint8Array;
+    const bombBytes = 2048 * MB;
+    const honest = zipBomb('allpois.json', bombBytes, { 'building.json': strFromU8(building) });
+    expect(honest.length).toBeLessThan(4 * MB);
+    await expectRefused(
+      restoreUpload(honest),
+      400,
+      BackupMessages.entryTooLarge('allpois.json', ServerLimits.archiveJsonBytes),
+    );
+
+    // The same bomb declaring a harmless 30 MB: only counting while inflating stops it.
+    const lying = patchEntry(honest, 'allpois.json', { declaredSize: 30 * MB });
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    try {
+      await expectRefused(restoreUpload(lying), 400, BackupMessages.sizeMismatch('allpois.json'));
+    } finally {
+      clearInterval(sampler);
+    }
+    peak = Math.max(peak, process.memoryUsage().rss);
+    // The bomb unpacks to 2048 MB; the server holds the 30 MB it stops at, once or twice.
+    expect(peak - baseline).toBeLessThan(160 * MB);
+
+    // A small entry that compresses far better than any real file.
+    const ratioBomb = zipBomb('allpois.json', 5 * MB, { 'building.json': strFromU8(building) });
+    await expectRefused(
+      restoreUpload(ratioBomb),
+      400,
+      BackupMessages.compressionRatio('allpois.json'),
+    );
+  });
+
+  it('refuses entries whose declared size lies either way', async () => {
+    const pois = unzipSync(archive)['allpois.json'] as Uint8Array;
+    const base = variant({});
+    await expectRefused(
+      restoreUpload(patchEntry(base, 'allpois.json', { declaredSize: pois.length - 10 })),
+      400,
+      BackupMessages.sizeMismatch('allpois.json'),
+    );
+    await expectRefused(
+      restoreUpload(patchEntry(base, 'allpois.json', { declaredSize: pois.length + 10 })),
+      400,
+      BackupMessages.sizeMismatch('allpois.json'),
+    );
+  });
+
+  it('refuses zip-slip and other names outside the layout', async () => {
+    const building = buildingJson();
+    for (const [name, problem] of [
+      ['../../etc/passwd', 'parent'],
+      ['/etc/passwd', 'absolute'],
+      ['floor_plans\\..\\x.png', 'backslash'],
+      ['floor_plans/../../x.png', 'parent'],
+      ['C:/evil.png', 'drive'],
+      ['notes.txt', 'outsideLayout'],
+    ] as const) {
+      await expectRefused(
+        restoreUpload(zipOf({ 'building.json': JSON.stringify(building), [name]: 'x' })),
+        400,
+        BackupMessages.badEntryName(name, BackupMessages.nameProblems[problem]),
+      );
+    }
+  });
+
+  it('refuses archives that are not zips, are truncated or damaged, or hold too many entries', async () => {
+    await expectRefused(
+      restoreUpload(Buffer.from(Array.from({ length: 65_536 }, (_, i) => (i * 7919) % 251))),
+      400,
+      BackupMessages.notAZip,
+    );
+    await expectRefused(
+      restoreUpload(archive.subarray(0, Math.floor(archive.length * 0.6))),
+      400,
+      BackupMessages.notAZip,
+    );
+    // Damage inside allpois.json's compressed bytes, directory intact: inflation or CRC fails.
+    const damaged = Buffer.from(archive);
+    const at = damaged.indexOf(Buffer.from('allpois.json')) + 'allpois.json'.length + 40;
+    damaged.fill(0x55, at, at + 64);
+    await expectRefused(restoreUpload(damaged), 400, BackupMessages.damagedEntry('allpois.json'));
+
+    const many: Record<string, string> = { 'building.json': '{}' };
+    for (let i = 0; i < ServerLimits.archiveMaxEntries; i++)
+      many[`radiomaps/${i}-radiomap.txt`] = '';
+    await expectRefused(restoreUpload(zipOf(many)), 400, BackupMessages.tooManyEntries);
+  });
+
+  it('refuses encrypted entries, other compression methods and links', async () => {
+    const base = variant({});
+    await expectRefused(
+      restoreUpload(patchEntry(base, 'allpois.json', { flags: 0x0001 })),
+      400,
+      BackupMessages.encryptedEntry('allpois.json'),
+    );
+    await expectRefused(
+      restoreUpload(patchEntry(base, 'allpois.json', { method: 12 })),
+      400,
+      BackupMessages.unsupportedMethod('allpois.json'),
+    );
+    await expectRefused(
+      restoreUpload(
+        patchEntry(base, 'radiomaps/0-radiomap.txt', {
+          madeBy: (3 << 8) | 20,
+          externalAttributes: 0o120777 << 16,
+        }),
+      ),
+      400,
+      BackupMessages.symlinkEntry('radiomaps/0-radiomap.txt'),
+    );
+  });
+
+  it('refuses plans that are not real images or not the format their name says', async () => {
+    await expectRefused(
+      restoreUpload(variant({ 'floor_plans/0.png': 'this is not an image at all' })),
+      400,
+      BackupMessages.badEntry('floor_plans/0.png', FloorPlanImageMessages.notAnImage),
+    );
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    await expectRefused(
+      restoreUpload(variant({ 'floor_plans/0.png': jpeg })),
+      400,
+      BackupMessages.imageExtension('floor_plans/0.png', 'jpg'),
+    );
+  });
+
+  it('refuses archives whose files are missing, not JSON, off the schema or inconsistent', async () => {
+    await expectRefused(
+      restoreUpload(variant({ 'building.json': undefined })),
+      400,
+      BackupMessages.missingBuilding,
+    );
+    await expectRefused(
+      restoreUpload(variant({ 'allpois.json': '{"pois": [' })),
+      400,
+      BackupMessages.badJson('allpois.json'),
+    );
+    const noFormat = { ...buildingJson(), format: 'something else' };
+    const res = await restore(
+      restoreUpload(variant({ 'building.json': JSON.stringify(noFormat) })),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^"building\.json" is not a valid backup file: "format"/);
+    const oneFloor = { ...buildingJson(), floors: buildingJson().floors.slice(0, 1) };
+    await expectRefused(
+      restoreUpload(variant({ 'building.json': JSON.stringify(oneFloor) })),
+      400,
+      BackupMessages.poiUnknownFloor(
+        sources.pois.find((p) => p.floor_number === '1')?.puid ?? '',
+        '1',
+      ),
+    );
+    await expectRefused(
+      restoreUpload(variant({ 'radiomaps/0-radiomap.txt': 'not a radiomap line\n' })),
+      400,
+      /^"radiomaps\/0-radiomap\.txt": Line 1: /,
+    );
+  });
+
+  it('undoes everything when the building fails half-way (a plan the floor-plan upload refuses)', async () => {
+    const building = buildingJson();
+    building.floors[0].zoom = '10';
+    await expectRefused(
+      restoreUpload(variant({ 'building.json': JSON.stringify(building) })),
+      400,
+      FloorMessages.minimumZoom(10),
+    );
+  });
+
+  it('refuses uploads over 100 MB with 413 (streamed), other content types and a missing archive', async () => {
+    const big = streamedArchiveUpload(ServerLimits.archiveBytes + MB);
+    await expectRefused(big, 413, BackupMessages.tooLarge);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceRestore.path,
+      headers: { authorization: `Bearer ${restorerToken}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(BackupMessages.multipart);
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceRestore.path,
+      headers: { authorization: `Bearer ${restorerToken}`, 'content-type': 'application/zip' },
+      payload: archive,
+    });
+    expect(raw.statusCode).toBe(415);
+    expect(raw.json().message).toBe(ServerMessages.unsupportedMediaType);
+    await expectRefused(restoreUpload(archive, 'file'), 400, BackupMessages.missingArchive);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const upload = restoreUpload(await tinyBuildingArchive());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceRestore.path,
+      headers: upload.headers,
+      payload: upload.payload,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

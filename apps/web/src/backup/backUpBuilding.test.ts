@@ -1,0 +1,206 @@
+import {
+  BackupMessages,
+  BackupProgress,
+  type Connection,
+  type Floor,
+  FloorMessages,
+} from '@indoor/domain';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertStore } from '../state/alerts';
+import { makePoi, makeSpace } from '../test/factories';
+import { BackupError, backUpBuilding } from './backUpBuilding';
+
+const space = makeSpace({ buid: 'building_1' });
+const floors: Floor[] = [
+  {
+    buid: 'building_1',
+    floor_number: '0',
+    floor_name: 'Ground',
+    description: '-',
+    is_published: 'true',
+    zoom: '19',
+    plan_corners: [
+      [21, 57.1],
+      [21.1, 57.1],
+      [21.1, 57],
+      [21, 57],
+    ],
+  },
+  {
+    buid: 'building_1',
+    floor_number: '1',
+    floor_name: 'First',
+    description: '-',
+    is_published: 'true',
+  },
+];
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
+const connection: Connection = {
+  cuid: 'conn_1',
+  buid: 'building_1',
+  buid_a: 'building_1',
+  buid_b: 'building_1',
+  floor_a: '0',
+  floor_b: '0',
+  pois_a: 'poi_1',
+  pois_b: 'poi_2',
+  weight: '4',
+  is_published: 'true',
+  edge_type: 'hallway',
+  owner_id: 'user_1',
+};
+
+type Answer = { status: number; payload: unknown };
+const ok = (payload: unknown): Answer => ({ status: 200, payload });
+
+/** The five calls of a backup, each answerable on its own. */
+function backupServer(overrides: Record<string, Answer> = {}) {
+  const answers: Record<string, Answer> = {
+    '/api/mapping/floor/all': ok({ floors }),
+    '/api/floorplans64/all/building_1/0%201': ok({
+      all_floors: [btoa(String.fromCharCode(...png)), ''],
+    }),
+    '/api/radiomap/floors': ok({
+      rss_log_files: [
+        { floor_number: '0', rss_log: '1 57.05 21.01 0 aa:bb:cc:dd:ee:ff -60 0 building_1\n' },
+        { floor_number: '1', rss_log: '' },
+      ],
+    }),
+    '/api/mapping/pois/space/all': ok({
+      pois: [makePoi({ puid: 'poi_1' }), makePoi({ puid: 'poi_2', name: 'Desk' })],
+    }),
+    '/api/mapping/connection/space/all': ok({ connections: [connection] }),
+    ...overrides,
+  };
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+    const url = String(input);
+    urls.push(url);
+    const answer = answers[url] ?? { status: 404, payload: { message: 'Not found.' } };
+    return new Response(JSON.stringify(answer.payload), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return urls;
+}
+
+/** jsdom's Blob has no arrayBuffer(): its FileReader reads one. */
+function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** What the page hands to the browser's download. */
+function captureDownloads() {
+  const saved: { blob: Blob; name: string }[] = [];
+  let lastBlob: Blob | null = null;
+  vi.stubGlobal('URL', {
+    ...URL,
+    createObjectURL: (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:backup';
+    },
+    revokeObjectURL: () => {},
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
+  });
+  return saved;
+}
+
+describe('backUpBuilding', () => {
+  beforeEach(() => useAlertStore.setState({ alert: null }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('fetches in SPEC order with its progress steps and saves {buid}.zip with the layout', async () => {
+    const urls = backupServer();
+    const saved = captureDownloads();
+    const progress: number[] = [];
+    const fileName = await backUpBuilding(space, (p) => progress.push(p));
+
+    expect(fileName).toBe('building_1.zip');
+    expect(progress).toEqual([
+      BackupProgress.started,
+      BackupProgress.floorsFetched,
+      BackupProgress.floorPlansFetched,
+      BackupProgress.radiomapsFetched,
+      BackupProgress.poisFetched,
+      BackupProgress.poisExported,
+      BackupProgress.connectionsFetched,
+    ]);
+    expect(progress).toEqual([0, 10, 25, 70, 80, 90, 100]);
+    expect(urls).toEqual([
+      '/api/mapping/floor/all',
+      '/api/floorplans64/all/building_1/0%201',
+      '/api/radiomap/floors',
+      '/api/mapping/pois/space/all',
+      '/api/mapping/connection/space/all',
+    ]);
+    // The last of the SPEC's "Fetched …" infos is still showing.
+    expect(useAlertStore.getState().alert?.text).toBe(FloorMessages.fetchedRadiomaps);
+
+    expect(saved.map((s) => s.name)).toEqual(['building_1.zip']);
+    const files = unzipSync(await blobBytes(saved[0]?.blob as Blob));
+    expect(Object.keys(files).sort()).toEqual([
+      'allconnections.json',
+      'allpois.json',
+      'building.json',
+      'floor_plans/0.png',
+      'radiomaps/0-radiomap.txt',
+    ]);
+    expect(files['floor_plans/0.png']).toEqual(png);
+    const pois = JSON.parse(strFromU8(files['allpois.json'] as Uint8Array)).pois;
+    expect(pois.map((p: { puid: string }) => p.puid)).toEqual(['poi_1', 'poi_2']);
+    const building = JSON.parse(strFromU8(files['building.json'] as Uint8Array));
+    expect(building.space.name).toBe(space.name);
+    expect(building.floors.map((f: Floor) => f.floor_number)).toEqual(['0', '1']);
+  });
+
+  it('skips plans and radiomaps for a building without floors', async () => {
+    const urls = backupServer({ '/api/mapping/floor/all': ok({ floors: [] }) });
+    const saved = captureDownloads();
+    await backUpBuilding(space, () => {});
+    expect(urls).not.toContain('/api/radiomap/floors');
+    expect(Object.keys(unzipSync(await blobBytes(saved[0]?.blob as Blob))).sort()).toEqual([
+      'allconnections.json',
+      'allpois.json',
+      'building.json',
+    ]);
+  });
+
+  it.each([
+    ['/api/mapping/floor/all', BackupMessages.floorsFailed, 10],
+    ['/api/floorplans64/all/building_1/0%201', BackupMessages.floorPlansFailed, 25],
+    ['/api/radiomap/floors', BackupMessages.radiomapsFailed, 70],
+    ['/api/mapping/pois/space/all', BackupMessages.poisFailed, 80],
+    ['/api/mapping/connection/space/all', BackupMessages.connectionsFailed, 100],
+  ])('names the failed step (%s) with the server message, and saves nothing', async (url, text, notReached) => {
+    backupServer({ [url]: { status: 500, payload: { message: 'Database down.' } } });
+    const saved = captureDownloads();
+    const progress: number[] = [];
+    const error = await backUpBuilding(space, (p) => progress.push(p)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toBe(`${text} Database down.`);
+    expect(progress).not.toContain(notReached);
+    expect(saved).toEqual([]);
+  });
+
+  it('uses the default text alone when the server sends no message', async () => {
+    backupServer({ '/api/radiomap/floors': { status: 404, payload: {} } });
+    captureDownloads();
+    await expect(backUpBuilding(space, () => {})).rejects.toThrow(
+      new BackupError(BackupMessages.radiomapsFailed),
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import {
+  AlertLevel,
+  RadioMessages,
+  radiomapDelete,
+  radiomapTime,
+  radiomapUpload,
+  ServerLimits,
+} from '@indoor/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, errorMessage, uploadMultipart } from '../api/client';
+import { showAlert } from '../state/alerts';
+
+/**
+ * Query keys of a floor's radio data. Every one starts with `floor(buid, floorNumber)`,
+ * so an upload or a delete refreshes the per-day counts and every heatmap of the floor.
+ */
+export const radioQueryKeys = {
+  all: ['radio'] as const,
+  floor: (buid: string, floorNumber: string) => ['radio', buid, floorNumber] as const,
+  days: (buid: string, floorNumber: string) => ['radio', buid, floorNumber, 'days'] as const,
+  heatmap: (
+    buid: string,
+    floorNumber: string,
+    level: 1 | 2 | 3,
+    range: { from: number; to: number } | null = null,
+  ) =>
+    ['radio', buid, floorNumber, 'heatmap', level, range?.from ?? null, range?.to ?? null] as const,
+};
+
+/** The floor's heatmaps and counts are stale once its fingerprints changed. */
+export function invalidateFloorRadio(
+  queryClient: QueryClient,
+  buid: string,
+  floorNumber: string,
+): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: radioQueryKeys.floor(buid, floorNumber) });
+}
+
+/** Fingerprints per day of a floor (SPEC getFingerprintsTime: radioPoints with date and count). */
+export function useRadiomapDays(buid: string, floorNumber: string) {
+  return useQuery({
+    queryKey: radioQueryKeys.days(buid, floorNumber),
+    queryFn: ({ signal }) => callApi(radiomapTime, { body: { buid, floor: floorNumber }, signal }),
+    select: (answer) => answer.radioPoints,
+  });
+}
+
+export interface RadiomapSummary {
+  scans: number;
+  days: number;
+  /** The first millisecond (UTC) of the last day with fingerprints; null without any. */
+  lastDay: number | null;
+}
+
+export function summariseRadiomapDays(
+  points: readonly { date: number; count: number }[],
+): RadiomapSummary {
+  const withScans = points.filter((point) => point.count > 0);
+  return {
+    scans: withScans.reduce((sum, point) => sum + point.count, 0),
+    days: withScans.length,
+    lastDay: withScans.length > 0 ? Math.max(...withScans.map((point) => point.date)) : null,
+  };
+}
+
+/** A survey day as people read it; days are UTC days, so the date is taken in UTC. */
+export const formatSurveyDay = (dayStart: number): string =>
+  new Date(dayStart).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+/** "N scans on D days, last on <date>", or SPEC's empty-list text. */
+export function radiomapSummaryText(points: readonly { date: number; count: number }[]): string {
+  const summary = summariseRadiomapDays(points);
+  if (summary.lastDay === null) return RadioMessages.noFingerprints;
+  return RadioMessages.summary(summary.scans, summary.days, formatSurveyDay(summary.lastDay));
+}
+
+/** Refused before uploading: the server would refuse it too, after the whole upload. */
+export class RadiomapTooLargeError extends Error {
+  constructor() {
+    super(RadioMessages.tooLarge);
+    this.name = 'RadiomapTooLargeError';
+  }
+}
+
+/** The text for a failed upload: the server's reason when it gave one. */
+export const uploadFailureText = (error: unknown): string =>
+  error instanceof RadiomapTooLargeError
+    ? error.message
+    : errorMessage(error, RadioMessages.uploadFailed);
+
+/** The text for a failed delete: the server's reason, else SPEC's delete-failure text. */
+export const deleteFailureText = (error: unknown): string =>
+  errorMessage(error, RadioMessages.deleteFailed);
+
+export interface RadiomapUpload {
+  buid: string;
+  floorNumber: string;
+  file: File;
+}
+
+/**
+ * Uploads a radiomap log to a floor. The `json` field goes first, so the server checks
+ * the floor before it reads the file.
+ */
+export function useUploadRadiomap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ buid, floorNumber, file }: RadiomapUpload) => {
+      if (file.size > ServerLimits.radiomapBytes) throw new RadiomapTooLargeError();
+      const form = new FormData();
+      form.append('json', JSON.stringify({ buid, floor: floorNumber }));
+      form.append('radiomap', file, file.name);
+      return uploadMultipart(radiomapUpload, form);
+    },
+    onSuccess: (answer, input) => {
+      void invalidateFloorRadio(queryClient, input.buid, input.floorNumber);
+      showAlert({ level: AlertLevel.success, text: answer.message });
+    },
+    onError: (error) => showAlert({ level: AlertLevel.danger, text: uploadFailureText(error) }),
+  });
+}
+
+/** Deletes every fingerprint of a floor, and so its heatmaps. */
+export function useDeleteRadiomap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ buid, floorNumber }: { buid: string; floorNumber: string }) =>
+      callApi(radiomapDelete, { body: { buid, floor: floorNumber } }),
+    onSuccess: (answer, input) => {
+      void invalidateFloorRadio(queryClient, input.buid, input.floorNumber);
+      showAlert({ level: AlertLevel.success, text: answer.message });
+    },
+    onError: (error) => showAlert({ level: AlertLevel.danger, text: deleteFailureText(error) }),
+  });
+}

@@ -1,0 +1,265 @@
+import { strToU8, type Zippable, zipSync } from 'fflate';
+import { z } from 'zod';
+import type { Connection } from '../api/navigation.js';
+import { ServerLimits } from '../constants.js';
+import { BackupMessages } from '../messages.js';
+import { identifier, wireBoolean } from '../model/common.js';
+import { type Floor, floorNumberSchema } from '../model/floor.js';
+import { poiAddBodySchema } from '../model/poi-input.js';
+import type { Poi } from '../model/poi-wire.js';
+import { type Space, spaceAddBodySchema } from '../model/space.js';
+import {
+  type ArchiveEntry,
+  BackupEntryNames,
+  floorPlanEntryName,
+  radiomapEntryName,
+} from './archive-layout.js';
+import { decodeBase64, sniffFloorPlanFormat } from './bytes.js';
+
+/** building.json says what it is, so a restore can tell a backup from any other zip. */
+export const BackupFormat = { id: 'indoor-planner/building-backup', version: 1 } as const;
+
+/** What a backup is made of: the answers of the calls the browser makes (SPEC section 7). */
+export interface BackupSources {
+  space: Space;
+  /** floorAll */
+  floors: readonly Floor[];
+  /** floorPlansBase64All for the floors in the same order: base64, empty without a plan. */
+  floorPlansBase64: readonly string[];
+  /** radiomapFloors: a floor's log in the upload format, empty without fingerprints. */
+  radiomaps: readonly { floor_number: string; rss_log: string }[];
+  /** poisSpaceAll */
+  pois: readonly Poi[];
+  /** connectionSpaceAll */
+  connections: readonly Connection[];
+}
+
+/** One file of the archive; images are stored as they are (already compressed). */
+export interface BackupFile {
+  name: string;
+  data: Uint8Array;
+  compress: boolean;
+}
+
+const json = (value: unknown) => strToU8(JSON.stringify(value, null, 1));
+
+/** building.json: the space's own fields and each floor with the georeference of its plan. */
+function buildingFile(space: Space, floors: readonly Floor[]) {
+  return {
+    format: BackupFormat.id,
+    version: BackupFormat.version,
+    space: {
+      buid: space.buid,
+      name: space.name,
+      description: space.description,
+      bucode: space.bucode,
+      space_type: space.space_type,
+      type: space.type,
+      is_published: space.is_published,
+      url: space.url,
+      address: space.address,
+      coordinates_lat: space.coordinates_lat,
+      coordinates_lon: space.coordinates_lon,
+    },
+    floors: floors.map((floor) => {
+      const { plan_version: _version, buid: _buid, ...kept } = floor;
+      return kept;
+    }),
+  };
+}
+
+/** The files of a building archive, in the layout of archive-layout.ts. */
+export function backupArchiveFiles(sources: BackupSources): BackupFile[] {
+  const files: BackupFile[] = [
+    {
+      name: BackupEntryNames.building,
+      data: json(buildingFile(sources.space, sources.floors)),
+      compress: true,
+    },
+  ];
+  sources.floors.forEach((floor, index) => {
+    const base64 = sources.floorPlansBase64[index] ?? '';
+    if (base64 === '') return;
+    const image = decodeBase64(base64);
+    // The server only keeps plans in the formats it accepts; PNG is SPEC's name otherwise.
+    const format = sniffFloorPlanFormat(image) ?? 'png';
+    files.push({
+      name: floorPlanEntryName(floor.floor_number, format),
+      data: image,
+      compress: false,
+    });
+  });
+  for (const radiomap of sources.radiomaps) {
+    if (radiomap.rss_log.trim() === '') continue;
+    files.push({
+      name: radiomapEntryName(radiomap.floor_number),
+      data: strToU8(radiomap.rss_log),
+      compress: true,
+    });
+  }
+  files.push({ name: BackupEntryNames.pois, data: json({ pois: sources.pois }), compress: true });
+  files.push({
+    name: BackupEntryNames.connections,
+    data: json({ connections: sources.connections }),
+    compress: true,
+  });
+  return files;
+}
+
+/** The zip of backupArchiveFiles. */
+export function zipBackupFiles(files: readonly BackupFile[]): Uint8Array {
+  const zippable: Zippable = {};
+  for (const file of files) zippable[file.name] = [file.data, { level: file.compress ? 6 : 0 }];
+  return zipSync(zippable);
+}
+
+export const buildBackupArchive = (sources: BackupSources): Uint8Array =>
+  zipBackupFiles(backupArchiveFiles(sources));
+
+// ---------------------------------------------------------------------------------------
+// Reading an archive back: what each file must hold. Limits match the add endpoints.
+
+const coordinateText = z.union([z.number(), z.string().trim().max(64)]);
+const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+export const backupFloorSchema = z.object({
+  floor_number: floorNumberSchema,
+  floor_name: z.string().trim().max(128).optional(),
+  description: z.string().trim().max(4000).optional(),
+  is_published: wireBoolean.optional(),
+  zoom: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}(\.\d+)?$/, 'must be a zoom level'),
+    ])
+    .transform(Number)
+    .optional(),
+  bottom_left_lat: coordinateText.optional(),
+  bottom_left_lng: coordinateText.optional(),
+  top_right_lat: coordinateText.optional(),
+  top_right_lng: coordinateText.optional(),
+  plan_corners: z.tuple([lngLat, lngLat, lngLat, lngLat]).optional(),
+});
+export type BackupFloor = z.infer<typeof backupFloorSchema>;
+
+export const backupBuildingFileSchema = z.object({
+  format: z.literal(BackupFormat.id),
+  version: z.literal(BackupFormat.version),
+  /** The buid is the archived building's: its radiomap logs name it on every line. */
+  space: spaceAddBodySchema.omit({ co_owners: true }).extend({ buid: identifier }),
+  floors: z.array(backupFloorSchema).max(ServerLimits.archiveMaxFloors),
+});
+export type BackupBuildingFile = z.infer<typeof backupBuildingFileSchema>;
+
+export const backupPoiSchema = poiAddBodySchema.omit({ buid: true }).extend({
+  puid: identifier,
+  createdAt: z.iso.datetime().optional(),
+  updatedAt: z.iso.datetime().optional(),
+});
+export type BackupPoi = z.infer<typeof backupPoiSchema>;
+
+export const backupPoisFileSchema = z.object({
+  pois: z.array(backupPoiSchema).max(ServerLimits.archiveMaxPois),
+});
+
+export const backupConnectionSchema = z.object({
+  pois_a: identifier,
+  pois_b: identifier,
+  is_published: wireBoolean.optional(),
+  edge_type: z.string().trim().max(32).optional(),
+});
+export type BackupConnection = z.infer<typeof backupConnectionSchema>;
+
+export const backupConnectionsFileSchema = z.object({
+  connections: z.array(backupConnectionSchema).max(ServerLimits.archiveMaxConnections),
+});
+
+/** Where a restored plan goes: the fields of a floor-plan upload's `json` (but the buid). */
+export interface BackupPlanPlacement {
+  floor_number: number;
+  zoom: number;
+  corners?: BackupFloor['plan_corners'];
+  bottom_left_lat?: number | string;
+  bottom_left_lng?: number | string;
+  top_right_lat?: number | string;
+  top_right_lng?: number | string;
+}
+
+const present = (value: number | string | undefined) =>
+  value !== undefined && String(value).trim() !== '';
+
+/**
+ * The placement of a floor's plan: its corners when known (rotated plans), otherwise its
+ * bounds. A floor without either cannot take a plan. Plans were placed at zoom 19 (SPEC
+ * section 9) when the floor does not say.
+ */
+export function backupPlanPlacement(
+  floor: BackupFloor,
+  defaultZoom: number,
+): BackupPlanPlacement | null {
+  const zoom = floor.zoom ?? defaultZoom;
+  if (floor.plan_corners)
+    return { floor_number: floor.floor_number, zoom, corners: floor.plan_corners };
+  const { bottom_left_lat, bottom_left_lng, top_right_lat, top_right_lng } = floor;
+  if (![bottom_left_lat, bottom_left_lng, top_right_lat, top_right_lng].every(present)) return null;
+  return {
+    floor_number: floor.floor_number,
+    zoom,
+    bottom_left_lat,
+    bottom_left_lng,
+    top_right_lat,
+    top_right_lng,
+  };
+}
+
+export interface BackupContents {
+  building: BackupBuildingFile;
+  pois: readonly BackupPoi[];
+  connections: readonly BackupConnection[];
+  /** The archive's entries (after checkArchiveEntryNames). */
+  entries: readonly ArchiveEntry[];
+}
+
+/**
+ * What in an archive's files does not fit together, as the message to answer, or null:
+ * plans, radiomaps and POIs on floors building.json lists, a placement for every plan,
+ * no floor or POI twice, connections between two different POIs of the archive, once.
+ */
+export function backupContentsProblem(contents: BackupContents): string | null {
+  const floors = new Map<number, BackupFloor>();
+  for (const floor of contents.building.floors) {
+    if (floors.has(floor.floor_number))
+      return BackupMessages.duplicateFloor(String(floor.floor_number));
+    floors.set(floor.floor_number, floor);
+  }
+  for (const entry of contents.entries) {
+    if (entry.kind !== 'floorPlan' && entry.kind !== 'radiomap') continue;
+    const floor = floors.get(entry.floor);
+    if (!floor) return BackupMessages.unknownFloor(entry.name, String(entry.floor));
+    if (entry.kind === 'floorPlan' && !backupPlanPlacement(floor, 0)) {
+      return BackupMessages.planWithoutPlacement(String(entry.floor));
+    }
+  }
+  const puids = new Set<string>();
+  for (const poi of contents.pois) {
+    if (puids.has(poi.puid)) return BackupMessages.duplicatePoi(poi.puid);
+    puids.add(poi.puid);
+    if (!floors.has(poi.floor_number)) {
+      return BackupMessages.poiUnknownFloor(poi.puid, String(poi.floor_number));
+    }
+  }
+  const pairs = new Set<string>();
+  for (const connection of contents.connections) {
+    const { pois_a: a, pois_b: b } = connection;
+    if (!puids.has(a)) return BackupMessages.connectionUnknownPoi(a);
+    if (!puids.has(b)) return BackupMessages.connectionUnknownPoi(b);
+    if (a === b) return BackupMessages.connectionSelf(a);
+    const pair = a < b ? `${a}\n${b}` : `${b}\n${a}`;
+    if (pairs.has(pair)) return BackupMessages.duplicateConnection(a, b);
+    pairs.add(pair);
+  }
+  return null;
+}

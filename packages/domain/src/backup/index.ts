@@ -1,0 +1,3 @@
+export * from './archive-files.js';
+export * from './archive-layout.js';
+export * from './bytes.js';

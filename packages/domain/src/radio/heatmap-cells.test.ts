@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { RadioConstants } from '../constants.js';
+import { haversineMetres } from '../geo/distance.js';
+import { type Fingerprint, parseHeatmapWeight } from '../model/fingerprint.js';
+import {
+  aggregateHeatmapCells,
+  dayOfTimestamp,
+  dayStartMs,
+  type HeatmapCellTotals,
+  type HeatmapLevel,
+  heatmapCellCentre,
+  heatmapCellOf,
+  heatmapCellSideM,
+  heatmapDayRange,
+  heatmapLevelForZoom,
+  heatmapPoint,
+  lastHeatmapDay,
+} from './heatmap-cells.js';
+
+const LEVELS: HeatmapLevel[] = [1, 2, 3];
+const DAY = 86_400_000;
+/** 2015-03-19 11:26:27.473 UTC */
+const T0 = 1426764387473;
+
+const scan = (lat: number, lng: number, rss: number[], timestamp = T0): Fingerprint => ({
+  timestamp,
+  lat,
+  lng,
+  heading: 0,
+  macs: rss.map((_, i) => `00:00:00:00:00:${String(i).padStart(2, '0')}`),
+  rss,
+});
+
+const byKey = (cells: HeatmapCellTotals[]) =>
+  new Map(cells.map((c) => [`${c.level}|${c.day}|${c.x}|${c.y}`, c]));
+
+describe('heatmap grid', () => {
+  it('has square cells of 10 m, 4 m and 1.5 m (twice the SPEC half-sizes)', () => {
+    expect(LEVELS.map(heatmapCellSideM)).toEqual([10, 4, 1.5]);
+    for (const level of LEVELS) {
+      const side = heatmapCellSideM(level);
+      const cell = heatmapCellOf(level, 35.14461, 33.41146);
+      const centre = heatmapCellCentre(level, cell);
+      const east = heatmapCellCentre(level, { x: cell.x + 1, y: cell.y });
+      const north = heatmapCellCentre(level, { x: cell.x, y: cell.y + 1 });
+      const toLatLon = (p: { lat: number; lng: number }) => ({ lat: p.lat, lon: p.lng });
+      expect(haversineMetres(toLatLon(centre), toLatLon(east)) / side).toBeCloseTo(1, 2);
+      expect(haversineMetres(toLatLon(centre), toLatLon(north)) / side).toBeCloseTo(1, 2);
+    }
+  });
+
+  it('puts a position in the cell the fixed grid formula gives (worked example at 35° N)', () => {
+    // Level 1: rows are 10 / 111320 degrees tall, so y = floor(lat * 11132); the row's
+    // latitude rounds to 35°, so x = floor(lng * 11132 * cos 35°).
+    const lat = 35.14461;
+    const lng = 33.41146;
+    expect(Math.floor(lat * 11132)).toBe(391229);
+    expect(Math.floor(lng * 11132 * Math.cos((35 * Math.PI) / 180))).toBe(304672);
+    expect(heatmapCellOf(1, lat, lng)).toEqual({ x: 304672, y: 391229 });
+    const centre = heatmapCellCentre(1, { x: 304672, y: 391229 });
+    expect(centre.lat).toBeCloseTo(391229.5 / 11132, 12);
+    expect(centre.lng).toBeCloseTo(304672.5 / (11132 * Math.cos((35 * Math.PI) / 180)), 12);
+    // Level 3: 1.5 m cells.
+    const perDegree3 = 111320 / 1.5;
+    expect(heatmapCellOf(3, lat, lng)).toEqual({
+      x: Math.floor(lng * perDegree3 * Math.cos((35 * Math.PI) / 180)),
+      y: Math.floor(lat * perDegree3),
+    });
+  });
+
+  it('finds every position within half a cell of its cell centre, and the centre in the same cell', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const level = LEVELS[i % 3] as HeatmapLevel;
+      const lat = (random() - 0.5) * 178;
+      const lng = (random() - 0.5) * 359.9;
+      const cell = heatmapCellOf(level, lat, lng);
+      const centre = heatmapCellCentre(level, cell);
+      expect(heatmapCellOf(level, centre.lat, centre.lng)).toEqual(cell);
+      const latStep = heatmapCellSideM(level) / RadioConstants.metresPerDegree;
+      expect(Math.abs(centre.lat - lat)).toBeLessThanOrEqual(latStep / 2 + 1e-12);
+      const east = heatmapCellCentre(level, { x: cell.x + 1, y: cell.y });
+      expect(Math.abs(centre.lng - lng)).toBeLessThanOrEqual((east.lng - centre.lng) / 2 + 1e-12);
+    }
+  });
+
+  it('does not depend on the data set: a position keeps its cell whatever else is measured', () => {
+    const a = scan(35.14461, 33.41146, [-70]);
+    const alone = aggregateHeatmapCells([a]);
+    const withOthers = aggregateHeatmapCells([
+      scan(35.2, 33.5, [-50]),
+      a,
+      scan(-33.9, 151.2, [-60]),
+    ]);
+    const others = byKey(withOthers);
+    for (const cell of alone) {
+      expect(others.get(`${cell.level}|${cell.day}|${cell.x}|${cell.y}`)).toEqual(cell);
+    }
+  });
+});
+
+describe('heatmap cell totals', () => {
+  // A and B lie 6.7 m apart in one 10 m cell of level 1, in different cells of levels 2 and 3.
+  const a = scan(35.14461, 33.41146, [-81, -67]);
+  const b = scan(35.14455, 33.41149, [-90]);
+  // C is A's place, one day later.
+  const c = scan(35.14461, 33.41146, [-40, -50, -60], T0 + DAY);
+
+  it('adds up measurements, RSS and scans per level, day and cell (worked example)', () => {
+    const cells = aggregateHeatmapCells([a, b, c]);
+    const day = dayOfTimestamp(T0);
+    const level1 = cells.filter((cell) => cell.level === 1);
+    expect(level1).toEqual([
+      { level: 1, day, x: 304672, y: 391229, count: 3, rssSum: -238, scans: 2 },
+      { level: 1, day: day + 1, x: 304672, y: 391229, count: 3, rssSum: -150, scans: 1 },
+    ]);
+    const level3 = cells.filter((cell) => cell.level === 3 && cell.day === day);
+    expect(level3.map((cell) => [cell.count, cell.rssSum, cell.scans])).toEqual([
+      [2, -148, 1],
+      [1, -90, 1],
+    ]);
+    expect(cells.filter((cell) => cell.level === 2)).toHaveLength(3);
+  });
+
+  it('is incremental: the totals of two uploads are the sums of each upload’s totals', () => {
+    const first = [a, c, scan(35.1446, 33.4115, [-77])];
+    const second = [b, scan(35.14461, 33.41146, [-10], T0 + 5), scan(35.1, 33.4, [-99])];
+    const merged = new Map<string, HeatmapCellTotals>();
+    for (const cell of [...aggregateHeatmapCells(first), ...aggregateHeatmapCells(second)]) {
+      const key = `${cell.level}|${cell.day}|${cell.x}|${cell.y}`;
+      const known = merged.get(key);
+      merged.set(
+        key,
+        known
+          ? {
+              ...known,
+              count: known.count + cell.count,
+              rssSum: known.rssSum + cell.rssSum,
+              scans: known.scans + cell.scans,
+            }
+          : cell,
+      );
+    }
+    expect(byKey(aggregateHeatmapCells([...first, ...second]))).toEqual(merged);
+  });
+
+  it('skips scans without measurements', () => {
+    expect(aggregateHeatmapCells([{ ...a, macs: [], rss: [] }])).toEqual([]);
+  });
+
+  it('answers a point at the cell centre with w = {"count","average","total"} as JSON text', () => {
+    const point = heatmapPoint(1, { x: 304672, y: 391229 }, 3, -238);
+    const centre = heatmapCellCentre(1, { x: 304672, y: 391229 });
+    expect(point.x).toBe(centre.lat);
+    expect(point.y).toBe(centre.lng);
+    expect(point.w).toBe(`{"count":3,"average":${-238 / 3},"total":-238}`);
+    expect(parseHeatmapWeight(point.w)).toEqual({ count: 3, average: -238 / 3, total: -238 });
+    expect(parseHeatmapWeight('not json')).toBeNull();
+  });
+});
+
+describe('heatmap days and zoom levels', () => {
+  it('counts UTC days since 1970', () => {
+    expect(dayOfTimestamp(0)).toBe(0);
+    expect(dayOfTimestamp(DAY - 1)).toBe(0);
+    expect(dayOfTimestamp(DAY)).toBe(1);
+    expect(dayStartMs(dayOfTimestamp(T0))).toBe(Date.UTC(2015, 2, 19));
+  });
+
+  it('covers every day that holds part of a time range, in either order, clamped to stored days', () => {
+    const day = dayOfTimestamp(T0);
+    expect(heatmapDayRange(T0, T0 + DAY)).toEqual({ fromDay: day, toDay: day + 1 });
+    expect(heatmapDayRange(T0 + DAY, T0)).toEqual({ fromDay: day, toDay: day + 1 });
+    expect(heatmapDayRange(0, Number.MAX_SAFE_INTEGER)).toEqual({
+      fromDay: 0,
+      toDay: lastHeatmapDay,
+    });
+    expect(lastHeatmapDay).toBe(dayOfTimestamp(Date.UTC(9999, 11, 31)));
+  });
+
+  it('maps zooms to levels by the SPEC bands (19 and below, between, 21 and above)', () => {
+    expect([3, 18, 19, 19.5, 20, 20.99, 21, 22].map(heatmapLevelForZoom)).toEqual([
+      1, 1, 1, 2, 2, 2, 3, 3,
+    ]);
+  });
+});

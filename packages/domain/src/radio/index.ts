@@ -1,0 +1,2 @@
+export * from './heatmap-cells.js';
+export * from './radiomap-log.js';
