@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
-import type { Database } from '../db/schema.js';
+import type { ConnectionRow, Database } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { connectionToWire } from '../wire/connection.wire.js';
 import type { SpacesService } from './spaces.service.js';
@@ -108,14 +108,20 @@ export class ConnectionsService {
     buid: string,
     floorNumber: number,
   ): Promise<{ connections: Connection[] }> {
-    await this.spaces.findVisible(actor, buid);
-    return {
-      connections: (await this.connections.listByFloor(buid, floorNumber)).map(connectionToWire),
-    };
+    const { rows } = await this.spaces.findVisibleWith<ConnectionRow>(
+      actor,
+      buid,
+      this.connections.floorListQuery(buid, floorNumber),
+    );
+    return { connections: rows.map(connectionToWire) };
   }
 
   async listSpace(actor: Actor | null, buid: string): Promise<{ connections: Connection[] }> {
-    await this.spaces.findVisible(actor, buid);
-    return { connections: (await this.connections.listBySpace(buid)).map(connectionToWire) };
+    const { rows } = await this.spaces.findVisibleWith<ConnectionRow>(
+      actor,
+      buid,
+      this.connections.spaceListQuery(buid),
+    );
+    return { connections: rows.map(connectionToWire) };
   }
 }

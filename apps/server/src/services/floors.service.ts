@@ -53,12 +53,11 @@ export class FloorsService {
 
   /** Floors of a space the caller can see, ordered numerically. */
   async listBySpace(actor: Actor | null, buid: string): Promise<{ floors: Floor[] }> {
-    // Both reads at once (one round trip of waiting, not two); the floors are only
-    // answered when the space may be seen.
-    const [, rows] = await Promise.all([
-      this.spaces.findVisible(actor, buid),
-      this.floors.listBySpace(buid),
-    ]);
+    const { rows } = await this.spaces.findVisibleWith<FloorRow>(
+      actor,
+      buid,
+      this.floors.spaceListQuery(buid),
+    );
     return { floors: rows.map(floorToWire) };
   }
 

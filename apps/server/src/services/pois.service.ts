@@ -18,7 +18,7 @@ import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
-import type { Database, FloorRow, PoiUpdate } from '../db/schema.js';
+import type { Database, FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { poiToWire } from '../wire/poi.wire.js';
 import type { SpacesService } from './spaces.service.js';
@@ -210,16 +210,22 @@ export class PoisService {
     buid: string,
     floorNumber: number,
   ): Promise<{ pois: Poi[] }> {
-    const space = await this.spaces.findVisible(actor, buid);
+    const { space, rows } = await this.spaces.findVisibleWith<PoiRow>(
+      actor,
+      buid,
+      this.pois.floorListQuery(buid, floorNumber),
+    );
     const editor = canEditSpace(actor, spaceFacts(space));
-    const rows = await this.pois.listByFloor(buid, floorNumber);
     return { pois: rows.filter((p) => editor || p.is_published).map(poiToWire) };
   }
 
   async listSpace(actor: Actor | null, buid: string): Promise<{ pois: Poi[] }> {
-    const space = await this.spaces.findVisible(actor, buid);
+    const { space, rows } = await this.spaces.findVisibleWith<PoiRow>(
+      actor,
+      buid,
+      this.pois.spaceListQuery(buid),
+    );
     const editor = canEditSpace(actor, spaceFacts(space));
-    const rows = await this.pois.listBySpace(buid);
     return { pois: rows.filter((p) => editor || p.is_published).map(poiToWire) };
   }
 

@@ -20,6 +20,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import type { JsonListQuery } from '../db/repositories/json-rows.js';
 import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
@@ -130,22 +131,18 @@ export class RadiomapsService {
   }
 
   /**
-   * The answer of `read` when the caller may see the floor: 404 for a space they cannot
-   * see or a missing floor. The checks and the read run at once (one round trip of
-   * waiting, as the floor list does); nothing is answered before the checks pass.
+   * The JSON of a floor query when the caller may see the floor: 404 for a space they
+   * cannot see or a missing floor (the query answers null). The space, the floor check
+   * and the read are one statement; nothing is answered before the checks pass.
    */
-  private async whenVisible<T>(
+  private async readVisibleFloor<T>(
     actor: Actor | null,
     target: RadiomapTarget,
-    read: Promise<T>,
+    query: JsonListQuery,
   ): Promise<T> {
-    const [, floor, answer] = await Promise.all([
-      this.spaces.findVisible(actor, target.buid),
-      this.floorRows.find(target.buid, target.floor),
-      read,
-    ]);
-    if (!floor) throw notFound(FloorMessages.notFound);
-    return answer;
+    const { json } = await this.spaces.findVisibleWithJson(actor, target.buid, query);
+    if (json === null) throw notFound(FloorMessages.notFound);
+    return json as T;
   }
 
   /** The logs of several floors (space-separated numbers), in the upload format; '' without fingerprints. */
@@ -175,12 +172,12 @@ export class RadiomapsService {
     actor: Actor | null,
     target: RadiomapTarget,
   ): Promise<{ radioPoints: { date: number; count: number }[] }> {
-    const days = await this.whenVisible(
+    const days = await this.readVisibleFloor<[number, number][]>(
       actor,
       target,
-      this.radiomaps.scansPerDay(target.buid, target.floor),
+      this.radiomaps.scansPerDayQuery(target.buid, target.floor),
     );
-    return { radioPoints: days.map(({ day, scans }) => ({ date: dayStartMs(day), count: scans })) };
+    return { radioPoints: days.map(([day, scans]) => ({ date: dayStartMs(day), count: scans })) };
   }
 
   /**
@@ -195,10 +192,10 @@ export class RadiomapsService {
     range?: { from: number; to: number },
   ): Promise<{ radioPoints: HeatmapPoint[] }> {
     if (!isHeatmapLevel(level)) throw notFound(ServerMessages.notFound);
-    const cells = await this.whenVisible(
+    const cells = await this.readVisibleFloor<[number, number, number, number][]>(
       actor,
       target,
-      this.radiomaps.heatmapCells(
+      this.radiomaps.heatmapCellsQuery(
         target.buid,
         target.floor,
         level,
@@ -206,7 +203,9 @@ export class RadiomapsService {
       ),
     );
     return {
-      radioPoints: cells.map((cell) => heatmapPoint(level, cell, cell.count, cell.rssSum)),
+      radioPoints: cells.map(([x, y, count, rssSum]) =>
+        heatmapPoint(level, { x, y }, count, rssSum),
+      ),
     };
   }
 }

@@ -23,6 +23,7 @@ import {
 } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
+import type { JsonListQuery, JsonRow } from '../db/repositories/json-rows.js';
 import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database, SpaceUpdate } from '../db/schema.js';
@@ -62,6 +63,31 @@ export class SpacesService {
     if (!space || !canSeeSpace(actor, spaceFacts(space)))
       throw notFound(ServerMessages.spaceNotFound);
     return space;
+  }
+
+  /**
+   * A space the caller can see and one list of its contents, read in one statement
+   * (see SpacesRepository.findByBuidWith); the list is parsed only when the space may be seen.
+   */
+  async findVisibleWith<Row>(
+    actor: Actor | null,
+    buid: string,
+    list: JsonListQuery,
+  ): Promise<{ space: SpaceWithAuditors; rows: JsonRow<Row>[] }> {
+    const { space, json } = await this.findVisibleWithJson(actor, buid, list);
+    return { space, rows: (json ?? []) as JsonRow<Row>[] };
+  }
+
+  /** As findVisibleWith, for a query whose JSON is not a list of rows (it may be null). */
+  async findVisibleWithJson(
+    actor: Actor | null,
+    buid: string,
+    query: JsonListQuery,
+  ): Promise<{ space: SpaceWithAuditors; json: unknown }> {
+    const found = await this.spaces.findByBuidWith(buid, query);
+    if (!found || !canSeeSpace(actor, spaceFacts(found.space)))
+      throw notFound(ServerMessages.spaceNotFound);
+    return { space: found.space, json: found.list ? JSON.parse(found.list) : null };
   }
 
   async listPublic(): Promise<{ spaces: Space[] }> {

@@ -1,10 +1,11 @@
 import { type Floor, toWireBoolean } from '@indoor/domain';
+import type { JsonRow } from '../db/repositories/json-rows.js';
 import type { FloorRow } from '../db/schema.js';
 
 const optionalText = (value: number | null) => (value === null ? undefined : String(value));
 
 /** The one place a stored floor becomes its SPEC wire form (plus its plan's version and corners). */
-export function floorToWire(row: FloorRow): Floor {
+export function floorToWire(row: FloorRow | JsonRow<FloorRow>): Floor {
   const wire: Floor = {
     buid: row.buid,
     floor_number: String(row.floor_number),

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConnectionRow, Database, NewConnection } from '../schema.js';
-import { type JsonRow, jsonAggregate, parseJsonRows } from './json-rows.js';
+import { type JsonListQuery, type JsonRow, jsonAggregate, readJsonList } from './json-rows.js';
 
 export class ConnectionsRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
@@ -57,14 +57,13 @@ export class ConnectionsRepository {
     return Number(row.n);
   }
 
-  /** One JSON value (see json-rows.ts). */
+  /** The space's connections as one JSON value (see json-rows.ts). */
+  spaceListQuery(buid: string): JsonListQuery {
+    return sql<string>`(select ${jsonAggregate('connections')} from connections where connections.buid = ${buid})`;
+  }
+
   async listBySpace(buid: string): Promise<JsonRow<ConnectionRow>[]> {
-    const result = await this.db
-      .selectFrom('connections')
-      .select(jsonAggregate('connections').as('rows'))
-      .where('buid', '=', buid)
-      .executeTakeFirst();
-    return parseJsonRows<ConnectionRow>(result?.rows);
+    return readJsonList<ConnectionRow>(this.db, this.spaceListQuery(buid));
   }
 
   async listEdges(buid: string): Promise<{ pois_a: string; pois_b: string }[]> {
@@ -75,15 +74,13 @@ export class ConnectionsRepository {
       .execute();
   }
 
-  /** One JSON value (see json-rows.ts). */
+  /** The connections touching a floor, as one JSON value (see json-rows.ts). */
+  floorListQuery(buid: string, floorNumber: number): JsonListQuery {
+    return sql<string>`(select ${jsonAggregate('connections')} from connections where connections.buid = ${buid} and (connections.floor_a = ${floorNumber} or connections.floor_b = ${floorNumber}))`;
+  }
+
   async listByFloor(buid: string, floorNumber: number): Promise<JsonRow<ConnectionRow>[]> {
-    const result = await this.db
-      .selectFrom('connections')
-      .select(jsonAggregate('connections').as('rows'))
-      .where('buid', '=', buid)
-      .where((eb) => eb.or([eb('floor_a', '=', floorNumber), eb('floor_b', '=', floorNumber)]))
-      .executeTakeFirst();
-    return parseJsonRows<ConnectionRow>(result?.rows);
+    return readJsonList<ConnectionRow>(this.db, this.floorListQuery(buid, floorNumber));
   }
 
   /** Marks the space's navigation graph as changed (see migration 0005). */

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, FloorRow, NewFloor } from '../schema.js';
+import { type JsonListQuery, jsonAggregate } from './json-rows.js';
 
 export interface FloorPatch {
   floor_name?: string;
@@ -37,6 +38,11 @@ export class FloorsRepository {
   }
 
   /** Floors of a space, ordered by numeric floor number. */
+  /** The space's floors ordered by number, as one JSON value (see json-rows.ts). */
+  spaceListQuery(buid: string): JsonListQuery {
+    return sql<string>`(select ${jsonAggregate('floors', 'floor_number')} from floors where floors.buid = ${buid})`;
+  }
+
   async listBySpace(buid: string): Promise<FloorRow[]> {
     return this.db
       .selectFrom('floors')

@@ -1,4 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Database } from '../schema.js';
 
 /** A stored row as it comes out of `to_json`: timestamps become ISO text, everything else keeps its type. */
 export type JsonRow<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] };
@@ -18,6 +19,18 @@ export function jsonAggregate(table: string, ...orderBy: string[]): RawBuilder<s
       ? sql` order by ${sql.join(orderBy.map((column) => sql.ref(`${table}.${column}`)))}`
       : sql``;
   return sql<string>`coalesce(json_agg(${row}${order}), '[]')::text`;
+}
+
+/** A scalar subquery giving the JSON list, to read in the same statement as something else. */
+export type JsonListQuery = RawBuilder<string>;
+
+/** Runs a list query on its own. */
+export async function readJsonList<Row>(
+  db: Kysely<Database> | Transaction<Database>,
+  list: JsonListQuery,
+): Promise<JsonRow<Row>[]> {
+  const result = await sql<{ contents_json: string }>`select ${list} as contents_json`.execute(db);
+  return parseJsonRows<Row>(result.rows[0]?.contents_json);
 }
 
 export function parseJsonRows<Row>(text: string | undefined): JsonRow<Row>[] {

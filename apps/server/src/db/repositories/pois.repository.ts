@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewPoi, PoiRow, PoiUpdate } from '../schema.js';
-import { type JsonRow, jsonAggregate, parseJsonRows } from './json-rows.js';
+import { type JsonListQuery, type JsonRow, jsonAggregate, readJsonList } from './json-rows.js';
 import type { Viewer } from './spaces.repository.js';
 
 export interface PoiSearchOptions {
@@ -50,14 +50,13 @@ export class PoisRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Ordered by floor, then name; one JSON value (see json-rows.ts). */
+  /** The space's POIs ordered by floor, then name, as one JSON value (see json-rows.ts). */
+  spaceListQuery(buid: string): JsonListQuery {
+    return sql<string>`(select ${jsonAggregate('pois', 'floor_number', 'name')} from pois where pois.buid = ${buid})`;
+  }
+
   async listBySpace(buid: string): Promise<JsonRow<PoiRow>[]> {
-    const result = await this.db
-      .selectFrom('pois')
-      .select(jsonAggregate('pois', 'floor_number', 'name').as('rows'))
-      .where('buid', '=', buid)
-      .executeTakeFirst();
-    return parseJsonRows<PoiRow>(result?.rows);
+    return readJsonList<PoiRow>(this.db, this.spaceListQuery(buid));
   }
 
   /**
@@ -94,15 +93,13 @@ export class PoisRepository {
       .execute();
   }
 
-  /** Ordered by name; one JSON value (see json-rows.ts). */
+  /** A floor's POIs ordered by name, as one JSON value (see json-rows.ts). */
+  floorListQuery(buid: string, floorNumber: number): JsonListQuery {
+    return sql<string>`(select ${jsonAggregate('pois', 'name')} from pois where pois.buid = ${buid} and pois.floor_number = ${floorNumber})`;
+  }
+
   async listByFloor(buid: string, floorNumber: number): Promise<JsonRow<PoiRow>[]> {
-    const result = await this.db
-      .selectFrom('pois')
-      .select(jsonAggregate('pois', 'name').as('rows'))
-      .where('buid', '=', buid)
-      .where('floor_number', '=', floorNumber)
-      .executeTakeFirst();
-    return parseJsonRows<PoiRow>(result?.rows);
+    return readJsonList<PoiRow>(this.db, this.floorListQuery(buid, floorNumber));
   }
 
   /** Published POIs whose name or description contains the text, in spaces the viewer can see. */

@@ -1,6 +1,7 @@
 import type { Fingerprint, HeatmapCellTotals } from '@indoor/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
+import type { JsonListQuery } from './json-rows.js';
 
 /** Rows per statement: each batch is one statement of a fixed text with array parameters. */
 const FINGERPRINT_BATCH = 2000;
@@ -160,40 +161,56 @@ export class RadiomapsRepository {
     }));
   }
 
-  /** Totals per cell of one level, over all days or the days from..to (inclusive). */
-  async heatmapCells(
+  /**
+   * Totals per cell of one level, over all days or the days from..to (inclusive), as one
+   * JSON value of [cell_x, cell_y, count, rss_sum] tuples, or JSON null when the floor
+   * does not exist (to read together with the space, see SpacesRepository.findByBuidWith).
+   */
+  heatmapCellsQuery(
     buid: string,
     floorNumber: number,
     level: number,
     days?: { fromDay: number; toDay: number },
-  ): Promise<HeatmapCellSum[]> {
+  ): JsonListQuery {
     const dayFilter = days
       ? sql`and day between ${Math.max(0, days.fromDay)} and ${days.toDay}`
       : sql`and day = ${ALL_DAYS}`;
-    const result = await sql<{ rows: string }>`
-      select coalesce(json_agg(json_build_array(cell_x, cell_y, count, rss_sum)
-        order by cell_y, cell_x), '[]')::text as rows
+    return onFloor(
+      buid,
+      floorNumber,
+      sql`(select coalesce(json_agg(json_build_array(cell_x, cell_y, count, rss_sum)
+        order by cell_y, cell_x), '[]')
       from (
         select cell_x, cell_y, sum(count) as count, sum(rss_sum) as rss_sum
         from heatmap_cells
         where buid = ${buid} and floor_number = ${floorNumber} and level = ${level} ${dayFilter}
         group by cell_x, cell_y
-      ) cells`.execute(this.db);
-    const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as [number, number, number, number][];
-    return rows.map(([x, y, count, rssSum]) => ({ x, y, count, rssSum }));
+      ) cells)`,
+    );
   }
 
-  /** Scans per UTC day (each scan lies in exactly one level-1 cell), by day. */
-  async scansPerDay(buid: string, floorNumber: number): Promise<{ day: number; scans: number }[]> {
-    const result = await sql<{ rows: string }>`
-      select coalesce(json_agg(json_build_array(day, scans) order by day), '[]')::text as rows
+  /**
+   * Scans per UTC day (each scan lies in exactly one level-1 cell), by day, as one JSON
+   * value of [day, scans] tuples, or JSON null when the floor does not exist.
+   */
+  scansPerDayQuery(buid: string, floorNumber: number): JsonListQuery {
+    return onFloor(
+      buid,
+      floorNumber,
+      sql`(select coalesce(json_agg(json_build_array(day, scans) order by day), '[]')
       from (
         select day, sum(scans) as scans
         from heatmap_cells
         where buid = ${buid} and floor_number = ${floorNumber} and level = 1 and day >= 0
         group by day
-      ) days`.execute(this.db);
-    const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as [number, number][];
-    return rows.map(([day, scans]) => ({ day, scans }));
+      ) days)`,
+    );
   }
+}
+
+/** The JSON list when the floor exists, else JSON null: one statement answers both. */
+function onFloor(buid: string, floorNumber: number, list: RawBuilder<unknown>): JsonListQuery {
+  return sql<string>`(case when exists (
+      select 1 from floors where floors.buid = ${buid} and floors.floor_number = ${floorNumber}
+    ) then ${list} else 'null'::json end)::text`;
 }

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewSpace, SpaceRow, SpaceUpdate } from '../schema.js';
+import type { JsonListQuery } from './json-rows.js';
 
 export interface SpaceWithAuditors extends SpaceRow {
   assigned_auditors: string[];
@@ -36,6 +37,23 @@ export class SpacesRepository {
 
   async findByBuid(buid: string): Promise<SpaceWithAuditors | undefined> {
     return this.selectSpaces().where('spaces.buid', '=', buid).executeTakeFirst();
+  }
+
+  /**
+   * The space and a list of its contents in ONE statement: a list read needs the space
+   * for the visibility check, and on PostgreSQL every statement is a round trip.
+   */
+  async findByBuidWith(
+    buid: string,
+    list: JsonListQuery,
+  ): Promise<{ space: SpaceWithAuditors; list: string } | undefined> {
+    const row = await this.selectSpaces()
+      .select(list.as('contents_json'))
+      .where('spaces.buid', '=', buid)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { contents_json, ...space } = row;
+    return { space, list: contents_json };
   }
 
   async findManyByBuids(buids: readonly string[]): Promise<SpaceWithAuditors[]> {
