@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Endpoint } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,3 +56,14 @@ export function registerEndpoint<E extends Endpoint>(
       }),
   });
 }
+
+/** OpenAPI description of a route whose transport is not JSON (no zod schemas for it). */
+export const describeNonJsonRoute = (endpoint: Endpoint) => ({
+  operationId: endpoint.id,
+  summary: endpoint.summary,
+  tags: [...endpoint.tags],
+  ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+});
+
+/** An uploaded file's stream, as @fastify/multipart hands it over (busboy sets `truncated` at the limit). */
+export type UploadedFile = Readable & { truncated?: boolean };

@@ -2,30 +2,13 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  BackupMessages,
-  contract,
-  type Endpoint,
-  FetchMessages,
-  ServerLimits,
-} from '@indoor/domain';
+import { BackupMessages, contract, FetchMessages, ServerLimits } from '@indoor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { openFileSource } from '../backup/zip-reader.js';
 import { badRequest, HttpError } from '../http/http-error.js';
+import { describeNonJsonRoute, type UploadedFile } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
-
-/** OpenAPI description of a route whose transport is not JSON (no zod schemas for it). */
-const describe = (endpoint: Endpoint) => ({
-  operationId: endpoint.id,
-  summary: endpoint.summary,
-  tags: [...endpoint.tags],
-  ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
-});
-
-/** The upload's file stream, as @fastify/multipart hands it over (busboy sets `truncated` at the limit). */
-type UploadedFile = Readable & { truncated?: boolean };
 
 const tooLarge = () => new HttpError(413, BackupMessages.tooLarge);
 
@@ -81,7 +64,7 @@ export function backupRoutes(app: FastifyInstance, services: Services): void {
     method: restore.method,
     url: restore.path,
     config: { endpoint: restore },
-    schema: describe(restore),
+    schema: describeNonJsonRoute(restore),
     handler: async (request) => {
       // Authentication ran before the body was read (onRequest): request.user is set.
       const user = request.user;

@@ -1,6 +1,5 @@
 import {
   contract,
-  type Endpoint,
   FetchMessages,
   floorPlanUploadJsonSchema,
   ServerLimits,
@@ -9,15 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toActor } from '../auth/actor.js';
 import { badRequest, HttpError } from '../http/http-error.js';
+import { describeNonJsonRoute } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
-
-/** OpenAPI description of a route whose transport is not JSON (no zod schemas for it). */
-const describe = (endpoint: Endpoint) => ({
-  operationId: endpoint.id,
-  summary: endpoint.summary,
-  tags: [...endpoint.tags],
-  ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
-});
 
 /** Reads the `json` field and the `floorplan` file of a multipart upload, within the upload limits. */
 async function readUpload(request: FastifyRequest): Promise<{ json: string; image: Buffer }> {
@@ -46,7 +38,7 @@ export function floorPlansRoutes(app: FastifyInstance, services: Services): void
     method: upload.method,
     url: upload.path,
     config: { endpoint: upload },
-    schema: describe(upload),
+    schema: describeNonJsonRoute(upload),
     handler: async (request) => {
       // Authentication ran before the body was read (onRequest): request.user is set.
       const user = request.user;
@@ -77,7 +69,7 @@ export function floorPlansRoutes(app: FastifyInstance, services: Services): void
     method: tile.method,
     url: tile.path,
     config: { endpoint: tile },
-    schema: describe(tile),
+    schema: describeNonJsonRoute(tile),
     handler: async (request, reply) => {
       const parsed = tile.params.safeParse(request.params);
       if (!parsed.success) throw badRequest(ServerMessages.notFound);

@@ -1,7 +1,5 @@
-import type { Readable } from 'node:stream';
 import {
   contract,
-  type Endpoint,
   FetchMessages,
   type Fingerprint,
   RadioMessages,
@@ -16,22 +14,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toActor } from '../auth/actor.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { badRequest, HttpError } from '../http/http-error.js';
-import { registerEndpoint } from '../http/register-endpoint.js';
+import {
+  describeNonJsonRoute,
+  registerEndpoint,
+  type UploadedFile,
+} from '../http/register-endpoint.js';
 import type { RadiomapsService } from '../services/radiomaps.service.js';
 import type { Services } from '../services/services.js';
 
-/** OpenAPI description of a route whose transport is not JSON (no zod schemas for it). */
-const describe = (endpoint: Endpoint) => ({
-  operationId: endpoint.id,
-  summary: endpoint.summary,
-  tags: [...endpoint.tags],
-  ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
-});
-
 const tooLarge = () => new HttpError(413, RadioMessages.tooLarge);
-
-/** The upload's file stream, as @fastify/multipart hands it over (busboy sets `truncated` at the limit). */
-type UploadedFile = Readable & { truncated?: boolean };
 
 /**
  * Stops reading the request the moment the file passes the size limit: busboy would
@@ -200,7 +191,7 @@ export function radioRoutes(app: FastifyInstance, services: Services): void {
     method: upload.method,
     url: upload.path,
     config: { endpoint: upload },
-    schema: describe(upload),
+    schema: describeNonJsonRoute(upload),
     handler: async (request, reply) => {
       // Authentication ran before the body was read (onRequest): request.user is set.
       const user = request.user;
