@@ -20,7 +20,9 @@ import {
   MapDefaults,
   OtherConstants,
   orDash,
+  parseOptionalNumber,
   parseRadiomapLog,
+  parseWireCoordinate,
   RadiomapLogError,
   ServerLimits,
   type Space,
@@ -68,19 +70,6 @@ const READER_LIMITS: ZipReaderLimits = {
 const INSERT_BATCH = 500;
 
 const fatalUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A coordinate as the POI endpoints read it: a number or decimal text. */
-function coordinate(raw: number | string, valid: (n: number) => boolean): number | null {
-  const value =
-    typeof raw === 'number' ? raw : /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return valid(value) ? value : null;
-}
-
-const optionalNumber = (raw: number | string | undefined): number | null => {
-  if (raw === undefined || raw === '') return null;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  return Number.isFinite(n) ? n : null;
-};
 
 interface ArchiveFile {
   entry: ArchiveEntry;
@@ -165,8 +154,8 @@ export class BackupService {
     if (problem) throw new ArchiveRefusedError(problem);
     for (const poi of pois) {
       if (
-        coordinate(poi.coordinates_lat, isValidLatitude) === null ||
-        coordinate(poi.coordinates_lon, isValidLongitude) === null
+        parseWireCoordinate(poi.coordinates_lat, isValidLatitude) === null ||
+        parseWireCoordinate(poi.coordinates_lon, isValidLongitude) === null
       ) {
         throw new ArchiveRefusedError(BackupMessages.badPoiPosition(poi.puid));
       }
@@ -427,10 +416,10 @@ function restoredPoiRow(
     is_door: poi.is_door ?? false,
     is_building_entrance: poi.is_building_entrance ?? false,
     is_published: poi.is_published ?? true,
-    coordinates_lat: coordinate(poi.coordinates_lat, isValidLatitude) as number,
-    coordinates_lon: coordinate(poi.coordinates_lon, isValidLongitude) as number,
-    x: optionalNumber(poi.x),
-    y: optionalNumber(poi.y),
+    coordinates_lat: parseWireCoordinate(poi.coordinates_lat, isValidLatitude) as number,
+    coordinates_lon: parseWireCoordinate(poi.coordinates_lon, isValidLongitude) as number,
+    x: parseOptionalNumber(poi.x),
+    y: parseOptionalNumber(poi.y),
     url: poi.url ?? '',
     image: poi.image ?? '',
     owner_id: target.ownerId,

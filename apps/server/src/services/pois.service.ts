@@ -11,6 +11,8 @@ import {
   type PoiAddBody,
   PoiMessages,
   type PoiUpdateBody,
+  parseOptionalNumber,
+  parseWireCoordinate,
   ServerMessages,
 } from '@indoor/domain';
 import type { Kysely } from 'kysely';
@@ -22,18 +24,6 @@ import type { Database, FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { poiToWire } from '../wire/poi.wire.js';
 import type { SpacesService } from './spaces.service.js';
-
-function parseCoordinate(raw: number | string, valid: (n: number) => boolean): number | null {
-  const value =
-    typeof raw === 'number' ? raw : /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return valid(value) ? value : null;
-}
-
-const optionalNumber = (raw: number | string | undefined): number | null => {
-  if (raw === undefined || raw === '') return null;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  return Number.isFinite(n) ? n : null;
-};
 
 /** SPEC 5: a position must be inside the floor's plan (with 0.001° to spare). */
 function checkOnFloor(floor: FloorRow, lat: number, lon: number): void {
@@ -78,9 +68,9 @@ export class PoisService {
     await this.editableSpace(actor, body.buid);
     const floor = await this.floors.find(body.buid, body.floor_number);
     if (!floor) throw badRequest(PoiMessages.noSelectedFloor);
-    const lat = parseCoordinate(body.coordinates_lat, isValidLatitude);
+    const lat = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
     if (lat === null) throw badRequest(PoiMessages.invalidLatitude);
-    const lon = parseCoordinate(body.coordinates_lon, isValidLongitude);
+    const lon = parseWireCoordinate(body.coordinates_lon, isValidLongitude);
     if (lon === null) throw badRequest(PoiMessages.invalidLongitude);
     checkOnFloor(floor, lat, lon);
     const custom = body.pois_type2?.trim() ?? '';
@@ -103,8 +93,8 @@ export class PoisService {
         is_published: body.is_published ?? true,
         coordinates_lat: lat,
         coordinates_lon: lon,
-        x: optionalNumber(body.x),
-        y: optionalNumber(body.y),
+        x: parseOptionalNumber(body.x),
+        y: parseOptionalNumber(body.y),
         url: body.url ?? '',
         image: body.image ?? '',
         owner_id: actor.id,
@@ -132,12 +122,12 @@ export class PoisService {
     let lat = current.coordinates_lat;
     let lon = current.coordinates_lon;
     if (body.coordinates_lat !== undefined) {
-      const v = parseCoordinate(body.coordinates_lat, isValidLatitude);
+      const v = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
       if (v === null) throw badRequest(PoiMessages.invalidLatitude);
       lat = v;
     }
     if (body.coordinates_lon !== undefined) {
-      const v = parseCoordinate(body.coordinates_lon, isValidLongitude);
+      const v = parseWireCoordinate(body.coordinates_lon, isValidLongitude);
       if (v === null) throw badRequest(PoiMessages.invalidLongitude);
       lon = v;
     }
@@ -175,8 +165,8 @@ export class PoisService {
       if (value !== undefined) (patch as Record<string, unknown>)[key] = value;
     if (body.purchaseDate !== undefined)
       patch.purchase_date = body.purchaseDate === '' ? null : body.purchaseDate;
-    if (body.x !== undefined) patch.x = optionalNumber(body.x);
-    if (body.y !== undefined) patch.y = optionalNumber(body.y);
+    if (body.x !== undefined) patch.x = parseOptionalNumber(body.x);
+    if (body.y !== undefined) patch.y = parseOptionalNumber(body.y);
     if (body.warranty !== undefined) patch.warranty = JSON.stringify(body.warranty);
     // A move changes the navigation graph: the POI and the graph version change together.
     // Any other edit is one statement, so it needs no transaction holding the database.

@@ -14,6 +14,7 @@ import {
   isValidLatitude,
   isValidLongitude,
   orDash,
+  parseWireCoordinate,
   type Role,
   ServerMessages,
   type Space,
@@ -31,13 +32,6 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.j
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { floorPlansPrefix, floorTilesSpacePrefix } from '../storage/keys.js';
 import { spaceToWire } from '../wire/space.wire.js';
-
-/** Reads a coordinate sent as a number or decimal text; null when it is not a valid one. */
-function parseCoordinate(raw: number | string, valid: (n: number) => boolean): number | null {
-  const value =
-    typeof raw === 'number' ? raw : /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return valid(value) ? value : null;
-}
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
@@ -116,9 +110,9 @@ export class SpacesService {
     actor: Actor,
     body: SpaceAddBody,
   ): Promise<{ buid: string; message: string; space: Space }> {
-    const lat = parseCoordinate(body.coordinates_lat, isValidLatitude);
+    const lat = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
     if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);
-    const lon = parseCoordinate(body.coordinates_lon, isValidLongitude);
+    const lon = parseWireCoordinate(body.coordinates_lon, isValidLongitude);
     if (lon === null) throw badRequest(SpaceMessages.invalidLongitude);
     const coOwners = await this.existingUserIds(body.co_owners ?? []);
     const buid = `${body.space_type}_${randomUUID()}_${Date.now()}`;
@@ -169,12 +163,12 @@ export class SpacesService {
     setIfChanged('url', body.url === undefined ? undefined : orDash(body.url));
     setIfChanged('address', body.address === undefined ? undefined : orDash(body.address));
     if (body.coordinates_lat !== undefined) {
-      const lat = parseCoordinate(body.coordinates_lat, isValidLatitude);
+      const lat = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
       if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);
       setIfChanged('coordinates_lat', lat);
     }
     if (body.coordinates_lon !== undefined) {
-      const lon = parseCoordinate(body.coordinates_lon, isValidLongitude);
+      const lon = parseWireCoordinate(body.coordinates_lon, isValidLongitude);
       if (lon === null) throw badRequest(SpaceMessages.invalidLongitude);
       setIfChanged('coordinates_lon', lon);
     }

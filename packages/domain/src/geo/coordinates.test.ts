@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCoordinateQuery } from './coordinates.js';
+import {
+  isValidLatitude,
+  isValidLongitude,
+  parseCoordinateQuery,
+  parseOptionalNumber,
+  parseWireCoordinate,
+} from './coordinates.js';
 
 describe('parseCoordinateQuery (SPEC section 5)', () => {
   it.each([
@@ -29,5 +35,28 @@ describe('parseCoordinateQuery (SPEC section 5)', () => {
     ['Infinity 1', 'Infinity'],
   ])('refuses %j (%s)', (text) => {
     expect(parseCoordinateQuery(text)).toBeNull();
+  });
+});
+
+describe('parseWireCoordinate and parseOptionalNumber', () => {
+  it('reads numbers and decimal text within range, and nothing else', () => {
+    expect(parseWireCoordinate(35.1, isValidLatitude)).toBe(35.1);
+    expect(parseWireCoordinate(' -33.25 ', isValidLongitude)).toBe(-33.25);
+    expect(parseWireCoordinate('+12', isValidLatitude)).toBe(12);
+    expect(parseWireCoordinate('91', isValidLatitude)).toBeNull();
+    expect(parseWireCoordinate('1e2', isValidLongitude)).toBeNull();
+    expect(parseWireCoordinate('12,5', isValidLatitude)).toBeNull();
+    expect(parseWireCoordinate('', isValidLatitude)).toBeNull();
+    expect(parseWireCoordinate(Number.NaN, isValidLatitude)).toBeNull();
+    expect(parseWireCoordinate(Number.POSITIVE_INFINITY, isValidLongitude)).toBeNull();
+  });
+
+  it('reads optional numbers, null when absent, empty or not finite', () => {
+    expect(parseOptionalNumber(undefined)).toBeNull();
+    expect(parseOptionalNumber('')).toBeNull();
+    expect(parseOptionalNumber('abc')).toBeNull();
+    expect(parseOptionalNumber(Number.NaN)).toBeNull();
+    expect(parseOptionalNumber('4.5')).toBe(4.5);
+    expect(parseOptionalNumber(0)).toBe(0);
   });
 });

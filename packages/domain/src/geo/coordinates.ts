@@ -43,3 +43,20 @@ export function parseCoordinateQuery(text: string): LatLng | null {
   if (!isValidLatitude(lat) || !isValidLongitude(lon)) return null;
   return { lat, lon };
 }
+
+/** Reads a coordinate sent as a number or decimal text; null when it is not a valid one. */
+export function parseWireCoordinate(
+  raw: number | string,
+  valid: (n: number) => boolean,
+): number | null {
+  const value =
+    typeof raw === 'number' ? raw : /^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  return valid(value) ? value : null;
+}
+
+/** An optional number sent as a number or text: null when absent, empty or not finite. */
+export function parseOptionalNumber(raw: number | string | undefined): number | null {
+  if (raw === undefined || raw === '') return null;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  return Number.isFinite(n) ? n : null;
+}
