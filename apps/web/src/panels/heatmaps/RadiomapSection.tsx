@@ -1,6 +1,7 @@
 import { type Floor, RadioConstants, RadioMessages } from '@indoor/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { FileField } from '../../components/FileField';
 import { Spinner } from '../../components/Spinner';
 import {
   deleteFailureText,
@@ -42,8 +43,6 @@ function RadiomapSummaryLine({ buid, floorNumber }: { buid: string; floorNumber:
 
 /** Chooses a log file and uploads it to the floor; says how many fingerprints it held. */
 function RadiomapUploadForm({ buid, floorNumber }: { buid: string; floorNumber: string }) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [missingFile, setMissingFile] = useState(false);
@@ -70,30 +69,20 @@ function RadiomapUploadForm({ buid, floorNumber }: { buid: string; floorNumber: 
 
   return (
     <form className="radiomap__form" onSubmit={onSubmit} aria-busy={upload.isPending}>
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {RadioMessages.fileLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={RadioConstants.fileAccept}
-          className="field__input"
-          aria-describedby={hintId}
-          aria-invalid={missingFile || undefined}
-          disabled={upload.isPending}
-          data-testid="radiomap-file"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setMissingFile(false);
-            upload.reset();
-          }}
-        />
-        <span id={hintId} className="field__hint">
-          {RadioMessages.fileHint}
-        </span>
-      </div>
+      <FileField
+        label={RadioMessages.fileLabel}
+        hint={RadioMessages.fileHint}
+        accept={RadioConstants.fileAccept}
+        inputRef={inputRef}
+        invalid={missingFile}
+        disabled={upload.isPending}
+        testId="radiomap-file"
+        onFile={(chosen) => {
+          setFile(chosen);
+          setMissingFile(false);
+          upload.reset();
+        }}
+      />
       <div className="button-row">
         <button
           type="submit"

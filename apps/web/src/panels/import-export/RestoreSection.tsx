@@ -1,14 +1,13 @@
 import { BackupMessages } from '@indoor/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { restoreFailureText, useRestoreArchive } from '../../backup/restoreArchive';
+import { FileField } from '../../components/FileField';
 import { Spinner } from '../../components/Spinner';
 import { selectSignedInUser, useSessionStore } from '../../state/session';
 
 /** "Restore from archive": uploads a backup, which the server adds as a new space of the caller. */
 export function RestoreSection() {
   const signedIn = useSessionStore((state) => selectSignedInUser(state) !== null);
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const restore = useRestoreArchive();
@@ -35,28 +34,18 @@ export function RestoreSection() {
         </p>
       ) : (
         <form className="restore__form" onSubmit={onSubmit} aria-busy={restore.isPending}>
-          <div className="field">
-            <label className="field__label" htmlFor={inputId}>
-              {BackupMessages.chooseArchive}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept=".zip,application/zip"
-              className="field__input"
-              aria-describedby={hintId}
-              disabled={restore.isPending}
-              data-testid="restore-file"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                restore.reset();
-              }}
-            />
-            <span id={hintId} className="field__hint">
-              {BackupMessages.restoreHint}
-            </span>
-          </div>
+          <FileField
+            label={BackupMessages.chooseArchive}
+            hint={BackupMessages.restoreHint}
+            accept=".zip,application/zip"
+            inputRef={inputRef}
+            disabled={restore.isPending}
+            testId="restore-file"
+            onFile={(chosen) => {
+              setFile(chosen);
+              restore.reset();
+            }}
+          />
           <div className="button-row">
             <button
               type="submit"
