@@ -140,29 +140,9 @@ async function answerOf<E extends Endpoint>(
 }
 
 /**
- * The floor-plan upload (contract transport 'multipart'): `formData` carries the fields
- * `json` and `floorplan`. The browser writes the multipart content type with its
+ * A multipart upload of the contract (floor plan, radiomap, building archive): `formData`
+ * carries the entry's fields. The browser writes the multipart content type with its
  * boundary; token, cancellation at sign-out and error handling are those of callApi.
- */
-export async function uploadFloorPlan(
-  formData: FormData,
-  options: { signal?: AbortSignal } = {},
-): Promise<ResponseOf<typeof floorPlanUpload>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const authorization = authorizationFor(floorPlanUpload);
-  if (authorization) headers.authorization = authorization;
-  const init: RequestInit = {
-    method: floorPlanUpload.method,
-    headers,
-    body: formData,
-    signal: withPending(options.signal),
-  };
-  return answerOf(floorPlanUpload, await send(floorPlanUpload, endpointUrl(floorPlanUpload), init));
-}
-
-/**
- * Any other multipart upload of the contract (the restore of a building archive):
- * `formData` carries the entry's fields; sent and answered as uploadFloorPlan is.
  */
 export async function uploadMultipart<E extends Endpoint>(
   endpoint: E,
@@ -179,4 +159,12 @@ export async function uploadMultipart<E extends Endpoint>(
     signal: withPending(options.signal),
   };
   return answerOf(endpoint, await send(endpoint, endpointUrl(endpoint), init));
+}
+
+/** The floor-plan upload: `formData` carries the fields `json` and `floorplan`. */
+export function uploadFloorPlan(
+  formData: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<typeof floorPlanUpload>> {
+  return uploadMultipart(floorPlanUpload, formData, options);
 }
