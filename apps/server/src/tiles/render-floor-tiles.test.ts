@@ -403,10 +403,12 @@ describe('renderFloorTiles when storing a tile fails', () => {
       georeference: geo,
       async writeTile() {
         inFlight++;
+        // Which write this is, taken before waiting: others start meanwhile.
         attempts++;
+        const attempt = attempts;
         await new Promise((resolve) => setTimeout(resolve, 5));
         inFlight--;
-        if (attempts === 3) throw new Error('disk full');
+        if (attempt === 3) throw new Error('disk full');
       },
     });
     await expect(outcome).rejects.toThrow('disk full');
