@@ -2,6 +2,12 @@ import { assetRegister } from './assets.js';
 import { spaceRestore } from './backup.js';
 import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
 import { getClientConfig } from './config.js';
+import {
+  connectionAdd,
+  connectionDelete,
+  connectionFloorAll,
+  connectionSpaceAll,
+} from './connections.js';
 import type { Endpoint } from './endpoint.js';
 import {
   floorAdd,
@@ -13,21 +19,8 @@ import {
   floorTile,
   floorUpdate,
 } from './floors.js';
-import {
-  connectionAdd,
-  connectionDelete,
-  connectionFloorAll,
-  connectionSpaceAll,
-  navigationRoute,
-  navigationRouteCoordinates,
-  poisAdd,
-  poisDelete,
-  poisFloorAll,
-  poisSpaceAll,
-  poisUpdate,
-  spaceGraphIssues,
-} from './navigation.js';
-import { poisSearch } from './pois.js';
+import { navigationRoute, navigationRouteCoordinates, spaceGraphIssues } from './navigation.js';
+import { poisAdd, poisDelete, poisFloorAll, poisSearch, poisSpaceAll, poisUpdate } from './pois.js';
 import {
   heatmapFloorAverage,
   heatmapFloorAverageTimestamp,

@@ -2,6 +2,7 @@ export * from './assets.js';
 export * from './backup.js';
 export * from './campuses.js';
 export * from './config.js';
+export * from './connections.js';
 export * from './contract.js';
 export * from './endpoint.js';
 export * from './floors.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { identifier } from '../model/common.js';
+import { identifier, wireFloorNumber } from '../model/common.js';
+import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { poiSchema } from '../model/poi-wire.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -16,5 +17,60 @@ export const poisSearch = defineEndpoint({
     buid: identifier.optional(),
     limit: z.number().int().min(1).max(50).optional(),
   }),
+  response: z.object({ pois: z.array(poiSchema) }),
+});
+
+export const poisAdd = defineEndpoint({
+  id: 'poisAdd',
+  method: 'POST',
+  path: '/api/auth/mapping/pois/add',
+  auth: 'bearer',
+  summary: 'Add a POI (or a connector: type None) on a floor; answers its puid',
+  tags: ['pois'],
+  body: poiAddBodySchema,
+  response: z.object({ puid: z.string(), poi: poiSchema }),
+});
+
+export const poisUpdate = defineEndpoint({
+  id: 'poisUpdate',
+  method: 'POST',
+  path: '/api/auth/mapping/pois/update',
+  auth: 'bearer',
+  summary: 'Edit a POI: any of its fields, including its position and asset details',
+  tags: ['pois'],
+  body: poiUpdateBodySchema,
+  response: z.object({ message: z.string(), poi: poiSchema }),
+});
+
+export const poisDelete = defineEndpoint({
+  id: 'poisDelete',
+  method: 'POST',
+  path: '/api/auth/mapping/pois/delete',
+  auth: 'bearer',
+  summary: 'Delete a POI (refused while a connection touches it)',
+  tags: ['pois'],
+  body: z.object({ puid: identifier, buid: identifier.optional() }),
+  response: z.object({ message: z.string() }),
+});
+
+export const poisFloorAll = defineEndpoint({
+  id: 'poisFloorAll',
+  method: 'POST',
+  path: '/api/mapping/pois/floor/all',
+  auth: 'optional',
+  summary: 'The POIs of a floor',
+  tags: ['pois'],
+  body: z.object({ buid: identifier, floor_number: wireFloorNumber }),
+  response: z.object({ pois: z.array(poiSchema) }),
+});
+
+export const poisSpaceAll = defineEndpoint({
+  id: 'poisSpaceAll',
+  method: 'POST',
+  path: '/api/mapping/pois/space/all',
+  auth: 'optional',
+  summary: 'The POIs of a space, all floors',
+  tags: ['pois'],
+  body: z.object({ buid: identifier }),
   response: z.object({ pois: z.array(poiSchema) }),
 });

@@ -1,6 +1,6 @@
 import { strFromU8, type UnzipFileInfo, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../api/navigation.js';
+import type { Connection } from '../api/connections.js';
 import { BackupMessages } from '../messages.js';
 import type { Floor } from '../model/floor.js';
 import type { Space } from '../model/space.js';

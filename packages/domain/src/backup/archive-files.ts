@@ -1,6 +1,6 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { z } from 'zod';
-import type { Connection } from '../api/navigation.js';
+import type { Connection } from '../api/connections.js';
 import { ServerLimits } from '../constants.js';
 import { BackupMessages } from '../messages.js';
 import { identifier, wireBoolean } from '../model/common.js';

@@ -29,3 +29,8 @@ export const wireCoordinate = z
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** A floor number sent as whole-number text or as an integer (SPEC floors are -9999..9999). */
+export const wireFloorNumber = z
+  .union([z.string().regex(/^-?\d{1,4}$/), z.number().int()])
+  .transform(Number);
