@@ -755,3 +755,17 @@ export const RadioMessages = {
   summary: (scans: number, days: number, lastDay: string) =>
     `${scans} ${scans === 1 ? 'scan' : 'scans'} on ${days} ${days === 1 ? 'day' : 'days'}, last on ${lastDay}`,
 } as const;
+
+/** Texts of request shapes and sign-in throttling the SPEC leaves open. */
+export const RequestMessages = {
+  fieldNotText: (field: string) => `The "${field}" field of the upload is not UTF-8 text.`,
+  jsonOnly: 'Send this request as JSON, with the header Content-Type: application/json.',
+  loginWait: (seconds: number) =>
+    `Too many failed sign-ins from this address. Please wait ${waitText(seconds)} before trying again.`,
+} as const;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

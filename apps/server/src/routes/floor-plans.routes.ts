@@ -5,30 +5,38 @@ import {
   ServerLimits,
   ServerMessages,
 } from '@indoor/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toActor } from '../auth/actor.js';
 import { badRequest, HttpError } from '../http/http-error.js';
+import { readMultipartUpload } from '../http/multipart.js';
 import { describeNonJsonRoute } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
 
-/** Reads the `json` field and the `floorplan` file of a multipart upload, within the upload limits. */
-async function readUpload(request: FastifyRequest): Promise<{ json: string; image: Buffer }> {
-  if (!request.isMultipart()) throw new HttpError(415, ServerMessages.floorPlanMultipart);
-  let json: string | undefined;
+/** Reads the `json` field and the `floorplan` image of a multipart upload, within the upload limits. */
+async function readUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ json: string; image: Buffer }> {
   let image: Buffer | undefined;
-  const parts = request.parts({
-    limits: { fileSize: ServerLimits.floorPlanBytes, files: 1, fields: 4, fieldSize: 64 * 1024 },
+  const fields = await readMultipartUpload(request, reply, {
+    file: 'floorplan',
+    fields: ['json'],
+    maxFileBytes: ServerLimits.floorPlanBytes,
+    maxFieldBytes: 64 * 1024,
+    refusals: {
+      multipart: ServerMessages.floorPlanMultipart,
+      tooLarge: ServerMessages.floorPlanTooLarge,
+      missingFile: ServerMessages.floorPlanMissingImage,
+    },
+    onFile: async (file) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of file) chunks.push(chunk as Buffer);
+      image = Buffer.concat(chunks);
+    },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'floorplan') image = data;
-    } else if (part.fieldname === 'json') {
-      json = String(part.value);
-    }
-  }
-  if (json === undefined) throw badRequest(ServerMessages.floorPlanMultipart);
-  if (!image) throw badRequest(ServerMessages.floorPlanMissingImage);
+  const json = fields.get('json');
+  // readMultipartUpload has refused a body without the json field or without the file.
+  if (json === undefined || !image) throw badRequest(ServerMessages.floorPlanMultipart);
   return { json, image };
 }
 
@@ -39,11 +47,11 @@ export function floorPlansRoutes(app: FastifyInstance, services: Services): void
     url: upload.path,
     config: { endpoint: upload },
     schema: describeNonJsonRoute(upload),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // Authentication ran before the body was read (onRequest): request.user is set.
       const user = request.user;
       if (!user) throw new HttpError(401, FetchMessages.authorize);
-      const { json, image } = await readUpload(request);
+      const { json, image } = await readUpload(request, reply);
       let raw: unknown;
       try {
         raw = JSON.parse(json);

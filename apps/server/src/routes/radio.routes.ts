@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toActor } from '../auth/actor.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { badRequest, HttpError } from '../http/http-error.js';
+import { readMultipartUpload, utf8Decoder } from '../http/multipart.js';
 import {
   describeNonJsonRoute,
   registerEndpoint,
@@ -25,43 +26,15 @@ import type { Services } from '../services/services.js';
 const tooLarge = () => new HttpError(413, RadioMessages.tooLarge);
 
 /**
- * Stops reading the request the moment the file passes the size limit: busboy would
- * otherwise go on reading (and discarding) the rest of the body, however large. The
- * request is paused and unpiped at once (a fast sender could otherwise stream through
- * in the same tick), the answer closes the connection so the rest is never read, and
- * the reader of the file gets the 413.
- */
-function stopAtLimit(file: UploadedFile, request: FastifyRequest, reply: FastifyReply): void {
-  file.once('limit', () => {
-    request.raw.pause();
-    request.raw.unpipe();
-    reply.header('connection', 'close');
-    file.destroy(tooLarge());
-  });
-}
-
-/** UTF-8 text of the file's chunks, refused when a chunk is not UTF-8. */
-function utf8Decoder(): (chunk?: Buffer) => string {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  return (chunk) => {
-    try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
-    } catch {
-      throw badRequest(RadioMessages.notText);
-    }
-  };
-}
-
-/**
  * Parses the log while it arrives: a bad line is refused at once, and no more than the
- * size limit is ever read (see stopAtLimit).
+ * size limit is ever read (readMultipartUpload stops the stream there).
  * Only the parsed scans are kept, never the text.
  */
 async function parseUploadedLog(
   file: UploadedFile,
   target: RadiomapTarget,
 ): Promise<Fingerprint[]> {
-  const decode = utf8Decoder();
+  const decode = utf8Decoder(RadioMessages.notText);
   const parser = new RadiomapLogParser(target);
   const scans: Fingerprint[] = [];
   try {
@@ -81,7 +54,7 @@ async function parseUploadedLog(
 
 /** The file's text when it arrives before the `json` field (the floor it is for is unknown yet). */
 async function readUploadedText(file: UploadedFile): Promise<string> {
-  const decode = utf8Decoder();
+  const decode = utf8Decoder(RadioMessages.notText);
   const parts: string[] = [];
   for await (const chunk of file) {
     if (file.truncated) throw tooLarge();
@@ -92,14 +65,12 @@ async function readUploadedText(file: UploadedFile): Promise<string> {
   return parts.join('');
 }
 
-function parseTarget(value: unknown): RadiomapTarget {
-  let raw = value;
-  if (typeof value === 'string') {
-    try {
-      raw = JSON.parse(value);
-    } catch {
-      throw badRequest(RadioMessages.badJson);
-    }
+function parseTarget(value: string): RadiomapTarget {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(value);
+  } catch {
+    throw badRequest(RadioMessages.badJson);
   }
   const parsed = radiomapUploadJsonSchema.safeParse(raw);
   if (!parsed.success) {
@@ -109,16 +80,6 @@ function parseTarget(value: unknown): RadiomapTarget {
     );
   }
   return parsed.data;
-}
-
-/**
- * A failure while reading the multipart body, in the radiomap's words: the size limit,
- * or a body that is not the form this upload takes (limits, a truncated or malformed
- * body; busboy's own errors carry no status).
- */
-function multipartRefusal(error: unknown): HttpError {
-  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  return badRequest(RadioMessages.multipart);
 }
 
 /**
@@ -134,54 +95,41 @@ async function receiveRadiomap(
   radiomaps: RadiomapsService,
   user: AuthenticatedUser,
 ): Promise<{ target: RadiomapTarget; scans: Fingerprint[] }> {
-  if (!request.isMultipart()) throw new HttpError(415, RadioMessages.multipart);
-  let target: RadiomapTarget | null = null;
-  let scans: Fingerprint[] | null = null;
-  let earlyText: string | null = null;
-  const parts = request.parts({
-    limits: { fileSize: ServerLimits.radiomapBytes, files: 1, fields: 4, fieldSize: 64 * 1024 },
+  const got: { target?: RadiomapTarget; scans?: Fingerprint[]; earlyText?: string } = {};
+  await readMultipartUpload(request, reply, {
+    file: 'radiomap',
+    fields: ['json'],
+    maxFileBytes: ServerLimits.radiomapBytes,
+    maxFieldBytes: 64 * 1024,
+    refusals: {
+      multipart: RadioMessages.multipart,
+      tooLarge: RadioMessages.tooLarge,
+      missingFile: RadioMessages.missingFile,
+    },
+    onField: async (_name, value) => {
+      got.target = parseTarget(value);
+      // Errors of the permission check (a database failure among them) are passed on as they are.
+      await radiomaps.checkEditable(user, got.target);
+    },
+    onFile: async (file) => {
+      if (got.target) got.scans = await parseUploadedLog(file, got.target);
+      else got.earlyText = await readUploadedText(file);
+    },
   });
-  // Errors of the permission check (a database failure among them) are passed on as they are.
-  const fromCheck = new WeakSet<object>();
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const file = part.file as UploadedFile;
-        stopAtLimit(file, request, reply);
-        if (part.fieldname !== 'radiomap') {
-          file.resume();
-          continue;
-        }
-        if (target) scans = await parseUploadedLog(file, target);
-        else earlyText = await readUploadedText(file);
-      } else if (part.fieldname === 'json' && target === null) {
-        target = parseTarget(part.value);
-        await radiomaps.checkEditable(user, target).catch((error: unknown) => {
-          if (error instanceof Object) fromCheck.add(error);
-          throw error;
-        });
-      }
-    }
-  } catch (error) {
-    // Refused before the body has arrived in full: close the connection rather than read the rest.
-    if (!request.raw.complete) reply.header('connection', 'close');
-    if (error instanceof HttpError || (error instanceof Object && fromCheck.has(error)))
-      throw error;
-    throw multipartRefusal(error);
-  }
+  // readMultipartUpload has refused a body without the json field or without the file.
+  const { target, scans, earlyText } = got;
   if (!target) throw badRequest(RadioMessages.multipart);
-  if (scans === null) {
-    if (earlyText === null) throw badRequest(RadioMessages.missingFile);
-    const parser = new RadiomapLogParser(target);
-    try {
-      scans = parser.push(earlyText);
-      for (const scan of parser.end()) scans.push(scan);
-    } catch (error) {
-      if (error instanceof RadiomapLogError) throw badRequest(error.message);
-      throw error;
-    }
+  if (scans) return { target, scans };
+  if (earlyText === undefined) throw badRequest(RadioMessages.missingFile);
+  const parser = new RadiomapLogParser(target);
+  try {
+    const parsed = parser.push(earlyText);
+    for (const scan of parser.end()) parsed.push(scan);
+    return { target, scans: parsed };
+  } catch (error) {
+    if (error instanceof RadiomapLogError) throw badRequest(error.message);
+    throw error;
   }
-  return { target, scans };
 }
 
 export function radioRoutes(app: FastifyInstance, services: Services): void {
