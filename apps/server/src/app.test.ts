@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contract, ServerMessages } from '@indoor/domain';
+import { contract, RequestMessages, ServerMessages } from '@indoor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFloor, insertSpace, insertUser } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -89,7 +89,7 @@ describe('HTTP basics', () => {
       payload: '<buid/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: ServerMessages.unsupportedMediaType });
+    expect(res.json()).toEqual({ message: RequestMessages.jsonOnly });
   });
 
   it('lists published spaces and the floors of one, numerically ordered', async () => {

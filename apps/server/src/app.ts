@@ -19,6 +19,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installJsonContentType } from './http/json-content-type.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { assetsRoutes } from './routes/assets.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
@@ -104,6 +105,8 @@ export async function buildApp({
   const storage = new FileStorage(path.join(config.dataDir, 'storage'));
   const services = createServices(db, storage, config, version, overrides);
   installAuthentication(app, services.tokens, services.usersRepository);
+  // After authentication: a bearer endpoint answers 401 before anything about its body.
+  installJsonContentType(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   systemRoutes(app, services);
   spacesRoutes(app, services);

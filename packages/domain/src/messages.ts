@@ -19,13 +19,13 @@ export type AlertLevel = (typeof AlertLevel)[keyof typeof AlertLevel];
 export const FetchMessages = {
   buildings: 'Error while fetching buildings',
   floors: 'Error while fetching floors',
-  floorplans: 'Error while fetching floorplans',
+  floorPlans: 'Error while fetching floorplans',
   radiomaps: 'Error while fetching radiomaps',
   authorize: 'Could not authorize user. Please refresh',
   fingerprints: 'Error while fetching fingerprints',
   /** Backup failures: SPEC says they use dedicated constants whose text is not shown. */
   backupFloors: 'Backup failed while fetching floors.',
-  backupFloorplans: 'Backup failed while fetching floor plans.',
+  backupFloorPlans: 'Backup failed while fetching floor plans.',
   backupRadiomaps: 'Backup failed while fetching radiomaps.',
 } as const;
 
@@ -123,7 +123,7 @@ export const FloorMessages = {
   uploaded: 'Floorplan uploaded and tiled.',
   uploading: 'Uploading and processing floorplan ...',
   fetchedFloors: 'Fetched floors..',
-  fetchedFloorplans: 'Fetched floorplans..',
+  fetchedFloorPlans: 'Fetched floorplans..',
   fetchedRadiomaps: 'Fetched radiomaps..',
 } as const;
 
@@ -599,7 +599,7 @@ export const BackupMessages = {
   noBuildingSelected: ImportExportMessages.noBuildingSelected,
   /** SPEC 8: backup fetch failures use dedicated constants; POIs and connections the usual ones. */
   floorsFailed: FetchMessages.backupFloors,
-  floorPlansFailed: FetchMessages.backupFloorplans,
+  floorPlansFailed: FetchMessages.backupFloorPlans,
   radiomapsFailed: FetchMessages.backupRadiomaps,
   poisFailed: PoiMessages.fetchFailed,
   connectionsFailed: PoiMessages.connectionsLoadFailed,

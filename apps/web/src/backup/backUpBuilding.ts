@@ -76,7 +76,7 @@ export async function backUpBuilding(
           )
         ).all_floors;
   onProgress(BackupProgress.floorPlansFetched);
-  fetched(FloorMessages.fetchedFloorplans);
+  fetched(FloorMessages.fetchedFloorPlans);
 
   const radiomaps =
     floors.length === 0
