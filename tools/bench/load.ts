@@ -99,6 +99,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<Figu
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       RATE_LIMIT_FAILED_LOGINS: '1000000',
+      RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS: '1000000',
     },
   });
   try {

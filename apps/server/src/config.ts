@@ -25,9 +25,10 @@ export interface ServerConfig {
   rateLimits: {
     /** Sign-in and registration attempts per client address per minute. */
     authPerMinutePerIp: number;
-    /** Failed sign-ins per username before it is locked for failedLoginWindowMinutes. */
-    failedLoginsPerUsername: number;
-    failedLoginWindowMinutes: number;
+    /** Failed sign-ins of one username from one address before the growing wait starts. */
+    failedLoginsPerPair: number;
+    /** Failed sign-ins from one address, all usernames, before the growing wait starts. */
+    failedLoginsPerAddress: number;
   };
 }
 
@@ -117,12 +118,16 @@ export function loadConfig(
         env.RATE_LIMIT_AUTH_PER_MINUTE,
         30,
       ),
-      failedLoginsPerUsername: parsePositiveInt(
+      failedLoginsPerPair: parsePositiveInt(
         'RATE_LIMIT_FAILED_LOGINS',
         env.RATE_LIMIT_FAILED_LOGINS,
         5,
       ),
-      failedLoginWindowMinutes: 15,
+      failedLoginsPerAddress: parsePositiveInt(
+        'RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS',
+        env.RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS,
+        100,
+      ),
     },
   };
 }

@@ -315,3 +315,17 @@ export const RadioConstants = {
   /** The first line of a written radiomap: the logger's own header. */
   logHeader: '# Timestamp, X, Y, HEADING, MAC Address of AP, RSS, Floor, BUID',
 } as const;
+
+/**
+ * Sign-in throttling (OWASP: exponential back-off per username and client address).
+ * The failure counts that start it are configuration (RATE_LIMIT_FAILED_LOGINS,
+ * RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS); the delays are these.
+ */
+export const LoginThrottleConstants = {
+  /** The wait required after the last free failure; it doubles with every further failure. */
+  firstDelayMs: 2_000,
+  /** The longest wait ever required between two attempts. */
+  maxDelayMs: 15 * 60_000,
+  /** A count whose last failure is this old starts again from nothing. */
+  forgetAfterMs: 60 * 60_000,
+} as const;

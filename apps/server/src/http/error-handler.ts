@@ -23,7 +23,7 @@ function fieldName(issue: ValidationIssue, context: string | undefined): string 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.headers(error.headers).status(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue | undefined;

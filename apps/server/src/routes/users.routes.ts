@@ -4,13 +4,14 @@ import { registerEndpoint } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
 
 export function usersRoutes(app: FastifyInstance, services: Services, authPerMinute: number): void {
-  // Sign-in and registration are limited per client address; failed sign-ins also per username.
+  // Sign-in and registration are limited per client address; failed sign-ins are throttled
+  // per username and address together (auth/login-throttle.ts).
   const limited = { rateLimitPerMinute: authPerMinute };
   registerEndpoint(app, contract.userRegister, ({ body }) => services.auth.register(body), limited);
   registerEndpoint(
     app,
     contract.userLogin,
-    ({ body }) => services.auth.login(body.username, body.password),
+    ({ body, request }) => services.auth.login(body.username, body.password, request.ip),
     limited,
   );
   registerEndpoint(app, contract.userRefresh, ({ body }) =>

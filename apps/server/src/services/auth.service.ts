@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ReservedUsernames, type Role, SessionMessages, type SessionUser } from '@indoor/domain';
+import {
+  RequestMessages,
+  ReservedUsernames,
+  type Role,
+  SessionMessages,
+  type SessionUser,
+} from '@indoor/domain';
 import type { IdTokenVerifier } from '../auth/federated.js';
+import { waitSeconds } from '../auth/login-backoff.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -67,16 +74,22 @@ export class AuthService {
     }
   }
 
-  async login(username: string, password: string): Promise<{ user: SessionUser }> {
-    if (this.throttle.isLocked(username))
-      throw new HttpError(429, SessionMessages.tooManyLoginAttempts);
+  /** `address` is the client's address: failures are throttled per username and address. */
+  async login(username: string, password: string, address: string): Promise<{ user: SessionUser }> {
+    const wait = await this.throttle.waitMs(username, address);
+    if (wait > 0) {
+      const seconds = waitSeconds(wait);
+      throw new HttpError(429, RequestMessages.loginWait(seconds), {
+        'retry-after': String(seconds),
+      });
+    }
     const row = await this.users.findByUsername(username);
     const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
     if (!row?.password_hash || !ok) {
-      this.throttle.recordFailure(username);
+      await this.throttle.recordFailure(username, address);
       throw unauthorized(SessionMessages.loginFailed);
     }
-    this.throttle.reset(username);
+    await this.throttle.recordSuccess(username, address);
     return { user: await this.session(row) };
   }
 

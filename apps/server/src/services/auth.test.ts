@@ -1,4 +1,4 @@
-import { contract, SessionMessages, type SessionUser } from '@indoor/domain';
+import { contract, RequestMessages, SessionMessages, type SessionUser } from '@indoor/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.js';
@@ -213,32 +213,107 @@ describeEachDatabase('accounts', (kind) => {
   });
 });
 
-describe('sign-in limits', () => {
+const loginFrom = (t: TestApp, address: string, username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: contract.userLogin.path,
+    payload: { username, password },
+    remoteAddress: address,
+  });
+
+describeEachDatabase('sign-in throttling per username and address', (kind) => {
   let t: TestApp;
+  let now = Date.UTC(2026, 0, 1);
+  const attacker = '203.0.113.7';
+  const owner = '198.51.100.20';
+  const password = 'long enough password';
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      RATE_LIMIT_FAILED_LOGINS: '3',
-      RATE_LIMIT_AUTH_PER_MINUTE: '8',
-    });
+    t = await createTestApp(
+      kind,
+      { RATE_LIMIT_FAILED_LOGINS: '3', RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS: '8' },
+      { clock: () => now },
+    );
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('locks a username after repeated failures, even for the right password (429 with a message)', async () => {
-    await register(t, newAccount('locked'));
-    for (let i = 0; i < 3; i += 1)
-      expect((await login(t, 'locked', 'wrong password!')).statusCode).toBe(401);
-    const res = await login(t, 'LOCKED', 'long enough password');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: SessionMessages.tooManyLoginAttempts });
+  const expectWait = (res: Awaited<ReturnType<typeof login>>, seconds: number) => {
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.json()).toEqual({ message: RequestMessages.loginWait(seconds) });
+    expect(res.headers['retry-after']).toBe(String(seconds));
+  };
+
+  it("slows the stranger's address, the owner elsewhere signs in at once, and the wait doubles", async () => {
+    await register(t, newAccount('targeted'));
+    for (let i = 0; i < 3; i += 1) {
+      expect((await loginFrom(t, attacker, 'targeted', 'wrong password!')).statusCode).toBe(401);
+    }
+    // Past the free failures: the attacker's address waits, even with the right password.
+    expectWait(await loginFrom(t, attacker, 'TARGETED', password), 2);
+    // The owner from another address is not slowed at all.
+    const ownerLogin = await loginFrom(t, owner, 'targeted', password);
+    expect(ownerLogin.statusCode, ownerLogin.body).toBe(200);
+    expect(ownerLogin.json().user.username).toBe('targeted');
+
+    // Every further failure after the wait doubles it: 2 s, 4 s, 8 s.
+    now += 2_000;
+    expect((await loginFrom(t, attacker, 'targeted', 'wrong password!')).statusCode).toBe(401);
+    expectWait(await loginFrom(t, attacker, 'targeted', 'wrong password!'), 4);
+    now += 1_000;
+    expectWait(await loginFrom(t, attacker, 'targeted', password), 3);
+    now += 3_000;
+    expect((await loginFrom(t, attacker, 'targeted', 'wrong password!')).statusCode).toBe(401);
+    expectWait(await loginFrom(t, attacker, 'targeted', 'wrong password!'), 8);
+    // The owner is still unaffected.
+    expect((await loginFrom(t, owner, 'targeted', password)).statusCode).toBe(200);
+    now += 60 * 60_000;
+  });
+
+  it('forgets a pair on a successful sign-in', async () => {
+    await register(t, newAccount('forgetful'));
+    const from = '192.0.2.44';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await loginFrom(t, from, 'forgetful', 'wrong password!')).statusCode).toBe(401);
+    }
+    expectWait(await loginFrom(t, from, 'forgetful', password), 2);
+    now += 2_000;
+    expect((await loginFrom(t, from, 'forgetful', password)).statusCode).toBe(200);
+    // Counted from nothing again: three more failures are free, the fourth attempt waits.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await loginFrom(t, from, 'forgetful', 'wrong password!')).statusCode).toBe(401);
+    }
+    expectWait(await loginFrom(t, from, 'forgetful', password), 2);
+    now += 60 * 60_000;
+  });
+
+  it('slows one address spraying many usernames, not the others', async () => {
+    await register(t, newAccount('sprayed'));
+    const sprayer = '203.0.113.99';
+    for (let i = 0; i < 8; i += 1) {
+      expect((await loginFrom(t, sprayer, `guess${i}`, 'wrong password!')).statusCode).toBe(401);
+    }
+    expectWait(await loginFrom(t, sprayer, 'sprayed', password), 2);
+    expect((await loginFrom(t, owner, 'sprayed', password)).statusCode).toBe(200);
+    now += 60 * 60_000;
+  });
+});
+
+describe('sign-in limits per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { RATE_LIMIT_AUTH_PER_MINUTE: '8' });
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   it('limits sign-in attempts per client address (429 with a message)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1)
+    for (let i = 0; i < 10; i += 1)
       statuses.push((await login(t, `someone${i}`, 'whatever!!')).statusCode);
-    expect(statuses).toContain(429);
+    // Eight attempts a minute: the first eight are answered, the rest refused.
+    expect(statuses).toEqual([...Array(8).fill(401), 429, 429]);
     const res = await login(t, 'someone-else', 'whatever!!');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBeTruthy();

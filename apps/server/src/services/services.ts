@@ -1,7 +1,7 @@
 import type { VersionInfo } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { type IdTokenVerifier, OidcIdTokenVerifier } from '../auth/federated.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
+import { LoginThrottle, type ThrottleStore } from '../auth/login-throttle.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
@@ -52,6 +52,10 @@ export interface ServiceOverrides {
   /** Tests hand in a verifier bound to their own OpenID provider. */
   idTokenVerifier?: IdTokenVerifier;
   tokenSecret?: Uint8Array;
+  /** Where sign-in failures are counted (in memory when absent). */
+  throttleStore?: ThrottleStore;
+  /** The time sign-in throttling reads, so tests can let it pass. */
+  clock?: () => number;
 }
 
 export function createServices(
@@ -66,8 +70,12 @@ export function createServices(
     overrides.tokenSecret ?? resolveTokenSecret(config.jwtSecret, config.dataDir),
   );
   const throttle = new LoginThrottle(
-    config.rateLimits.failedLoginsPerUsername,
-    config.rateLimits.failedLoginWindowMinutes * 60_000,
+    {
+      failuresPerPair: config.rateLimits.failedLoginsPerPair,
+      failuresPerAddress: config.rateLimits.failedLoginsPerAddress,
+    },
+    overrides.throttleStore,
+    overrides.clock,
   );
   const verifier =
     overrides.idTokenVerifier ??

@@ -27,6 +27,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_FAILED_LOGINS: '1000',
+    RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS: '100000',
     ...env,
   });
   const database = await openTestDatabase(kind);
