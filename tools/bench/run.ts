@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type Bench, benchExitStatus } from '../lib/bench-status.js';
 
 /**
  * `npm run bench -- <name>` runs tools/bench/<name>.ts, whose default export does
- * the work and prints its figures.
+ * the work, prints its figures and answers whether its goals were met: the run exits
+ * 1 when one was not (and when the benchmark fails), 0 otherwise.
  */
 const name = process.argv[2];
 const available = fs
@@ -17,7 +19,8 @@ if (!name || !available.includes(name)) {
   process.exit(2);
 }
 const module = (await import(pathToFileURL(path.join(import.meta.dirname, `${name}.ts`)).href)) as {
-  default: (args: string[]) => Promise<void>;
+  default: Bench;
 };
-await module.default(process.argv.slice(3));
-process.exit(0);
+const outcome = await module.default(process.argv.slice(3));
+// Exit explicitly: a benchmark may leave handles (servers, workers) that would keep Node alive.
+process.exit(benchExitStatus(outcome));
