@@ -755,3 +755,10 @@ export const RadioMessages = {
   summary: (scans: number, days: number, lastDay: string) =>
     `${scans} ${scans === 1 ? 'scan' : 'scans'} on ${days} ${days === 1 ? 'day' : 'days'}, last on ${lastDay}`,
 } as const;
+
+/** Why a text field was refused: characters no stored text may hold (the field is named by the caller). */
+export const TextInputMessages = {
+  controlCharacter: 'must not contain control characters (such as NUL)',
+  lineBreak: 'must be a single line (no tabs or line breaks)',
+  unpairedSurrogate: 'must be valid Unicode text (it holds an unpaired surrogate)',
+} as const;

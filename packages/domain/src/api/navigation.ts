@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { identifier, wireBooleanText } from '../model/common.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { poiSchema } from '../model/poi-wire.js';
+import { singleLineText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
 
 const floorNumber = z.union([z.string().regex(/^-?\d{1,4}$/), z.number().int()]).transform(Number);
@@ -94,7 +95,7 @@ export const connectionAdd = defineEndpoint({
     floor_a: z.union([z.string().max(8), z.number()]).optional(),
     floor_b: z.union([z.string().max(8), z.number()]).optional(),
     is_published: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-    edge_type: z.string().trim().max(32).optional(),
+    edge_type: singleLineText(32).optional(),
     owner_id: z.string().max(128).optional(),
   }),
   response: z.object({ cuid: z.string(), connection: connectionSchema }),
