@@ -25,7 +25,10 @@ function multipartRefusal(error: unknown): never {
     case 'FST_INVALID_JSON_FIELD_ERROR':
       throw badRequest(BackupMessages.multipart);
   }
-  throw error;
+  // Writing the received file failed (a full disk): the server's fault.
+  if (error instanceof Error && 'syscall' in error) throw error;
+  // busboy's own refusals carry no code: no boundary, a body cut off.
+  throw badRequest(BackupMessages.multipart);
 }
 
 /**

@@ -13,13 +13,20 @@ async function readUpload(request: FastifyRequest): Promise<{ json: string; imag
   const parts = request.parts({
     limits: { fileSize: ServerLimits.floorPlanBytes, files: 1, fields: 4, fieldSize: 64 * 1024 },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'floorplan') image = data;
-    } else if (part.fieldname === 'json') {
-      json = String(part.value);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'floorplan') image = data;
+      } else if (part.fieldname === 'json') {
+        json = String(part.value);
+      }
     }
+  } catch (error) {
+    // The size limit keeps its 413; any other failure to read the body (no boundary, a body
+    // cut off, over the part limits) is a body that is not the form this upload takes.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    throw badRequest(ServerMessages.floorPlanMultipart);
   }
   if (json === undefined) throw badRequest(ServerMessages.floorPlanMultipart);
   if (!image) throw badRequest(ServerMessages.floorPlanMissingImage);
