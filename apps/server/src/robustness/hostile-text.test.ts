@@ -213,6 +213,49 @@ describeEachDatabase('hostile text in requests', (kind) => {
     );
   });
 
+  it('reads bytes that are not UTF-8 as replacement characters, never as NUL or a lone surrogate', async () => {
+    const raw = (prefix: string, bytes: number[], suffix: string) =>
+      Buffer.concat([Buffer.from(prefix), Buffer.from(bytes), Buffer.from(suffix)]);
+    // An overlong NUL (C0 80) and a UTF-8-encoded lone surrogate (ED A0 80), raw in the body.
+    const search = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceSearch.path,
+      headers: { 'content-type': 'application/json' },
+      payload: raw('{"query":"La', [0xc0, 0x80], 'b"}'),
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceAdd.path,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await t.tokenFor(owner)}`,
+      },
+      payload: raw(
+        '{"name":"Hall',
+        [0xed, 0xa0, 0x80],
+        '","coordinates_lat":35,"coordinates_lon":33}',
+      ),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const stored = await t.db
+      .selectFrom('spaces')
+      .select('name')
+      .where('buid', '=', (added.json() as { buid: string }).buid)
+      .executeTakeFirstOrThrow();
+    expect(stored.name.startsWith('Hall\uFFFD')).toBe(true);
+  });
+
+  it('ignores a key with NUL that no schema knows', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceSearch.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":"Lab","x\\u0000y":"z\\u0000"}',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('refuses NUL in a path parameter', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -40,13 +40,23 @@ export async function createTestApp(
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
-  const database = await openTestDatabase(kind);
+  const removeOwnDataDir = () => {
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  const database = await openTestDatabase(kind).catch((error: unknown) => {
+    removeOwnDataDir();
+    throw error;
+  });
   const app = await buildApp({
     config,
     db: database.db,
     version: { version: '9.9.9', variant: 'test' },
     logger: false,
     overrides: { tokenSecret: TEST_SECRET, ...overrides },
+  }).catch(async (error: unknown) => {
+    await database.close();
+    removeOwnDataDir();
+    throw error;
   });
   const { TokenService } = await import('../auth/tokens.js');
   const tokens = new TokenService(TEST_SECRET);
@@ -61,7 +71,7 @@ export async function createTestApp(
         await app.close();
         await database.close();
       } finally {
-        if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+        removeOwnDataDir();
       }
     },
   };
