@@ -23,7 +23,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Resolves once the page's finite CSS animations and transitions (an alert sliding in)
+ * have finished and two more frames have been drawn: what a screenshot should show.
+ */
+export async function renderingSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await renderingSettled(page);
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file });

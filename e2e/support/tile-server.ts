@@ -5,6 +5,8 @@ export interface TileServer {
   /** XYZ template to hand the product as a base-map URL. */
   template: string;
   requests(): number;
+  /** The paths of every request so far, e.g. /tiles/17/66331/45083.png. */
+  paths(): string[];
   close(): Promise<void>;
 }
 
@@ -26,8 +28,10 @@ export async function startTileServer(): Promise<TileServer> {
     .png()
     .toBuffer();
   let count = 0;
+  const paths: string[] = [];
   const server = http.createServer((req, res) => {
     count += 1;
+    paths.push(req.url ?? '');
     if (!/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) {
       res.writeHead(404).end();
       return;
@@ -41,6 +45,7 @@ export async function startTileServer(): Promise<TileServer> {
   return {
     template: `http://127.0.0.1:${address.port}/tiles/{z}/{x}/{y}.png`,
     requests: () => count,
+    paths: () => [...paths],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

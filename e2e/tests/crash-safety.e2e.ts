@@ -91,7 +91,8 @@ describe('crash safety: SIGKILL during acknowledged writes', () => {
     try {
       const { acknowledged } = await crashDuringWrites({ DATABASE_URL: url.toString() });
       console.log(`postgres: ${acknowledged} acknowledged writes, all present after the crash`);
-      if (process.env.PG_SUITE_MARKER) fs.appendFileSync(process.env.PG_SUITE_MARKER, 'crash\n');
+      if (process.env.PG_SUITE_MARKER)
+        fs.appendFileSync(process.env.PG_SUITE_MARKER, 'e2e: crash safety on PostgreSQL\n');
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -137,18 +137,20 @@ describe('floors and floor plans in Chromium', () => {
     expect(await selector.inputValue()).toBe('2');
     await page.getByTestId('map-floor-selector-down').click();
     expect(await selector.inputValue()).toBe('1');
-    await page.waitForTimeout(1500);
-    expect(await storedZoom(page)).toBe('19');
+    await expect.poll(() => storedZoom(page), { timeout: 10_000 }).toBe('19');
 
     await screenshot(page, 'floors-demo-floor-1');
     // Markers and popups are page elements over the canvas; hide them to measure the canvas.
     await page.addStyleTag({
       content: '.maplibregl-marker, .maplibregl-popup { visibility: hidden !important; }',
     });
-    const canvas = await page.locator('[data-testid=map] canvas').screenshot();
-    const stats = await sharp(canvas).stats();
-    const spread = Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
-    expect(spread).toBeGreaterThan(20);
+    const canvasSpread = async () => {
+      const canvas = await page.locator('[data-testid=map] canvas').screenshot();
+      const stats = await sharp(canvas).stats();
+      return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
+    };
+    // The plan's tiles are drawn over the flat background once they have arrived.
+    await expect.poll(canvasSpread, { timeout: 10_000 }).toBeGreaterThan(20);
     expect(problems).toEqual([]);
   });
 
@@ -223,14 +225,16 @@ describe('floors and floor plans in Chromium', () => {
 
     // Another base map keeps the overlay.
     await page.getByTestId('map-type-select').selectOption('none');
-    await page.waitForTimeout(800);
-    await screenshot(page, 'floors-overlay-mouse');
-    const canvas = await page.screenshot({
-      clip: { x: planCentre.x - 20, y: planCentre.y + 40, width: 8, height: 8 },
-    });
     // The plan's blue shows through at the overlay's opacity over the flat background.
-    const { channels } = await sharp(canvas).stats();
-    expect(channels[2]?.mean ?? 0).toBeGreaterThan((channels[0]?.mean ?? 0) + 40);
+    const blueOverRed = async () => {
+      const canvas = await page.screenshot({
+        clip: { x: planCentre.x - 20, y: planCentre.y + 40, width: 8, height: 8 },
+      });
+      const { channels } = await sharp(canvas).stats();
+      return (channels[2]?.mean ?? 0) - (channels[0]?.mean ?? 0);
+    };
+    await expect.poll(blueOverRed, { timeout: 10_000 }).toBeGreaterThan(40);
+    await screenshot(page, 'floors-overlay-mouse');
 
     await page.getByTestId('floorplan-overlay').focus();
     await page.keyboard.press('Escape');
@@ -275,7 +279,6 @@ describe('floors and floor plans in Chromium', () => {
     await page.keyboard.press('Control+z');
     const readout = await page.getByTestId('floorplan-readout').textContent();
     expect(readout).toContain('rotated 20.0°');
-    await page.waitForTimeout(500);
     await screenshot(page, 'floors-rotated-overlay');
 
     // The placement the test expects: centred on the building, moved 10 px east, 800 px
@@ -311,7 +314,6 @@ describe('floors and floor plans in Chromium', () => {
     await expect
       .poll(() => alertText(page), { timeout: 5000 })
       .toMatch(/^Floor plan: \d+\.\d m × \d+\.\d m$/);
-    await page.waitForTimeout(1000);
     await screenshot(page, 'floors-rotated-tiled');
 
     // The stored corners are the overlay's corners.

@@ -159,7 +159,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           fs.rmSync(first.dataDir, { recursive: true, force: true });
           fs.rmSync(second.dataDir, { recursive: true, force: true });
         }
-        if (process.env.PG_SUITE_MARKER) fs.appendFileSync(process.env.PG_SUITE_MARKER, 'e2e\n');
+        if (process.env.PG_SUITE_MARKER)
+          fs.appendFileSync(process.env.PG_SUITE_MARKER, 'e2e: the built server on PostgreSQL\n');
       } finally {
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();

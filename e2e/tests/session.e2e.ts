@@ -51,7 +51,6 @@ describe('accounts, sessions and user management in Chromium', () => {
 
   const alertText = (page: Page) => page.getByTestId('alert-area').getByRole('alert').textContent();
   /** Lets an alert's 200 ms slide-in finish, so a screenshot shows it as the user reads it. */
-  const alertSettled = (page: Page) => page.waitForTimeout(300);
   const tokenCookie = async (context: BrowserContext) =>
     (await context.cookies(planner.baseUrl)).find((cookie) => cookie.name === TOKEN_COOKIE);
 
@@ -79,7 +78,6 @@ describe('accounts, sessions and user management in Chromium', () => {
     const cookie = await tokenCookie(context);
     expect(cookie?.sameSite).toBe('Strict');
     expect(cookie?.value.split('.')).toHaveLength(3);
-    await alertSettled(page);
     await screenshot(page, 'session-account-signed-in');
 
     // The API key is the access token: copied to the clipboard, and shown read-only on request.
@@ -173,7 +171,6 @@ describe('accounts, sessions and user management in Chromium', () => {
     await role.selectOption('auditor');
     await expect.poll(() => alertText(users)).toBe(SessionMessages.roleUpdated);
     await users.getByLabel(`Assigned planner of ${NEW_USER.username}`).waitFor();
-    await alertSettled(users);
     await screenshot(users, 'session-users-admin');
 
     await users.reload();

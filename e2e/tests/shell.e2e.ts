@@ -48,11 +48,12 @@ describe('the web shell in Chromium', () => {
     expect(box?.width).toBeGreaterThan(600);
     expect(box?.height).toBeGreaterThan(400);
     await expect.poll(() => planner.tiles.requests(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
     // A rendered raster has both the tile fill and its darker grid lines: not one flat colour.
-    const shot = await page.locator('[data-testid=map]').screenshot();
-    const stats = await sharp(shot).stats();
-    expect(stats.channels[0]?.stdev).toBeGreaterThan(3);
+    const spread = async () => {
+      const shot = await page.locator('[data-testid=map]').screenshot();
+      return (await sharp(shot).stats()).channels[0]?.stdev ?? 0;
+    };
+    await expect.poll(spread, { timeout: 10_000 }).toBeGreaterThan(3);
     await screenshot(page, 'main-screen');
     expect(problems).toEqual([]);
   });
@@ -99,9 +100,22 @@ describe('the web shell in Chromium', () => {
     );
     expect(centre.lat).toBeCloseTo(48.8584, 3);
     expect(centre.lng).toBeCloseTo(2.2945, 3);
+    // The tile level the map draws at zoom 17 (the base map's tiles may be a level finer).
+    const tileLevelAt17 = planner.tiles.paths().at(-1)?.split('/')[2];
+    const tilesBeforeReload = planner.tiles.paths().length;
     await page.reload();
     await page.getByTestId('map').waitFor();
-    await page.waitForTimeout(500);
+    // The reloaded map draws at the kept zoom: it asks for tiles of that level again.
+    await expect
+      .poll(
+        () =>
+          planner.tiles
+            .paths()
+            .slice(tilesBeforeReload)
+            .some((tile) => tile.split('/')[2] === tileLevelAt17),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(await page.evaluate((k) => sessionStorage.getItem(k), SessionStorageKeys.mapZoom)).toBe(
       '17',
     );

@@ -47,8 +47,6 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
 
   const alert = (p: Page) => p.getByTestId('alert-area').getByRole('alert');
   const alertText = (p: Page) => alert(p).textContent();
-  /** Lets an alert's slide-in finish, so a screenshot shows it as the user reads it. */
-  const alertSettled = (p: Page) => p.waitForTimeout(300);
   const storedZoom = (p: Page) =>
     p.evaluate((key) => sessionStorage.getItem(key), SessionStorageKeys.mapZoom);
   const marker = (p: Page, buid: string) =>
@@ -105,7 +103,6 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await form.getByTestId('new-space-description').fill('Labs for the e2e faculty');
     await form.getByTestId('new-space-bucode').fill('E2E-1');
     await form.getByTestId('new-space-address').fill('2 University Avenue, Nicosia');
-    await alertSettled(page);
     await screenshot(page, 'spaces-new-building-form');
     await form.getByTestId('new-space-add').click();
 
@@ -126,7 +123,6 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), StorageKeys.lastBuilding)).toBe(
       newBuid,
     );
-    await alertSettled(page);
     await screenshot(page, 'spaces-building-added');
   });
 
@@ -163,7 +159,6 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     expect(Number(lonAfter)).toBeGreaterThan(Number(lonBefore));
     expect(Number(latAfter)).toBeLessThan(Number(latBefore));
     await expect.poll(() => alertText(page)).toBe(SpaceMessages.updated);
-    await alertSettled(page);
     await screenshot(page, 'spaces-edit-tab');
 
     await page.reload();
@@ -248,7 +243,6 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     campusShortLink = await shortField.inputValue();
     expect(campusShortLink).toMatch(new RegExp(`^${planner.baseUrl}/s/[A-Za-z0-9]{8}$`));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(campusShortLink);
-    await alertSettled(page);
     await screenshot(page, 'spaces-campus');
   });
 
@@ -266,11 +260,12 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     ]);
     expect(await visitor.getByTestId('control-bar').count()).toBe(0);
     // Both markers end up inside the visible map once it is framed.
-    await visitor.waitForTimeout(2000);
-    for (const buid of [newBuid, DEMO_BUID]) {
+    const insideTheMap = async (buid: string) => {
       const box = await marker(visitor, buid).boundingBox();
-      expect(box?.x).toBeGreaterThan(0);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(1280);
+      return box !== null && box.x > 0 && box.x + box.width < 1280;
+    };
+    for (const buid of [newBuid, DEMO_BUID]) {
+      await expect.poll(() => insideTheMap(buid), { timeout: 10_000 }).toBe(true);
     }
     await screenshot(visitor, 'spaces-campus-viewer');
 
@@ -295,7 +290,6 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await expect.poll(() => floorSelect.inputValue()).toBe('1');
     expect(await floorSelect.locator('option:checked').textContent()).toBe('First floor (1)');
     await marker(visitor, DEMO_BUID).waitFor();
-    await visitor.waitForTimeout(1000);
     await screenshot(visitor, 'spaces-building-viewer-floor-1');
     await visitor.getByTestId('floor-up').click();
     await expect.poll(() => floorSelect.inputValue()).toBe('2');

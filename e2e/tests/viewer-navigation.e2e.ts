@@ -116,7 +116,6 @@ describe('indoor navigation in the viewer, in Chromium', () => {
     expect(await popup.getByRole('heading').textContent()).toBe('Main Entrance');
     expect(await popup.getByTestId('viewer-poi-popup-type').textContent()).toBe('Entrance');
     expect(await popup.textContent()).toContain('Main entrance from University Avenue');
-    await page.waitForTimeout(500);
     await screenshot(page, 'viewer-navigation-popup');
     await popup.getByRole('button', { name: Texts.routeFromHere }).click();
     await popup.waitFor({ state: 'detached' });
@@ -148,7 +147,7 @@ describe('indoor navigation in the viewer, in Chromium', () => {
 
     // Away from the start floor first: showing the route brings the viewer back to it.
     await floorSelect().selectOption('1');
-    await page.waitForTimeout(1000);
+    await expect.poll(() => new URL(page.url()).searchParams.get('floor')).toBe('1');
     const withoutRoute = await routePixels();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/navigation/route'));
     await page.getByTestId('route-show').click();
@@ -180,11 +179,10 @@ describe('indoor navigation in the viewer, in Chromium', () => {
     expect(await markers.nth(1).getAttribute('aria-label')).toBe(
       Texts.stepMarker(2, 'Take the elevator to floor 2 (Lift)'),
     );
-    await page.waitForTimeout(1500);
+    // The route's line is drawn once the map has rendered the floor.
+    await expect.poll(routePixels, { timeout: 10_000 }).toBeGreaterThan(150);
     await screenshot(page, 'viewer-navigation-floor-0');
-    const onFloorZero = await routePixels();
     expect(withoutRoute).toBeLessThan(20);
-    expect(onFloorZero).toBeGreaterThan(150);
 
     // The next floor along the route is floor 2: floor 1 is only passed in the lift.
     const floorTwoTile = planTileOf('2');
@@ -198,9 +196,8 @@ describe('indoor navigation in the viewer, in Chromium', () => {
         .locator('[data-testid=route-step-group][aria-current=step]')
         .getAttribute('data-floor'),
     ).toBe('2');
-    await page.waitForTimeout(1500);
+    await expect.poll(routePixels, { timeout: 10_000 }).toBeGreaterThan(150);
     await screenshot(page, 'viewer-navigation-floor-2');
-    expect(await routePixels()).toBeGreaterThan(150);
 
     // The arrival's circle leads back down to where the lift was taken.
     await page

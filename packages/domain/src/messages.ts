@@ -769,3 +769,10 @@ function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** Why a text field was refused: characters no stored text may hold (the field is named by the caller). */
+export const TextInputMessages = {
+  controlCharacter: 'must not contain control characters (such as NUL)',
+  lineBreak: 'must be a single line (no tabs or line breaks)',
+  unpairedSurrogate: 'must be valid Unicode text (it holds an unpaired surrogate)',
+} as const;

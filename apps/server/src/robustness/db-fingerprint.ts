@@ -19,12 +19,19 @@ const TABLES = [
 
 /** A digest of every row of every table: equal digests mean nothing was written. */
 export async function databaseFingerprint(db: Kysely<Database>): Promise<string> {
-  const parts: string[] = [];
-  for (const table of TABLES) {
-    const result = await sql<{ digest: string | null }>`
-      select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-      from ${sql.table(table)} t`.execute(db);
-    parts.push(`${table}:${result.rows[0]?.digest ?? ''}`);
-  }
-  return parts.join(',');
+  // One statement for every table: the sweeps take a fingerprint after each request.
+  const digests = TABLES.map(
+    (
+      table,
+    ) => sql`select ${table}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
+      from ${sql.table(table)} t`,
+  );
+  const result = await sql<{ name: string; digest: string | null }>`${sql.join(
+    digests,
+    sql` union all `,
+  )}`.execute(db);
+  return result.rows
+    .map((row) => `${row.name}:${row.digest ?? ''}`)
+    .sort()
+    .join(',');
 }

@@ -1,10 +1,4 @@
-import {
-  contract,
-  FetchMessages,
-  floorPlanUploadJsonSchema,
-  ServerLimits,
-  ServerMessages,
-} from '@indoor/domain';
+import { contract, FetchMessages, ServerLimits, ServerMessages } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toActor } from '../auth/actor.js';
 import { badRequest, HttpError } from '../http/http-error.js';
@@ -58,7 +52,8 @@ export function floorPlansRoutes(app: FastifyInstance, services: Services): void
       } catch {
         throw badRequest(ServerMessages.floorPlanBadJson);
       }
-      const parsed = floorPlanUploadJsonSchema.safeParse(raw);
+      // The contract's body schema: the json field's texts are checked as a JSON body's are.
+      const parsed = upload.body.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw badRequest(

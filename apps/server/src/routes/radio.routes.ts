@@ -6,7 +6,6 @@ import {
   RadiomapLogError,
   RadiomapLogParser,
   type RadiomapTarget,
-  radiomapUploadJsonSchema,
   ServerLimits,
   ServerMessages,
 } from '@indoor/domain';
@@ -72,7 +71,8 @@ function parseTarget(value: string): RadiomapTarget {
   } catch {
     throw badRequest(RadioMessages.badJson);
   }
-  const parsed = radiomapUploadJsonSchema.safeParse(raw);
+  // The contract's body schema: the json field's texts are checked as a JSON body's are.
+  const parsed = contract.radiomapUpload.body.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(

@@ -1,4 +1,4 @@
-import type { Role } from '@indoor/domain';
+import { latLngToWorldPixel, type Role } from '@indoor/domain';
 import sharp from 'sharp';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { restoreUpload, tinyBuildingArchive } from './backup-archives.js';
@@ -28,6 +28,17 @@ export interface SampleFixtures {
   /** A valid access token of the 'user' caller. */
   userToken: string;
   db: TestApp['db'];
+  /** A new space like `space`: same owner, publication, co-owners and assigned auditors. */
+  newSpace: () => Promise<SpaceRow>;
+}
+
+/** How the sample space is shared: the permission matrix also works on an unpublished one. */
+export interface SampleSpaceOptions {
+  published?: boolean;
+  /** Ends the names of the space, its floor and its POIs: a caller who cannot see them never reads it. */
+  marker?: string;
+  coOwners?: readonly string[];
+  auditors?: readonly string[];
 }
 
 export type SampleRequest = {
@@ -68,7 +79,7 @@ export const ENDPOINT_SAMPLES: Record<
   spaceRestore: async () => ({ raw: restoreUpload(await tinyBuildingArchive()) }),
   spaceGet: (f) => ({ body: { buid: f.space.buid } }),
   spaceUpdate: (f) => ({ body: { buid: f.space.buid, description: `edited ${next()}` } }),
-  spaceDelete: async (f) => ({ body: { buid: (await insertSpace(f.db, f.users.user.id)).buid } }),
+  spaceDelete: async (f) => ({ body: { buid: (await f.newSpace()).buid } }),
   spaceAccessible: () => ({ body: {} }),
   spaceSearch: () => ({ body: { query: 'Test' } }),
   spaceAssignedAuditors: (f) => ({ params: { buid: f.space.buid } }),
@@ -143,9 +154,7 @@ export const ENDPOINT_SAMPLES: Record<
       { floorplan: { data: await smallPlan(), filename: 'plan.png', contentType: 'image/png' } },
     ),
   }),
-  floorTile: (f) => ({
-    params: { buid: f.space.buid, floor_number: '0', z: '20', x: '627434', y: '419430' },
-  }),
+  floorTile: (f) => ({ params: { buid: f.space.buid, floor_number: '0', ...PLAN_CENTRE_TILE } }),
   floorPlanBase64: (f) => ({ params: { buid: f.space.buid, floor_number: '0' } }),
   floorPlansBase64All: (f) => ({ params: { buid: f.space.buid, floors: '0 1' } }),
   radiomapUpload: (f) => ({
@@ -195,16 +204,44 @@ export const ENDPOINT_SAMPLES: Record<
   authUsersRole: (f) => ({ body: { userId: f.target.id, role: 'moderator' } }),
 };
 
+/** The z20 tile at the centre of PLAN_BOUNDS: a floor plan placed there covers it. */
+const PLAN_CENTRE_TILE = (() => {
+  const centre = latLngToWorldPixel(
+    {
+      lat: (PLAN_BOUNDS.bottom_left_lat + PLAN_BOUNDS.top_right_lat) / 2,
+      lon: (PLAN_BOUNDS.bottom_left_lng + PLAN_BOUNDS.top_right_lng) / 2,
+    },
+    20,
+  );
+  return { z: '20', x: String(Math.floor(centre.x / 256)), y: String(Math.floor(centre.y / 256)) };
+})();
+
 export async function createSampleFixtures(
   t: TestApp,
   users: Record<Role, UserRow>,
   target: UserRow,
+  options: SampleSpaceOptions = {},
 ) {
-  const space = await insertSpace(t.db, users.user.id, { name: 'Test Hall' });
-  await insertFloor(t.db, space.buid, 0, PLAN_BOUNDS);
-  const poiA = await insertPoi(t.db, space.buid, 0, users.user.id, { name: 'Room A' });
+  const marker = options.marker ? ` ${options.marker}` : '';
+  const newSpace = async () => {
+    const row = await insertSpace(t.db, users.user.id, {
+      name: `Test Hall${marker}`,
+      is_published: options.published ?? true,
+      co_owners: [...(options.coOwners ?? [])],
+    });
+    for (const auditor of options.auditors ?? []) {
+      await t.db
+        .insertInto('space_auditors')
+        .values({ buid: row.buid, user_id: auditor })
+        .execute();
+    }
+    return row;
+  };
+  const space = await newSpace();
+  await insertFloor(t.db, space.buid, 0, { ...PLAN_BOUNDS, floor_name: `Ground${marker}` });
+  const poiA = await insertPoi(t.db, space.buid, 0, users.user.id, { name: `Room A${marker}` });
   const poiB = await insertPoi(t.db, space.buid, 0, users.user.id, {
-    name: 'Room B',
+    name: `Room B${marker}`,
     coordinates_lat: 35.1401,
   });
   await insertConnection(t.db, space.buid, poiA.puid, poiB.puid, users.user.id);
@@ -217,5 +254,6 @@ export async function createSampleFixtures(
     campusId: await insertCampus(t.db, users.user.id, space.buid),
     userToken: await t.tokenFor(users.user),
     db: t.db,
+    newSpace,
   } satisfies SampleFixtures;
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Role } from '@indoor/domain';
 import { buildApp } from '../app.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
@@ -17,26 +20,44 @@ export interface TestApp {
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
-/** The real app on a fresh database, for fastify.inject() tests. */
+/**
+ * The real app on a fresh database, for fastify.inject() tests. Without a DATA_DIR of
+ * the caller's, plans and tiles go to a temporary folder of this app's own, removed on
+ * close (never the repository's ./data, which test files running in parallel would share).
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
   overrides: ServiceOverrides = {},
 ): Promise<TestApp> {
+  const ownDataDir = env.DATA_DIR
+    ? null
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'indoor-test-app-'));
   const config = loadConfig({
     WEB_DIST_DIR: '/nonexistent-web-dist',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_FAILED_LOGINS: '1000',
     RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS: '100000',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
-  const database = await openTestDatabase(kind);
+  const removeOwnDataDir = () => {
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  const database = await openTestDatabase(kind).catch((error: unknown) => {
+    removeOwnDataDir();
+    throw error;
+  });
   const app = await buildApp({
     config,
     db: database.db,
     version: { version: '9.9.9', variant: 'test' },
     logger: false,
     overrides: { tokenSecret: TEST_SECRET, ...overrides },
+  }).catch(async (error: unknown) => {
+    await database.close();
+    removeOwnDataDir();
+    throw error;
   });
   const { TokenService } = await import('../auth/tokens.js');
   const tokens = new TokenService(TEST_SECRET);
@@ -47,8 +68,12 @@ export async function createTestApp(
     tokenFor: (user) =>
       tokens.issue({ userId: user.id, username: user.username, role: user.role as Role }),
     async close() {
-      await app.close();
-      await database.close();
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        removeOwnDataDir();
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identifier, wireBooleanText, wireFloorNumber } from '../model/common.js';
+import { singleLineText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const connectionSchema = z.object({
@@ -35,7 +36,7 @@ export const connectionAdd = defineEndpoint({
     floor_a: z.union([z.string().max(8), z.number()]).optional(),
     floor_b: z.union([z.string().max(8), z.number()]).optional(),
     is_published: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-    edge_type: z.string().trim().max(32).optional(),
+    edge_type: singleLineText(32).optional(),
     owner_id: z.string().max(128).optional(),
   }),
   response: z.object({ cuid: z.string(), connection: connectionSchema }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withStorableText } from '../model/text.js';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -56,11 +57,12 @@ export function defineEndpoint<
   if (entry.path.includes('/auth/') && entry.auth !== 'bearer') {
     throw new Error(`${entry.id}: every /api/auth/* endpoint needs a bearer token`);
   }
+  // Every text a request carries must be one the database can store, whatever its field says.
   return {
     ...entry,
     transport: entry.transport ?? 'json',
-    body: entry.body as Body,
-    params: entry.params as Params,
+    body: (entry.body ? withStorableText(entry.body) : entry.body) as Body,
+    params: (entry.params ? withStorableText(entry.params) : entry.params) as Params,
   };
 }
 

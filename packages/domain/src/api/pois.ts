@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { identifier, wireFloorNumber } from '../model/common.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { poiSchema } from '../model/poi-wire.js';
+import { searchQueryText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const poisSearch = defineEndpoint({
@@ -13,7 +14,7 @@ export const poisSearch = defineEndpoint({
     'POIs of visible spaces whose name or description contains the text (optionally in one space)',
   tags: ['pois'],
   body: z.object({
-    query: z.string().trim().min(1, 'is required').max(200),
+    query: searchQueryText(200),
     buid: identifier.optional(),
     limit: z.number().int().min(1).max(50).optional(),
   }),

@@ -6,6 +6,7 @@ import {
   spaceSchema,
   spaceUpdateBodySchema,
 } from '../model/space.js';
+import { searchQueryText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
 
 const spacesResponse = z.object({ spaces: z.array(spaceSchema) });
@@ -85,7 +86,7 @@ export const spaceSearch = defineEndpoint({
   summary: 'Spaces the caller can see whose name, bucode or address contains the text',
   tags: ['spaces'],
   body: z.object({
-    query: z.string().trim().min(1, 'is required').max(200),
+    query: searchQueryText(200),
     limit: z.number().int().min(1).max(50).optional(),
   }),
   response: spacesResponse,

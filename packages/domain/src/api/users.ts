@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionConstants } from '../constants.js';
 import { identifier } from '../model/common.js';
+import { singleLineText } from '../model/text.js';
 import { listedUserSchema, roleSchema, sessionUserSchema, usernameSchema } from '../model/user.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -20,7 +21,7 @@ export const userRegister = defineEndpoint({
   summary: 'Create a local account (role user); answers the signed-in user',
   tags: ['accounts'],
   body: z.object({
-    name: z.string().trim().min(1, 'is required').max(128),
+    name: singleLineText(128).min(1, 'is required'),
     email: z.email('must be an e-mail address').max(254),
     username: usernameSchema,
     password,

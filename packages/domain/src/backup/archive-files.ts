@@ -8,6 +8,7 @@ import { type Floor, floorNumberSchema } from '../model/floor.js';
 import { poiAddBodySchema } from '../model/poi-input.js';
 import type { Poi } from '../model/poi-wire.js';
 import { type Space, spaceAddBodySchema } from '../model/space.js';
+import { multiLineText, singleLineText } from '../model/text.js';
 import {
   type ArchiveEntry,
   BackupEntryNames,
@@ -124,8 +125,8 @@ const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(9
 
 export const backupFloorSchema = z.object({
   floor_number: floorNumberSchema,
-  floor_name: z.string().trim().max(128).optional(),
-  description: z.string().trim().max(4000).optional(),
+  floor_name: singleLineText(128).optional(),
+  description: multiLineText(4000).optional(),
   is_published: wireBoolean.optional(),
   zoom: z
     .union([
@@ -169,7 +170,7 @@ export const backupConnectionSchema = z.object({
   pois_a: identifier,
   pois_b: identifier,
   is_published: wireBoolean.optional(),
-  edge_type: z.string().trim().max(32).optional(),
+  edge_type: singleLineText(32).optional(),
 });
 export type BackupConnection = z.infer<typeof backupConnectionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
 import { spaceSchema } from './space.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /** A campus (a set of buildings) on the wire (SPEC section 3). */
 export const campusSchema = z.object({
@@ -19,8 +20,8 @@ export type CampusWithSpaces = z.infer<typeof campusWithSpacesSchema>;
 const buids = z.array(identifier).max(500);
 
 export const campusAddBodySchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(256),
-  description: z.string().trim().max(4000).optional(),
+  name: singleLineText(256).min(1, 'is required'),
+  description: multiLineText(4000).optional(),
   buids,
   greeklish: wireBoolean.optional(),
   /** Clients may propose an id; the server generates one otherwise. */
@@ -29,8 +30,8 @@ export const campusAddBodySchema = z.object({
 
 export const campusUpdateBodySchema = z.object({
   cuid: identifier,
-  name: z.string().trim().min(1, 'is required').max(256).optional(),
-  description: z.string().trim().max(4000).optional(),
+  name: singleLineText(256).min(1, 'is required').optional(),
+  description: multiLineText(4000).optional(),
   /** Renames the campus: its new id. */
   newcuid: identifier.optional(),
   buids: buids.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /** A floor as it travels on the wire (SPEC section 3). floor_number is integer text. */
 export const floorSchema = z.object({
@@ -38,16 +39,16 @@ export const floorNumberSchema = z
 export const floorAddBodySchema = z.object({
   buid: identifier,
   floor_number: floorNumberSchema,
-  floor_name: z.string().trim().max(128).optional(),
-  description: z.string().trim().max(4000).optional(),
+  floor_name: singleLineText(128).optional(),
+  description: multiLineText(4000).optional(),
   is_published: wireBoolean.optional(),
 });
 
 export const floorUpdateBodySchema = z.object({
   buid: identifier,
   floor_number: floorNumberSchema,
-  floor_name: z.string().trim().max(128).optional(),
-  description: z.string().trim().max(4000).optional(),
+  floor_name: singleLineText(128).optional(),
+  description: multiLineText(4000).optional(),
   is_published: wireBoolean.optional(),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MapDefaults, OtherConstants } from '../constants.js';
 import { identifier, wireBoolean } from './common.js';
+import { multiLineText, singleLineText } from './text.js';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = singleLineText;
 const rawCoordinate = z.union([z.number(), z.string().max(64)]);
 
 /** Price: a number ≥ 0, or null when empty or not numeric (SPEC 5). */
@@ -34,11 +35,10 @@ const tags = z
     (typeof v === 'string' ? v.split(',') : v).map((t) => t.trim()).filter((t) => t !== ''),
   );
 
-const link = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'must be a URL (http or https)');
+const link = text(2048).refine(
+  (v) => v === '' || /^https?:\/\/\S+$/i.test(v),
+  'must be a URL (http or https)',
+);
 
 const date = z
   .string()
@@ -46,7 +46,7 @@ const date = z
   .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'must be a date (YYYY-MM-DD)');
 
 export const warrantyInputSchema = z.object({
-  scope: text(500).default(''),
+  scope: multiLineText(500).default(''),
   expirationDate: date.default(''),
   isLifetime: z.boolean().default(false),
 });
@@ -54,7 +54,7 @@ export const warrantyInputSchema = z.object({
 const poiFields = {
   floor_name: text(128).optional(),
   name: text(256).min(1, 'is required'),
-  description: text(4000).optional(),
+  description: multiLineText(4000).optional(),
   pois_type: text(64).min(1, 'is required'),
   pois_type2: text(64).optional(),
   is_door: wireBoolean.optional(),

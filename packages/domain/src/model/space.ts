@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
+import { multiLineText, singleLineText } from './text.js';
 
 export const SpaceTypes = ['building', 'vessel'] as const;
 export type SpaceType = (typeof SpaceTypes)[number];
@@ -25,7 +26,7 @@ export type Space = z.infer<typeof spaceSchema>;
 
 /** Coordinates arrive as numbers or text; the service checks them and answers with SPEC texts. */
 const rawCoordinate = z.union([z.number(), z.string().max(64)]);
-const text = (max: number) => z.string().trim().max(max);
+const text = singleLineText;
 
 /**
  * An assigned auditor as a client sends it (SPEC: "ids or objects"): an id or
@@ -49,7 +50,7 @@ export type AuditorReference = z.infer<typeof auditorReferenceSchema>;
 
 export const spaceAddBodySchema = z.object({
   name: text(256).min(1, 'is required'),
-  description: text(4000).optional(),
+  description: multiLineText(4000).optional(),
   bucode: text(128).optional(),
   space_type: z.enum(SpaceTypes).default('building'),
   type: text(128).optional(),
@@ -65,7 +66,7 @@ export type SpaceAddBody = z.infer<typeof spaceAddBodySchema>;
 export const spaceUpdateBodySchema = z.object({
   buid: identifier,
   name: text(256).min(1, 'is required').optional(),
-  description: text(4000).optional(),
+  description: multiLineText(4000).optional(),
   bucode: text(128).optional(),
   space_type: z.enum(SpaceTypes).optional(),
   type: text(128).optional(),
