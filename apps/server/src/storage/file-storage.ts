@@ -49,7 +49,9 @@ export class FileStorage implements ObjectStorage {
         return;
       } catch (error) {
         await fs.rm(temporary, { force: true });
-        if (!isErrno(error, 'ENOENT') || attempt >= StorageConstants.removeAttempts) throw error;
+        // A recursive mkdir racing the removal of a parent reports ENOENT or ENOTDIR.
+        const vanished = isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR');
+        if (!vanished || attempt >= StorageConstants.removeAttempts) throw error;
       }
     }
   }
@@ -92,10 +94,10 @@ export class FileStorage implements ObjectStorage {
     await this.removeEmptyFolders(path.dirname(target));
   }
 
-  /** Removes the folder and its parents up to the root while they are empty. */
+  /** Removes the folder and its parents while they are empty, up to the top-level folders. */
   private async removeEmptyFolders(folder: string): Promise<void> {
     let current = folder;
-    while (current.startsWith(this.root + path.sep)) {
+    while (path.dirname(current).startsWith(this.root + path.sep)) {
       try {
         await fs.rmdir(current);
       } catch (error) {
