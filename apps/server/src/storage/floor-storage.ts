@@ -96,9 +96,10 @@ const FLOOR_ROOTS = ['floorplans', 'floortiles'] as const;
 
 /**
  * Removes stored plans and tiles no floor row refers to: of spaces and floors that do
- * not exist, and versions other than a floor's live one. Versions started within the
- * grace period are left alone (an upload may still be running on another instance and
- * commit them); the rows are read after the listing, so a floor created meanwhile counts.
+ * not exist, and versions other than a floor's live one. Versions of an existing floor
+ * started within the grace period are left alone (an upload may still be running on
+ * another instance and commit them). The rows are read after the listing, so a floor
+ * created meanwhile counts; an upload to a floor that is missing then cannot commit.
  */
 export async function sweepUnreferencedStorage(
   storage: ObjectStorage,
@@ -124,12 +125,12 @@ export async function sweepUnreferencedStorage(
   const removed: string[] = [];
   for (const { root, buid, floor, version } of found) {
     const key = [root, buid, floor, version].filter(Boolean).join('/');
-    if (version !== null) {
-      const floorKey = `${buid}/${floor}`;
-      if (live.has(floorKey) && live.get(floorKey) === version) continue;
+    const floorKey = `${buid}/${floor}`;
+    if (version !== null && live.has(floorKey)) {
+      if (live.get(floorKey) === version) continue;
       const started = planVersionStartedAt(version);
       if (started !== null && started >= now - graceMs && started <= now + graceMs) continue;
-    } else if (floor !== '' && live.has(`${buid}/${floor}`)) {
+    } else if (version === null && live.has(floorKey)) {
       // An empty folder of an existing floor: an upload may be about to write into it.
       continue;
     }
