@@ -20,6 +20,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Applies pending migrations. On PostgreSQL through a connection of its own without the
+ * statement limits that keep requests from hanging: building an index on a large table
+ * may rightly take longer.
+ */
+async function migrate(databaseUrl: string | null, db: DatabaseHandle['db']): Promise<string[]> {
+  if (!databaseUrl) return migrateToLatest(db);
+  const migrating = await openDatabase({
+    databaseUrl,
+    pgliteDir: null,
+    poolSize: 1,
+    requestTimeouts: false,
+  });
+  try {
+    return await migrateToLatest(migrating.db);
+  } finally {
+    await migrating.close();
+  }
+}
+
 /** Opens the database, migrates it, ensures the admin account and demo data, and builds the app. */
 export async function createServer(
   config: ServerConfig,
@@ -34,7 +54,7 @@ export async function createServer(
   });
   try {
     app = await buildApp({ config, db: database.db, version });
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrate(config.databaseUrl, database.db);
     if (applied.length > 0)
       app.log.info({ migrations: applied, database: database.kind }, 'migrations applied');
     const admin = await ensureAdmin(new UsersRepository(database.db), config, app.log);

@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /**
+   * Limits on connecting and on each statement (DatabaseTimeouts), so requests never hang
+   * on a database that went away. Off for migrations, which may rightly run for long.
+   */
+  requestTimeouts?: boolean;
   /** Where errors of idle pooled connections are reported (the database went away). */
   onIdleError?: (error: Error) => void;
 }
@@ -44,9 +49,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // A database that is away answers 503 within seconds instead of holding requests:
       // connecting (or waiting for a free connection) and every statement have a limit.
       connectionTimeoutMillis: DatabaseTimeouts.connectMs,
-      statement_timeout: DatabaseTimeouts.statementMs,
-      query_timeout: DatabaseTimeouts.queryMs,
-      idle_in_transaction_session_timeout: DatabaseTimeouts.idleInTransactionMs,
+      ...(options.requestTimeouts === false
+        ? {}
+        : {
+            statement_timeout: DatabaseTimeouts.statementMs,
+            query_timeout: DatabaseTimeouts.queryMs,
+            idle_in_transaction_session_timeout: DatabaseTimeouts.idleInTransactionMs,
+          }),
       keepAlive: true,
     });
     // An idle connection the server closed (restart, failover) errors on the pool: without

@@ -133,7 +133,8 @@ export class FloorPlansService {
         });
       });
     } catch (error) {
-      await removePlanVersion(this.storage, buid, floorNumber, version);
+      // What this upload wrote goes; should that fail too, the start-up sweep removes it.
+      await removePlanVersion(this.storage, buid, floorNumber, version).catch(() => {});
       if (error instanceof FloorPlanImageError) throw badRequest(error.message);
       throw error;
     }
