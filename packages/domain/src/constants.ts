@@ -329,3 +329,26 @@ export const LoginThrottleConstants = {
   /** A count whose last failure is this old starts again from nothing. */
   forgetAfterMs: 60 * 60_000,
 } as const;
+
+/** How the server waits on PostgreSQL and on storage shared with other requests. */
+export const DatabaseTimeouts = {
+  /** Opening a connection (or waiting for a free one in the pool) gives up after this. */
+  connectMs: 5_000,
+  /** PostgreSQL cancels a statement running longer (statement_timeout). */
+  statementMs: 60_000,
+  /** The client stops waiting for an answer a little later (a server that went silent). */
+  queryMs: 65_000,
+  /** A session stuck idle inside a transaction is ended by PostgreSQL after this. */
+  idleInTransactionMs: 60_000,
+} as const;
+
+export const StorageConstants = {
+  /** Removing a folder another request is writing into is tried this often (ENOTEMPTY). */
+  removeAttempts: 8,
+  removeRetryMs: 25,
+  /**
+   * The start-up sweep leaves unreferenced plan versions younger than this alone: they may
+   * belong to an upload still running (on another instance sharing the storage).
+   */
+  sweepGraceMs: 60 * 60_000,
+} as const;

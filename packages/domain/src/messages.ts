@@ -776,3 +776,17 @@ export const TextInputMessages = {
   lineBreak: 'must be a single line (no tabs or line breaks)',
   unpairedSurrogate: 'must be valid Unicode text (it holds an unpaired surrogate)',
 } as const;
+
+/**
+ * Answers to writes that collided with another request, and to a database that is
+ * away: the product's own texts (SPEC section 8 has none for them).
+ */
+export const ConcurrencyMessages = {
+  /** A row the change refers to was removed by a request that finished first. */
+  referenceRemoved: 'Something this change refers to was removed meanwhile. Refresh and try again.',
+  /** The same row was written by a request that finished first. */
+  alreadyExists: 'This already exists. Refresh and try again.',
+  /** PostgreSQL gave up one of two colliding transactions (serialization failure, deadlock). */
+  collided: 'This change collided with another one at the same moment. Try again.',
+  databaseUnreachable: 'The database is unreachable. Try again shortly.',
+} as const;

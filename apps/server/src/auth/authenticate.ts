@@ -39,13 +39,16 @@ async function resolveUser(
 ): Promise<AuthenticatedUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
+  let claims: Awaited<ReturnType<TokenService['verify']>>;
   try {
-    const claims = await tokens.verify(token);
-    const row = await users.findById(claims.userId);
-    return row ? toAuthenticatedUser(row) : null;
+    claims = await tokens.verify(token);
   } catch {
     return null;
   }
+  // A database that cannot be asked is not a bad token: that error answers 503 (the
+  // client keeps its session) instead of 401 (which would sign the user out).
+  const row = await users.findById(claims.userId);
+  return row ? toAuthenticatedUser(row) : null;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DatabaseTimeouts } from '@indoor/domain';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteWorkerDialect } from './pglite-worker-dialect.js';
@@ -22,6 +23,13 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /**
+   * Limits on connecting and on each statement (DatabaseTimeouts), so requests never hang
+   * on a database that went away. Off for migrations, which may rightly run for long.
+   */
+  requestTimeouts?: boolean;
+  /** Where errors of idle pooled connections are reported (the database went away). */
+  onIdleError?: (error: Error) => void;
 }
 
 const DATE_OID = 1082;
@@ -38,7 +46,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       Client: PreparingClient,
       // Extensions (pg_trgm) live in public; an isolated schema still needs to see them.
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
+      // A database that is away answers 503 within seconds instead of holding requests:
+      // connecting (or waiting for a free connection) and every statement have a limit.
+      connectionTimeoutMillis: DatabaseTimeouts.connectMs,
+      ...(options.requestTimeouts === false
+        ? {}
+        : {
+            statement_timeout: DatabaseTimeouts.statementMs,
+            query_timeout: DatabaseTimeouts.queryMs,
+            idle_in_transaction_session_timeout: DatabaseTimeouts.idleInTransactionMs,
+          }),
+      keepAlive: true,
     });
+    // An idle connection the server closed (restart, failover) errors on the pool: without
+    // a listener that would end the process. The pool drops it and opens a new one when needed.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -38,6 +38,15 @@ export class PreparingClient extends pg.Client {
   /** Statement texts whose prepared form went stale on this connection, by retry count. */
   private readonly renamed = new Map<string, number>();
 
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that breaks while checked out of the pool (the database went away
+    // between two statements of a transaction) emits 'error' with no pool listener
+    // attached: unhandled, that would end the process. Its queries fail on their own,
+    // and the pool drops the broken connection when it is released.
+    this.on('error', () => {});
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; only (text, values) is changed
   override query(...args: any[]): any {
     const [text, values] = args;

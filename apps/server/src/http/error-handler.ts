@@ -1,6 +1,7 @@
 import { ServerMessages } from '@indoor/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { answerForDatabaseError } from '../db/database-errors.js';
 import { HttpError } from './http-error.js';
 
 interface ValidationIssue {
@@ -49,6 +50,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply.status(400).send({ message: ServerMessages.malformedJson });
+    }
+    // A write that collided with another request (409), or a database that is away (503).
+    const database = answerForDatabaseError(error);
+    if (database) {
+      request.log.warn({ err: error }, 'database refused the request');
+      return reply.status(database.statusCode).send({ message: database.message });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: ServerMessages.tooManyRequests });

@@ -10,7 +10,7 @@ import {
   orDash,
   ServerMessages,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import {
   CampusesRepository,
@@ -37,6 +37,16 @@ export interface CampusUpdateInput {
   newcuid?: string | undefined;
   buids?: string[] | undefined;
   greeklish?: boolean | undefined;
+}
+
+/**
+ * Holds the campus's spaces against their delete until the transaction commits; one
+ * deleted since the visibility check is refused as the check would have refused it.
+ */
+async function lockMemberSpaces(tx: Transaction<Database>, buids: readonly string[]) {
+  const existing = new Set(await new SpacesRepository(tx).lockManyAgainstDelete(buids));
+  const missing = buids.filter((b) => !existing.has(b));
+  if (missing.length > 0) throw badRequest(ServerMessages.unknownSpaces(missing.join(', ')));
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -93,6 +103,7 @@ export class CampusesService {
           greeklish: input.greeklish ?? false,
           owner_id: actor.id,
         });
+        await lockMemberSpaces(tx, buids);
         await campuses.replaceSpaces(cuid, buids);
       });
     } catch (error) {
@@ -133,7 +144,10 @@ export class CampusesService {
           ...(input.greeklish !== undefined ? { greeklish: input.greeklish } : {}),
           ...(newCuid ? { cuid: newCuid } : {}),
         });
-        if (buids) await campuses.replaceSpaces(newCuid ?? campus.cuid, buids);
+        if (buids) {
+          await lockMemberSpaces(tx, buids);
+          await campuses.replaceSpaces(newCuid ?? campus.cuid, buids);
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(ServerMessages.campusIdTaken);

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { ConnectionRow, Database } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { connectionToWire } from '../wire/connection.wire.js';
@@ -54,6 +55,13 @@ export class ConnectionsService {
     const cuid = `conn_${randomUUID()}`;
     try {
       const row = await this.db.transaction().execute(async (tx) => {
+        // The space first, then both POIs: a POI delete checking for connections, or a
+        // space or floor delete, waits for this insert or has already removed what it needs.
+        if (!(await new SpacesRepository(tx).lockForChange(a.buid)))
+          throw notFound(ServerMessages.spaceNotFound);
+        const ends = await new PoisRepository(tx).findLockedShared([a.puid, b.puid]);
+        if (ends.length !== 2 || ends.some((end) => end.buid !== a.buid))
+          throw notFound(PoiMessages.malformedEnds);
         const repo = new ConnectionsRepository(tx);
         const inserted = await repo.insert({
           cuid,
@@ -96,8 +104,10 @@ export class ConnectionsService {
     if (!row) throw notFound(PoiMessages.connectionMissing);
     await this.requireEditor(actor, row.buid);
     await this.db.transaction().execute(async (tx) => {
+      await new SpacesRepository(tx).lockForChange(row.buid);
       const repo = new ConnectionsRepository(tx);
-      await repo.delete(row.cuid);
+      // Gone meanwhile (its POI, floor or space was deleted, or another delete won).
+      if (!(await repo.delete(row.cuid))) throw notFound(PoiMessages.connectionMissing);
       await repo.bumpGraphVersion(row.buid);
     });
     return { message: ServerMessages.connectionDeleted };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type Actor,
   canUploadFloorPlan,
@@ -18,9 +17,11 @@ import {
 import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
-import type { Database } from '../db/schema.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import type { Database, FloorRow } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
+import { newPlanVersion, removePlanVersion } from '../storage/floor-storage.js';
 import {
   floorPlanFloorPrefix,
   floorPlanKey,
@@ -66,7 +67,7 @@ export class FloorPlansService {
   private readonly floors: FloorsRepository;
 
   constructor(
-    db: Kysely<Database>,
+    private readonly db: Kysely<Database>,
     private readonly spaces: SpacesService,
     private readonly floorsService: FloorsService,
     private readonly storage: ObjectStorage,
@@ -98,11 +99,10 @@ export class FloorPlansService {
     }
     const georeference = this.georeference(placement, info.width, info.height);
 
-    // Versions sort by upload start time (fixed-width base-36 milliseconds), then a random part.
-    const version = `${Date.now().toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
+    const version = newPlanVersion();
     const { buid, floor_number: floorNumber } = placement;
     let tiles: number;
-    let live = false;
+    let stored: FloorRow | undefined;
     try {
       tiles = await storeFloorPlan(this.storage, {
         buid,
@@ -112,23 +112,37 @@ export class FloorPlansService {
         georeference,
       });
       const bounds = georeferenceBounds(georeference);
-      live = await this.floors.replacePlanIfNewer(buid, floorNumber, {
-        ...bounds,
-        zoom: Math.round(placement.zoom),
-        plan_corners: JSON.stringify(georeferenceCorners(georeference)),
-        plan_width_px: info.width,
-        plan_height_px: info.height,
-        plan_version: version,
-        plan_content_type: CONTENT_TYPES[info.format] ?? 'application/octet-stream',
+      stored = await this.db.transaction().execute(async (tx) => {
+        // The floor tiled above must still be there, and be the same floor (not one of the
+        // same number created after a delete): a delete of it or of its space either waits
+        // for this commit or has happened, and then the upload is refused.
+        if (!(await new SpacesRepository(tx).lockAgainstDelete(buid)))
+          throw notFound(FloorMessages.notFound);
+        const floors = new FloorsRepository(tx);
+        const current = await floors.findLockedForUpdate(buid, floorNumber);
+        if (!current || current.created_at.getTime() !== previous.created_at.getTime())
+          throw notFound(FloorMessages.notFound);
+        return floors.replacePlanIfNewer(buid, floorNumber, {
+          ...bounds,
+          zoom: Math.round(placement.zoom),
+          plan_corners: JSON.stringify(georeferenceCorners(georeference)),
+          plan_width_px: info.width,
+          plan_height_px: info.height,
+          plan_version: version,
+          plan_content_type: CONTENT_TYPES[info.format] ?? 'application/octet-stream',
+        });
       });
     } catch (error) {
-      await this.removeVersion(buid, floorNumber, version);
+      // What this upload wrote goes; should that fail too, the start-up sweep removes it.
+      await removePlanVersion(this.storage, buid, floorNumber, version).catch(() => {});
       if (error instanceof FloorPlanImageError) throw badRequest(error.message);
       throw error;
     }
-    if (live) await this.removeOlderVersions(buid, floorNumber, version);
-    else await this.removeVersion(buid, floorNumber, version);
-    const floor = await this.floors.find(buid, floorNumber);
+    if (stored) await this.removeOlderVersions(buid, floorNumber, version);
+    // A newer upload of the floor committed first: this one is superseded, as if it had
+    // finished earlier and been replaced at once.
+    else await removePlanVersion(this.storage, buid, floorNumber, version);
+    const floor = stored ?? (await this.floors.find(buid, floorNumber));
     const size = planSizeMetres(georeference);
     return {
       message: FloorMessages.uploaded,
@@ -179,11 +193,6 @@ export class FloorPlansService {
       if (error instanceof GeoreferenceError) throw badRequest(FloorMessages.invalidCoordinates);
       throw error;
     }
-  }
-
-  private async removeVersion(buid: string, floorNumber: number, version: string): Promise<void> {
-    await this.storage.deletePrefix(floorTilesVersionPrefix(buid, floorNumber, version));
-    await this.storage.deletePrefix(floorPlanKey(buid, floorNumber, version));
   }
 
   /**

@@ -8,11 +8,14 @@ import {
 } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
+import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database, FloorRow } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
-import { floorPlanFloorPrefix, floorPlanKey, floorTilesFloorPrefix } from '../storage/keys.js';
+import { planVersionAt, removeDeletedFloorStorage } from '../storage/floor-storage.js';
+import { floorPlanKey } from '../storage/keys.js';
 import { floorToWire } from '../wire/floor.wire.js';
 import type { SpacesService } from './spaces.service.js';
 
@@ -64,12 +67,17 @@ export class FloorsService {
   async add(actor: Actor, input: FloorInput): Promise<{ message: string; floor: Floor }> {
     await this.editableSpace(actor, input.buid);
     try {
-      const row = await this.floors.insert({
-        buid: input.buid,
-        floor_number: input.floor_number,
-        floor_name: input.floor_name?.trim() || String(input.floor_number),
-        description: orDash(input.description),
-        is_published: input.is_published ?? true,
+      const row = await this.db.transaction().execute(async (tx) => {
+        // A delete of the space waits for this insert, or has removed the space already.
+        if (!(await new SpacesRepository(tx).lockAgainstDelete(input.buid)))
+          throw notFound(ServerMessages.spaceNotFound);
+        return new FloorsRepository(tx).insert({
+          buid: input.buid,
+          floor_number: input.floor_number,
+          floor_name: input.floor_name?.trim() || String(input.floor_number),
+          description: orDash(input.description),
+          is_published: input.is_published ?? true,
+        });
       });
       return { message: ServerMessages.floorAdded, floor: floorToWire(row) };
     } catch (error) {
@@ -92,13 +100,20 @@ export class FloorsService {
 
   async delete(actor: Actor, buid: string, floorNumber: number): Promise<{ message: string }> {
     await this.editableSpace(actor, buid);
-    const deleted = await this.db
-      .transaction()
-      .execute((tx) => new FloorsRepository(tx).deleteWithContents(buid, floorNumber));
+    const deleted = await this.db.transaction().execute(async (tx) => {
+      // The space first (the lock order of every change inside a space): POI and
+      // connection changes on this floor finish before it goes, or find it gone.
+      if (!(await new SpacesRepository(tx).lockForChange(buid))) return false;
+      if (!(await new FloorsRepository(tx).deleteWithContents(buid, floorNumber))) return false;
+      // Its POIs and their connections went with it: routes must not use them.
+      await new ConnectionsRepository(tx).bumpGraphVersion(buid);
+      return true;
+    });
     if (!deleted) throw notFound(FloorMessages.notFound);
-    // Files go after the rows: a failed removal leaves orphaned files, never rows pointing at nothing.
-    await this.storage.deletePrefix(floorPlanFloorPrefix(buid, floorNumber));
-    await this.storage.deletePrefix(floorTilesFloorPrefix(buid, floorNumber));
+    // Files go after the rows (never rows pointing at nothing). Only plan versions started
+    // before now: an upload of a floor re-created meanwhile keeps its files, and uploads
+    // still running to the deleted floor fail at their commit and remove their own.
+    await removeDeletedFloorStorage(this.storage, buid, floorNumber, planVersionAt(Date.now()));
     return { message: FloorMessages.deleted };
   }
 

@@ -3,6 +3,7 @@ import {
   type Actor,
   ConnectorType,
   canEditSpace,
+  FloorMessages,
   isAdminOrModerator,
   isNearFloor,
   isValidLatitude,
@@ -20,6 +21,7 @@ import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database, FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { poiToWire } from '../wire/poi.wire.js';
@@ -79,11 +81,21 @@ export class PoisService {
     const isConnector = type === ConnectorType;
     const puid = `poi_${randomUUID()}`;
     const row = await this.db.transaction().execute(async (tx) => {
+      // The space, then the floor: a floor or space delete waits for this insert, or has
+      // removed the floor already (then the POI has nowhere to go).
+      if (!(await new SpacesRepository(tx).lockForChange(body.buid)))
+        throw notFound(ServerMessages.spaceNotFound);
+      const lockedFloor = await new FloorsRepository(tx).findLockedShared(
+        body.buid,
+        body.floor_number,
+      );
+      if (!lockedFloor) throw notFound(FloorMessages.notFound);
+      checkOnFloor(lockedFloor, lat, lon);
       const inserted = await new PoisRepository(tx).insert({
         puid,
         buid: body.buid,
         floor_number: body.floor_number,
-        floor_name: body.floor_name ?? floor.floor_name,
+        floor_name: body.floor_name ?? lockedFloor.floor_name,
         name: isConnector ? 'Connector' : body.name,
         description: isConnector ? 'Connector' : (body.description ?? ''),
         pois_type: type,
@@ -173,6 +185,8 @@ export class PoisService {
     const row =
       patch.coordinates_lat !== undefined
         ? await this.db.transaction().execute(async (tx) => {
+            // Space first, as every change of the navigation graph locks it.
+            await new SpacesRepository(tx).lockForChange(current.buid);
             const moved = await new PoisRepository(tx).update(current.puid, patch);
             await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
             return moved;
@@ -189,8 +203,17 @@ export class PoisService {
     if ((await this.connections.countTouching(puid)) > 0)
       throw conflict(PoiMessages.deleteConnectionsFirst);
     await this.db.transaction().execute(async (tx) => {
-      await new PoisRepository(tx).delete(puid);
-      await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
+      // Checked again under the locks: a connection added since the check above has
+      // committed by now (it holds the space lock while it inserts), and none can be
+      // added until this delete commits.
+      await new SpacesRepository(tx).lockForChange(current.buid);
+      const pois = new PoisRepository(tx);
+      if (!(await pois.findLockedForUpdate(puid))) throw notFound(PoiMessages.noValidToDelete);
+      const connections = new ConnectionsRepository(tx);
+      if ((await connections.countTouching(puid)) > 0)
+        throw conflict(PoiMessages.deleteConnectionsFirst);
+      await pois.delete(puid);
+      await connections.bumpGraphVersion(current.buid);
     });
     return { message: PoiMessages.deleted };
   }

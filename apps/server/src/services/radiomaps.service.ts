@@ -22,6 +22,7 @@ import { spaceFacts } from '../auth/actor.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { JsonListQuery } from '../db/repositories/json-rows.js';
 import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { SpacesService } from './spaces.service.js';
@@ -43,7 +44,12 @@ export async function storeRadiomapScans(
   scans: readonly Fingerprint[],
 ): Promise<ImportedRadiomap> {
   const repository = new RadiomapsRepository(tx);
-  if (!(await repository.lockFloor(target.buid, target.floor))) {
+  // The space before the floor, the lock order of every change inside a space: a delete
+  // of the space waits for this commit instead of deadlocking with it.
+  if (
+    !(await new SpacesRepository(tx).lockAgainstDelete(target.buid)) ||
+    !(await repository.lockFloor(target.buid, target.floor))
+  ) {
     throw notFound(FloorMessages.notFound);
   }
   const kept = scans.filter((scan) => scan.macs.length > 0);
@@ -122,7 +128,10 @@ export class RadiomapsService {
     await this.checkEditable(actor, target);
     await this.db.transaction().execute(async (tx) => {
       const repository = new RadiomapsRepository(tx);
-      if (!(await repository.lockFloor(target.buid, target.floor))) {
+      if (
+        !(await new SpacesRepository(tx).lockAgainstDelete(target.buid)) ||
+        !(await repository.lockFloor(target.buid, target.floor))
+      ) {
         throw notFound(FloorMessages.notFound);
       }
       await repository.deleteFloor(target.buid, target.floor);

@@ -30,7 +30,7 @@ import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database, SpaceUpdate } from '../db/schema.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
-import { floorPlansPrefix, floorTilesSpacePrefix } from '../storage/keys.js';
+import { removeDeletedSpaceStorage } from '../storage/floor-storage.js';
 import { spaceToWire } from '../wire/space.wire.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -194,6 +194,8 @@ export class SpacesService {
     }
     await this.db.transaction().execute(async (tx) => {
       const spaces = new SpacesRepository(tx);
+      // Deleted meanwhile: nothing to update (and no auditor rows for a missing space).
+      if (!(await spaces.lockForChange(current.buid))) throw notFound(ServerMessages.spaceNotFound);
       if (Object.keys(patch).length > 0) await spaces.update(current.buid, patch);
       if (auditorsChanged && auditorIds) await spaces.replaceAuditors(current.buid, auditorIds);
     });
@@ -211,9 +213,9 @@ export class SpacesService {
     await this.db.transaction().execute(async (tx) => {
       await new SpacesRepository(tx).delete(buid);
     });
-    // Files go after the rows: a failed removal leaves orphaned files, never rows pointing at nothing.
-    await this.storage.deletePrefix(floorPlansPrefix(buid));
-    await this.storage.deletePrefix(floorTilesSpacePrefix(buid));
+    // Files go after the rows (never rows pointing at nothing). Uploads still running into
+    // the space fail at their commit and remove what they wrote.
+    await removeDeletedSpaceStorage(this.storage, buid);
     return { message: SpaceMessages.deleted(space.space_type) };
   }
 

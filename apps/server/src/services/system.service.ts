@@ -1,5 +1,5 @@
 import type { ClientConfig, VersionInfo } from '@indoor/domain';
-import { ServerMessages } from '@indoor/domain';
+import { ConcurrencyMessages } from '@indoor/domain';
 import type { IdTokenVerifier } from '../auth/federated.js';
 import type { ServerConfig } from '../config.js';
 import type { HealthRepository } from '../db/repositories/health.repository.js';
@@ -39,7 +39,7 @@ export class SystemService {
     try {
       await this.health.ping();
     } catch {
-      throw new HttpError(503, ServerMessages.databaseUnavailable);
+      throw new HttpError(503, ConcurrencyMessages.databaseUnreachable);
     }
     return { status: 'ok', database: 'ok' };
   }

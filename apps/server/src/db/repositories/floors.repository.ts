@@ -37,7 +37,38 @@ export class FloorsRepository {
       .executeTakeFirst();
   }
 
-  /** Floors of a space, ordered by numeric floor number. */
+  /**
+   * The floor, held until the transaction ends against a delete of it (POIs are added
+   * to it meanwhile); undefined when it does not exist (any more).
+   */
+  async findLockedShared(buid: string, floorNumber: number): Promise<FloorRow | undefined> {
+    return this.db
+      .selectFrom('floors')
+      .selectAll()
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .forShare()
+      .executeTakeFirst();
+  }
+
+  /** The floor, locked for a change of its plan until the transaction ends. */
+  async findLockedForUpdate(buid: string, floorNumber: number): Promise<FloorRow | undefined> {
+    return this.db
+      .selectFrom('floors')
+      .selectAll()
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** Every floor's plan version (null without a plan), for the storage sweep at start-up. */
+  async listPlanVersions(): Promise<
+    { buid: string; floor_number: number; plan_version: string | null }[]
+  > {
+    return this.db.selectFrom('floors').select(['buid', 'floor_number', 'plan_version']).execute();
+  }
+
   /** The space's floors ordered by number, as one JSON value (see json-rows.ts). */
   spaceListQuery(buid: string): JsonListQuery {
     return sql<string>`(select ${jsonAggregate('floors', 'floor_number')} from floors where floors.buid = ${buid})`;
@@ -69,14 +100,15 @@ export class FloorsRepository {
 
   /**
    * Switches the floor to a new plan unless a newer one is already live (plan
-   * versions sort by upload start time). False when this upload lost that race.
+   * versions sort by upload start time). The floor as stored, undefined when this upload
+   * lost that race.
    */
   async replacePlanIfNewer(
     buid: string,
     floorNumber: number,
     plan: FloorPlanFields,
-  ): Promise<boolean> {
-    const result = await this.db
+  ): Promise<FloorRow | undefined> {
+    return this.db
       .updateTable('floors')
       .set({ ...plan, updated_at: new Date() })
       .where('buid', '=', buid)
@@ -84,8 +116,8 @@ export class FloorsRepository {
       .where((eb) =>
         eb.or([eb('plan_version', 'is', null), eb('plan_version', '<', plan.plan_version)]),
       )
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   /**

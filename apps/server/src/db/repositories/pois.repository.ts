@@ -22,6 +22,31 @@ export class PoisRepository {
     return this.db.selectFrom('pois').selectAll().where('puid', '=', puid).executeTakeFirst();
   }
 
+  /**
+   * POIs held until the transaction ends against their delete (a connection is being
+   * added between them); those that still exist.
+   */
+  async findLockedShared(puids: readonly string[]): Promise<PoiRow[]> {
+    if (puids.length === 0) return [];
+    return this.db
+      .selectFrom('pois')
+      .selectAll()
+      .where('puid', 'in', [...puids])
+      .orderBy('puid')
+      .forShare()
+      .execute();
+  }
+
+  /** The POI, locked for its change or delete until the transaction ends. */
+  async findLockedForUpdate(puid: string): Promise<PoiRow | undefined> {
+    return this.db
+      .selectFrom('pois')
+      .selectAll()
+      .where('puid', '=', puid)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
   async findMany(puids: readonly string[]): Promise<PoiRow[]> {
     if (puids.length === 0) return [];
     return this.db

@@ -147,16 +147,62 @@ export class SpacesRepository {
     return Number(row.n);
   }
 
+  /**
+   * Holds the space until the transaction ends: a delete of it waits (and one that
+   * committed first makes this false). Other writers inside the space are not held up.
+   */
+  async lockAgainstDelete(buid: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('spaces')
+      .select('buid')
+      .where('buid', '=', buid)
+      .forKeyShare()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Takes the space's write lock until the transaction ends: changes of its navigation
+   * graph (POIs, connections, floors) and of the space row run one after the other, and
+   * a delete of the space waits. Taken first, before any row inside the space, so every
+   * transaction locks in the same order (space, floor, POI) and none deadlocks. False
+   * when the space does not exist (any more).
+   */
+  async lockForChange(buid: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('spaces')
+      .select('buid')
+      .where('buid', '=', buid)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** lockAgainstDelete for several spaces; the buids of those that exist. */
+  async lockManyAgainstDelete(buids: readonly string[]): Promise<string[]> {
+    if (buids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('spaces')
+      .select('buid')
+      .where('buid', 'in', [...buids])
+      .orderBy('buid')
+      .forKeyShare()
+      .execute();
+    return rows.map((r) => r.buid);
+  }
+
   async insert(space: NewSpace): Promise<SpaceRow> {
     return this.db.insertInto('spaces').values(space).returningAll().executeTakeFirstOrThrow();
   }
 
-  async update(buid: string, patch: SpaceUpdate): Promise<void> {
-    await this.db
+  /** False when the space does not exist (any more). */
+  async update(buid: string, patch: SpaceUpdate): Promise<boolean> {
+    const result = await this.db
       .updateTable('spaces')
       .set({ ...patch, updated_at: new Date() })
       .where('buid', '=', buid)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Deleting the row cascades to floors, POIs, connections, fingerprints, auditors and campus links. */
