@@ -147,6 +147,8 @@ export interface FingerprintsTable {
   macs: string[];
   rss: number[];
   strongest_mac: string | null;
+  /** Z-order number of the zoom-22 map tile of (lat, lon): see tileKeyOf in the domain. */
+  tile_key: string;
 }
 
 /**

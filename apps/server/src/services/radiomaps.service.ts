@@ -1,29 +1,48 @@
 import {
   type Actor,
   aggregateHeatmapCells,
+  aggregateScanTotals,
+  type CellRssTuple,
+  type CellScanTuple,
   canEditSpace,
+  type contract,
+  type DeletedScanTuple,
   dayStartMs,
+  deletedFingerprintsJson,
   type Fingerprint,
   FloorMessages,
-  type HeatmapPoint,
+  fingerprintGridJson,
+  fingerprintTileJson,
+  heatmapCellCentre,
+  heatmapCellsAround,
   heatmapDayRange,
-  heatmapPoint,
+  heatmapPointsJson,
   isHeatmapLevel,
+  type LatLngRectangle,
+  LayerMessages,
+  type LocationScanTuple,
   parseRadiomapLog,
+  RadioLayerConstants,
   RadioMessages,
   RadiomapLogError,
   type RadiomapTarget,
+  type ResponseOf,
   ServerMessages,
   strongestMac,
+  type TileXYZ,
+  tileBounds,
+  tileContains,
+  tileKeyRange,
   writeRadiomapLog,
 } from '@indoor/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { JsonListQuery } from '../db/repositories/json-rows.js';
-import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
+import { RadiomapsRepository, type TimeRange } from '../db/repositories/radiomaps.repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { JsonText } from '../http/json-text.js';
 import type { SpacesService } from './spaces.service.js';
 
 export interface ImportedRadiomap {
@@ -183,16 +202,17 @@ export class RadiomapsService {
   /**
    * The coverage heatmap of a floor at a level: one point per cell at its centre, with
    * the count, total and average RSS of its measurements, over all days or the days a
-   * time range covers.
+   * time range covers. Written straight to JSON (a level-3 heatmap of a big floor has
+   * tens of thousands of points).
    */
   async heatmap(
     actor: Actor | null,
     target: RadiomapTarget,
     level: number,
     range?: { from: number; to: number },
-  ): Promise<{ radioPoints: HeatmapPoint[] }> {
+  ): Promise<JsonText<ResponseOf<typeof contract.heatmapFloorAverage>>> {
     if (!isHeatmapLevel(level)) throw notFound(ServerMessages.notFound);
-    const cells = await this.readVisibleFloor<[number, number, number, number][]>(
+    const cells = await this.readVisibleFloor<CellRssTuple[]>(
       actor,
       target,
       this.radiomaps.heatmapCellsQuery(
@@ -202,10 +222,125 @@ export class RadiomapsService {
         range ? heatmapDayRange(range.from, range.to) : undefined,
       ),
     );
-    return {
-      radioPoints: cells.map(([x, y, count, rssSum]) =>
-        heatmapPoint(level, { x, y }, count, rssSum),
+    return new JsonText(heatmapPointsJson(level, cells));
+  }
+
+  /**
+   * The level-3 coverage points whose cell centre lies in a map tile, over all days or
+   * the days a time range covers.
+   */
+  async heatmapTile(
+    actor: Actor | null,
+    target: RadiomapTarget,
+    tile: TileXYZ,
+    range?: { from: number; to: number },
+  ): Promise<JsonText<ResponseOf<typeof contract.heatmapFloorAverageTiles>>> {
+    const level = 3;
+    const cells = await this.readVisibleFloor<CellRssTuple[]>(
+      actor,
+      target,
+      this.radiomaps.heatmapCellsAroundQuery(
+        target.buid,
+        target.floor,
+        level,
+        heatmapCellsAround(level, tileBounds(tile)),
+        range ? heatmapDayRange(range.from, range.to) : undefined,
       ),
-    };
+    );
+    const inside = cells.filter(([x, y]) => {
+      const centre = heatmapCellCentre(level, { x, y });
+      return tileContains(tile, { lat: centre.lat, lon: centre.lng });
+    });
+    return new JsonText(heatmapPointsJson(level, inside));
+  }
+
+  /**
+   * The fingerprint heatmap below the maximum zoom: scans and measurements per cell of a
+   * level (the zoom band's), from the kept cells, over all days or the days of a range.
+   */
+  async fingerprintGrid(
+    actor: Actor | null,
+    target: RadiomapTarget,
+    level: number,
+    range?: { from: number; to: number },
+  ): Promise<JsonText<ResponseOf<typeof contract.radiomapFingerprintsGrid>>> {
+    if (!isHeatmapLevel(level)) throw notFound(ServerMessages.notFound);
+    const cells = await this.readVisibleFloor<CellScanTuple[]>(
+      actor,
+      target,
+      this.radiomaps.fingerprintCellsQuery(
+        target.buid,
+        target.floor,
+        level,
+        range ? heatmapDayRange(range.from, range.to) : undefined,
+      ),
+    );
+    return new JsonText(fingerprintGridJson(level, cells));
+  }
+
+  /** The scan locations inside a map tile, optionally of a time range (ms, inclusive). */
+  async fingerprintTile(
+    actor: Actor | null,
+    target: RadiomapTarget,
+    tile: TileXYZ,
+    time?: TimeRange,
+  ): Promise<JsonText<ResponseOf<typeof contract.radiomapFingerprintsTile>>> {
+    const max = RadioLayerConstants.maxFingerprintTilePoints;
+    const points = await this.readVisibleFloor<LocationScanTuple[]>(
+      actor,
+      target,
+      this.radiomaps.fingerprintTileQuery(
+        target.buid,
+        target.floor,
+        tileKeyRange(tile),
+        max + 1,
+        time,
+      ),
+    );
+    return new JsonText(fingerprintTileJson(points.slice(0, max), points.length > max));
+  }
+
+  /**
+   * Deletes a floor's scans inside a rectangle and/or a time range, and takes exactly
+   * those scans from the heatmap cells in the same transaction (only the cells they lay
+   * in change; the floor is never read whole). Answers the deleted scans.
+   */
+  async deleteScans(
+    actor: Actor,
+    target: RadiomapTarget,
+    where: { rectangle?: LatLngRectangle; time?: TimeRange },
+  ): Promise<JsonText<ResponseOf<typeof contract.radiomapDeleteBbox>>> {
+    await this.checkEditable(actor, target);
+    const deleted = await this.db.transaction().execute(async (tx) => {
+      const repository = new RadiomapsRepository(tx);
+      if (!(await repository.lockFloor(target.buid, target.floor))) {
+        throw notFound(FloorMessages.notFound);
+      }
+      const rows = await repository.deleteScans(target.buid, target.floor, where);
+      await repository.subtractFromHeatmapCells(
+        target.buid,
+        target.floor,
+        aggregateScanTotals(
+          rows.map(([timestamp, lat, lng, count, rssSum]) => ({
+            timestamp,
+            lat,
+            lng,
+            count,
+            rssSum,
+          })),
+        ),
+      );
+      return rows;
+    });
+    const message =
+      deleted.length === 0 ? LayerMessages.noneDeleted : LayerMessages.deletedCount(deleted.length);
+    return new JsonText(
+      deletedFingerprintsJson(
+        message,
+        deleted.map(
+          ([timestamp, lat, lng, count]): DeletedScanTuple => [timestamp, lat, lng, count],
+        ),
+      ),
+    );
   }
 }

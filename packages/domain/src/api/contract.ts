@@ -30,8 +30,15 @@ import {
 import { poisSearch } from './pois.js';
 import {
   heatmapFloorAverage,
+  heatmapFloorAverageTiles,
   heatmapFloorAverageTimestamp,
+  heatmapFloorAverageTimestampTiles,
   radiomapDelete,
+  radiomapDeleteBbox,
+  radiomapDeleteBboxTime,
+  radiomapDeleteTime,
+  radiomapFingerprintsGrid,
+  radiomapFingerprintsTile,
   radiomapFloors,
   radiomapTime,
   radiomapUpload,
@@ -111,6 +118,13 @@ export const contract = {
   userLoginGoogle,
   permissionsUsers,
   authUsersRole,
+  radiomapFingerprintsGrid,
+  radiomapFingerprintsTile,
+  heatmapFloorAverageTiles,
+  heatmapFloorAverageTimestampTiles,
+  radiomapDeleteBbox,
+  radiomapDeleteBboxTime,
+  radiomapDeleteTime,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,13 @@
+/**
+ * An answer already written as JSON text, sent as it is: no response validation, no
+ * serialisation. For the big lists of the wifi layers (tens of thousands of points),
+ * where checking and stringifying every item cost more than reading them; whoever builds
+ * one keeps it to the shape of `T`, the contract's answer (the tests parse such answers
+ * with the contract's response schema).
+ */
+export class JsonText<T> {
+  /** Only carries the type of the answer the text encodes. */
+  declare readonly answer?: T;
+
+  constructor(readonly text: string) {}
+}
