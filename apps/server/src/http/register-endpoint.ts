@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { preferredEncoding } from '../services/layer-answer-cache.js';
 import { JsonText } from './json-text.js';
 
 export interface EndpointInput<E extends Endpoint> {
@@ -59,9 +60,18 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       });
       if (!(answer instanceof JsonText)) return answer;
-      // A string with a JSON content type is sent as it is (Fastify neither validates
-      // nor serialises it).
+      // A string or buffer with a JSON content type is sent as it is (Fastify neither
+      // validates nor serialises it; the compression plugin leaves an encoded one alone).
       reply.type('application/json; charset=utf-8');
+      // Small answers go out as text (the plugin does not compress them either).
+      const encoding =
+        answer.encodedAs && answer.text.length >= 1024
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+      if (encoding && answer.encodedAs) {
+        reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        return answer.encodedAs(encoding);
+      }
       return answer.text;
     },
   });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import {
   aggregateHeatmapCells,
   buildPath,
@@ -477,6 +478,53 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
       lon2: 34,
     });
     expect(deleted.json()).toEqual({ message: LayerMessages.noneDeleted, fingerprints: [] });
+  });
+
+  it('answers cached layers anew after every change of the floor, compressed once when asked', async () => {
+    const floor = await surveyedFloor();
+    const level3 = buildPath(contract.heatmapFloorAverage.path, { level: '3' });
+    const grid1 = buildPath(contract.radiomapFingerprintsGrid.path, { level: '1' });
+    const read = async (url: string, encoding?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+        payload: { buid: space.buid, floor },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const plain = (await read(level3)).body;
+    expect(JSON.parse(plain).radioPoints.length).toBeGreaterThan(100);
+    // The same answer, compressed as asked, twice (the second from the cache).
+    for (let i = 0; i < 2; i++) {
+      const br = await read(level3, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+      const gzip = await read(level3, 'gzip;q=1, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    }
+    const before = JSON.parse((await read(grid1)).body).radioPoints as LocationPoint[];
+    expect(before.reduce((sum, p) => sum + p.scans, 0)).toBe(scans.length);
+    // A deletion changes what every layer answers at once.
+    const deleted = await post(contract.radiomapDeleteTime.path, owner, {
+      buid: space.buid,
+      floor,
+      timestampY: RADIOMAP_T0 + 99 * 1000,
+    });
+    expect(deleted.json().fingerprints).toHaveLength(100);
+    const after = JSON.parse((await read(grid1)).body).radioPoints as LocationPoint[];
+    expect(after.reduce((sum, p) => sum + p.scans, 0)).toBe(scans.length - 100);
+    expect((await read(level3)).body).not.toBe(plain);
+    // So does deleting the floor and adding it again with the same number.
+    expect(
+      (await post(contract.floorDelete.path, owner, { buid: space.buid, floor_number: floor }))
+        .statusCode,
+    ).toBe(200);
+    await insertFloor(t.db, space.buid, floor);
+    expect(JSON.parse((await read(grid1)).body)).toEqual({ radioPoints: [] });
+    expect(JSON.parse((await read(level3)).body)).toEqual({ radioPoints: [] });
   });
 
   it('refuses callers without the right to edit and bad input, changing nothing', async () => {

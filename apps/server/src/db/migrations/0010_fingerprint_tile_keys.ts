@@ -9,8 +9,16 @@ const BACKFILL_BATCH = 10_000;
  * tile are then one range of that index, so the fingerprint layer loads a huge floor tile
  * by tile without reading the rest of it. Keys are computed by the same function the
  * upload uses, so rows stored before this migration get exactly the keys they would get now.
+ *
+ * Each floor also gets a radiomap version, taken from one sequence whenever its
+ * fingerprints change (upload, deletion): answers of the wifi layers are cached under
+ * it. Versions are never reused, not even by a floor deleted and added again, so a cached
+ * answer can never be served for other fingerprints than its own.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create sequence radiomap_versions`.execute(db);
+  await sql`alter table floors add column radiomap_version bigint not null
+    default nextval('radiomap_versions')`.execute(db);
   await sql`alter table fingerprints add column tile_key bigint`.execute(db);
   let after = '0';
   for (;;) {
@@ -36,4 +44,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('fingerprints_floor_tile').ifExists().execute();
   await sql`alter table fingerprints drop column if exists tile_key`.execute(db);
+  await sql`alter table floors drop column if exists radiomap_version`.execute(db);
+  await sql`drop sequence if exists radiomap_versions`.execute(db);
 }

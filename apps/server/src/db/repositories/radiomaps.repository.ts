@@ -40,18 +40,32 @@ export class RadiomapsRepository {
 
   /**
    * Locks the floor row until the transaction ends, so uploads and deletes of one floor
-   * run one after the other (fingerprints and cells always change together). False when
-   * the floor does not exist.
+   * run one after the other (fingerprints and cells always change together), and gives
+   * the floor a new radiomap version (cached layer answers are keyed by it; a rollback
+   * keeps the old one). False when the floor does not exist.
    */
   async lockFloor(buid: string, floorNumber: number): Promise<boolean> {
     const row = await this.db
-      .selectFrom('floors')
-      .select('floor_number')
+      .updateTable('floors')
+      .set({ radiomap_version: sql`nextval('radiomap_versions')` })
       .where('buid', '=', buid)
       .where('floor_number', '=', floorNumber)
-      .forUpdate()
+      .returning('floor_number')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The floor's radiomap version as JSON text, or JSON null when the floor does not exist. */
+  radiomapVersionQuery(buid: string, floorNumber: number): JsonListQuery {
+    return sql<string>`(select to_json(radiomap_version::text) from floors
+      where floors.buid = ${buid} and floors.floor_number = ${floorNumber})::text`;
+  }
+
+  /** Runs one of the queries below on its own: the JSON it gives (null when the floor does not exist). */
+  async readJson<T>(query: JsonListQuery): Promise<T | null> {
+    const result = await sql<{ json: string | null }>`select ${query} as json`.execute(this.db);
+    const text = result.rows[0]?.json;
+    return text ? (JSON.parse(text) as T) : null;
   }
 
   /** Stores scans in their order (ids ascend with it). Scans without measurements are skipped. */
