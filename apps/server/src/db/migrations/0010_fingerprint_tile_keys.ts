@@ -14,6 +14,13 @@ const BACKFILL_BATCH = 10_000;
  * fingerprints change (upload, deletion): answers of the wifi layers are cached under
  * it. Versions are never reused, not even by a floor deleted and added again, so a cached
  * answer can never be served for other fingerprints than its own.
+ *
+ * Fingerprints and heatmap cells now follow their floor through triggers on floors
+ * instead of foreign keys: a foreign key checks every inserted row against floors (one
+ * lookup and row lock per scan, a large share of ingesting a million scans), while every
+ * writer of these tables already holds the floor row locked (RadiomapsRepository.lockFloor),
+ * so the floor exists until it commits. Deleting a floor (or its space) still deletes its
+ * fingerprints and cells in the same statement, and renumbering a floor carries them along.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence radiomap_versions`.execute(db);
@@ -34,6 +41,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     after = rows.rows[rows.rows.length - 1]?.id ?? after;
   }
   await sql`alter table fingerprints alter column tile_key set not null`.execute(db);
+  await sql`alter table fingerprints drop constraint fingerprints_floor_fk`.execute(db);
+  await sql`alter table heatmap_cells drop constraint heatmap_cells_floor_fk`.execute(db);
+  await sql`
+    create function floor_radiomap_follows() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'DELETE' then
+        delete from fingerprints where buid = old.buid and floor_number = old.floor_number;
+        delete from heatmap_cells where buid = old.buid and floor_number = old.floor_number;
+      elsif (new.buid, new.floor_number) is distinct from (old.buid, old.floor_number) then
+        update fingerprints set buid = new.buid, floor_number = new.floor_number
+          where buid = old.buid and floor_number = old.floor_number;
+        update heatmap_cells set buid = new.buid, floor_number = new.floor_number
+          where buid = old.buid and floor_number = old.floor_number;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger floors_radiomap_follows after delete or update of buid, floor_number on floors
+    for each row execute function floor_radiomap_follows()`.execute(db);
   await db.schema
     .createIndex('fingerprints_floor_tile')
     .on('fingerprints')
@@ -42,6 +68,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists floors_radiomap_follows on floors`.execute(db);
+  await sql`drop function if exists floor_radiomap_follows()`.execute(db);
+  for (const table of ['fingerprints', 'heatmap_cells']) {
+    await sql`alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_floor_fk`)}
+      foreign key (buid, floor_number) references floors (buid, floor_number) on delete cascade`.execute(
+      db,
+    );
+  }
   await db.schema.dropIndex('fingerprints_floor_tile').ifExists().execute();
   await sql`alter table fingerprints drop column if exists tile_key`.execute(db);
   await sql`alter table floors drop column if exists radiomap_version`.execute(db);

@@ -10,7 +10,7 @@ import type { Database } from '../schema.js';
 import type { JsonListQuery } from './json-rows.js';
 
 /** Rows per statement: each batch is one statement of a fixed text with array parameters. */
-const FINGERPRINT_BATCH = 2000;
+const FINGERPRINT_BATCH = 5000;
 const CELL_BATCH = 5000;
 /**
  * The `day` of a cell's all-time totals. The plain heatmap (no time range) is the one read
