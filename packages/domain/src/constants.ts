@@ -352,3 +352,17 @@ export const StorageConstants = {
    */
   sweepGraceMs: 60 * 60_000,
 } as const;
+
+/**
+ * The wifi layers read piece by piece (issue 14): a floor may hold a million scans, so
+ * fingerprint markers come by map tile and the zoomed-out layers from the heatmap cells.
+ */
+export const RadioLayerConstants = {
+  /**
+   * Fingerprint markers (drawn at the maximum zoom) are loaded by tile from this zoom
+   * up: a zoom-20 tile is about 30 m wide and holds 16 tiles of zoom 22.
+   */
+  fingerprintTileMinZoom: 20,
+  /** A fingerprint tile answers at most this many scan locations (`truncated` says when it was cut). */
+  maxFingerprintTilePoints: 20_000,
+} as const;

@@ -790,3 +790,11 @@ export const ConcurrencyMessages = {
   collided: 'This change collided with another one at the same moment. Try again.',
   databaseUnreachable: 'The database is unreachable. Try again shortly.',
 } as const;
+
+/** The tiled and rectangle calls of the wifi layers (issue 14): the product's own texts. */
+export const RadioLayerMessages = {
+  badTile: 'must name a map tile: whole numbers with x and y from 0 to 2^z - 1 and z from 0 to 22',
+  tileZoomTooLow: (min: number) => `fingerprints are loaded by tile from zoom ${min} up`,
+  badLatitude: 'must be a latitude from -90 to 90',
+  badLongitude: 'must be a longitude from -180 to 180',
+} as const;

@@ -66,6 +66,9 @@ const MATRIX: Record<string, Record<Role, number>> = {
   assetRegister: all(200),
   connectionAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   connectionDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  radiomapDeleteBbox: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  radiomapDeleteBboxTime: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  radiomapDeleteTime: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
 };
 
 const protectedEndpoints = allEndpoints.filter(

@@ -81,6 +81,8 @@ export interface FloorsTable {
   /** Content hash of the current plan image; tiles and ETags are keyed by it. */
   plan_version: string | null;
   plan_content_type: string | null;
+  /** Changes (from one sequence, never reused) whenever the floor's fingerprints change. */
+  radiomap_version: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -147,6 +149,8 @@ export interface FingerprintsTable {
   macs: string[];
   rss: number[];
   strongest_mac: string | null;
+  /** Z-order number of the zoom-22 map tile of (lat, lon): see tileKeyOf in the domain. */
+  tile_key: string;
 }
 
 /**

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { preferredEncoding } from '../services/layer-answer-cache.js';
+import { JsonText } from './json-text.js';
 
 export interface EndpointInput<E extends Endpoint> {
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
@@ -14,9 +16,12 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** A handler's answer: the contract's response, or the same already written as JSON text. */
+type EndpointAnswer<E extends Endpoint> = z.input<E['response']> | JsonText<z.input<E['response']>>;
+
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
 
 /**
  * Registers a route from its contract entry: path, method, validation and the
@@ -46,14 +51,29 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: endpoint.response },
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const answer = await handler({
         body: request.body as EndpointInput<E>['body'],
         params: request.params as EndpointInput<E>['params'],
         user: request.user as EndpointInput<E>['user'],
         request,
         reply,
-      }),
+      });
+      if (!(answer instanceof JsonText)) return answer;
+      // A string or buffer with a JSON content type is sent as it is (Fastify neither
+      // validates nor serialises it; the compression plugin leaves an encoded one alone).
+      reply.type('application/json; charset=utf-8');
+      // Small answers go out as text (the plugin does not compress them either).
+      const encoding =
+        answer.encodedAs && answer.text.length >= 1024
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+      if (encoding && answer.encodedAs) {
+        reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        return answer.encodedAs(encoding);
+      }
+      return answer.text;
+    },
   });
 }
 

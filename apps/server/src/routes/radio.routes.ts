@@ -2,10 +2,12 @@ import {
   contract,
   FetchMessages,
   type Fingerprint,
+  fingerprintTimeRange,
   RadioMessages,
   RadiomapLogError,
   RadiomapLogParser,
   type RadiomapTarget,
+  rectangleFromCorners,
   ServerLimits,
   ServerMessages,
 } from '@indoor/domain';
@@ -169,5 +171,49 @@ export function radioRoutes(app: FastifyInstance, services: Services): void {
       from: body.timestampX,
       to: body.timestampY,
     }),
+  );
+
+  registerEndpoint(app, contract.radiomapFingerprintsGrid, ({ user, params, body }) =>
+    radiomaps.fingerprintGrid(toActor(user), body, Number(params.level), timeRangeOf(body)),
+  );
+  registerEndpoint(app, contract.radiomapFingerprintsTile, ({ user, body }) =>
+    radiomaps.fingerprintTile(toActor(user), body, body, timeRangeOf(body)),
+  );
+  registerEndpoint(app, contract.heatmapFloorAverageTiles, ({ user, body }) =>
+    radiomaps.heatmapTile(toActor(user), body, body),
+  );
+  registerEndpoint(app, contract.heatmapFloorAverageTimestampTiles, ({ user, body }) =>
+    radiomaps.heatmapTile(toActor(user), body, body, {
+      from: body.timestampX,
+      to: body.timestampY,
+    }),
+  );
+  registerEndpoint(app, contract.radiomapDeleteBbox, ({ user, body }) =>
+    radiomaps.deleteScans(user, body, { rectangle: rectangleOf(body) }),
+  );
+  registerEndpoint(app, contract.radiomapDeleteBboxTime, ({ user, body }) =>
+    radiomaps.deleteScans(user, body, {
+      rectangle: rectangleOf(body),
+      time: fingerprintTimeRange(body.timestampX, body.timestampY),
+    }),
+  );
+  registerEndpoint(app, contract.radiomapDeleteTime, ({ user, body }) =>
+    radiomaps.deleteScans(user, body, {
+      time: fingerprintTimeRange(body.timestampX, body.timestampY),
+    }),
+  );
+}
+
+/** A time range when either bound is given (the missing one takes the SPEC default); else all time. */
+function timeRangeOf(body: { timestampX?: number; timestampY?: number }) {
+  return body.timestampX === undefined && body.timestampY === undefined
+    ? undefined
+    : fingerprintTimeRange(body.timestampX, body.timestampY);
+}
+
+function rectangleOf(body: { lat1: number; lon1: number; lat2: number; lon2: number }) {
+  return rectangleFromCorners(
+    { lat: body.lat1, lon: body.lon1 },
+    { lat: body.lat2, lon: body.lon2 },
   );
 }

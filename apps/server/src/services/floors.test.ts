@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contract, FloorMessages, ServerMessages } from '@indoor/domain';
+import { contract, FloorMessages, ServerMessages, tileKeyOf } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { insertFloor, insertPoi, insertSpace, insertUser } from '../test/factories.js';
@@ -113,6 +113,7 @@ describeEachDatabase('floors', (kind) => {
         measured_at: new Date(),
         macs: [],
         rss: [],
+        tile_key: String(tileKeyOf({ lat: 1, lon: 1 })),
       })
       .execute();
     const tile = path.join(

@@ -1,30 +1,50 @@
 import {
   type Actor,
   aggregateHeatmapCells,
+  aggregateScanTotals,
+  type CellRssTuple,
+  type CellScanTuple,
   canEditSpace,
+  type contract,
+  type DeletedScanTuple,
   dayStartMs,
+  deletedFingerprintsJson,
   type Fingerprint,
   FloorMessages,
-  type HeatmapPoint,
+  fingerprintGridJson,
+  fingerprintTileJson,
+  heatmapCellCentre,
+  heatmapCellsAround,
   heatmapDayRange,
-  heatmapPoint,
+  heatmapPointsJson,
   isHeatmapLevel,
+  type LatLngRectangle,
+  LayerMessages,
+  type LocationScanTuple,
   parseRadiomapLog,
+  RadioLayerConstants,
   RadioMessages,
   RadiomapLogError,
   type RadiomapTarget,
+  type ResponseOf,
   ServerMessages,
   strongestMac,
+  type TileXYZ,
+  tileBounds,
+  tileContains,
+  tileKeyRange,
   writeRadiomapLog,
 } from '@indoor/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { JsonListQuery } from '../db/repositories/json-rows.js';
-import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
+import { RadiomapsRepository, type TimeRange } from '../db/repositories/radiomaps.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { JsonText } from '../http/json-text.js';
+import { LayerAnswerCache } from './layer-answer-cache.js';
 import type { SpacesService } from './spaces.service.js';
 
 export interface ImportedRadiomap {
@@ -80,6 +100,8 @@ export function parseRadiomapOrRefuse(text: string, target: RadiomapTarget): Fin
 export class RadiomapsService {
   private readonly radiomaps: RadiomapsRepository;
   private readonly floorRows: FloorsRepository;
+  /** Answers of the layer reads, by floor and radiomap version (see LayerAnswerCache). */
+  private readonly answers = new LayerAnswerCache();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -154,6 +176,35 @@ export class RadiomapsService {
     return json as T;
   }
 
+  /**
+   * A layer answer of a floor the caller may see (404 otherwise), from the cache when the
+   * floor's radiomap has not changed since it was computed: one small statement reads the
+   * space, the floor and its radiomap version; only a miss runs `query` and `write`.
+   */
+  private async cachedLayer<Json, T>(
+    actor: Actor | null,
+    target: RadiomapTarget,
+    key: string,
+    query: () => JsonListQuery,
+    write: (json: Json) => string,
+  ): Promise<JsonText<T>> {
+    const version = await this.readVisibleFloor<string>(
+      actor,
+      target,
+      this.radiomaps.radiomapVersionQuery(target.buid, target.floor),
+    );
+    const cacheKey = `${target.buid}\u0000${target.floor}\u0000${version}\u0000${key}`;
+    let entry = this.answers.get(cacheKey);
+    if (!entry) {
+      const json = await this.radiomaps.readJson<Json>(query());
+      // The floor was deleted in between.
+      if (json === null) throw notFound(FloorMessages.notFound);
+      entry = this.answers.set(cacheKey, write(json));
+    }
+    const cached = entry;
+    return new JsonText<T>(cached.text, (encoding) => cached.encodedAs(encoding));
+  }
+
   /** The logs of several floors (space-separated numbers), in the upload format; '' without fingerprints. */
   async floorLogs(
     actor: Actor | null,
@@ -177,44 +228,169 @@ export class RadiomapsService {
   }
 
   /** Fingerprints per UTC day: `date` is the day's first millisecond. */
-  async perDay(
+  perDay(
     actor: Actor | null,
     target: RadiomapTarget,
-  ): Promise<{ radioPoints: { date: number; count: number }[] }> {
-    const days = await this.readVisibleFloor<[number, number][]>(
+  ): Promise<JsonText<ResponseOf<typeof contract.radiomapTime>>> {
+    return this.cachedLayer<[number, number][], ResponseOf<typeof contract.radiomapTime>>(
       actor,
       target,
-      this.radiomaps.scansPerDayQuery(target.buid, target.floor),
+      'per-day',
+      () => this.radiomaps.scansPerDayQuery(target.buid, target.floor),
+      (days) =>
+        JSON.stringify({
+          radioPoints: days.map(([day, scans]) => ({ date: dayStartMs(day), count: scans })),
+        }),
     );
-    return { radioPoints: days.map(([day, scans]) => ({ date: dayStartMs(day), count: scans })) };
   }
 
   /**
    * The coverage heatmap of a floor at a level: one point per cell at its centre, with
    * the count, total and average RSS of its measurements, over all days or the days a
-   * time range covers.
+   * time range covers. Written straight to JSON (a level-3 heatmap of a big floor has
+   * tens of thousands of points) and cached until the floor's radiomap changes.
    */
-  async heatmap(
+  heatmap(
     actor: Actor | null,
     target: RadiomapTarget,
     level: number,
     range?: { from: number; to: number },
-  ): Promise<{ radioPoints: HeatmapPoint[] }> {
+  ): Promise<JsonText<ResponseOf<typeof contract.heatmapFloorAverage>>> {
     if (!isHeatmapLevel(level)) throw notFound(ServerMessages.notFound);
-    const cells = await this.readVisibleFloor<[number, number, number, number][]>(
+    const days = range ? heatmapDayRange(range.from, range.to) : undefined;
+    return this.cachedLayer<CellRssTuple[], ResponseOf<typeof contract.heatmapFloorAverage>>(
       actor,
       target,
-      this.radiomaps.heatmapCellsQuery(
+      `coverage|${level}|${days ? `${days.fromDay}-${days.toDay}` : 'all'}`,
+      () => this.radiomaps.heatmapCellsQuery(target.buid, target.floor, level, days),
+      (cells) => heatmapPointsJson(level, cells),
+    );
+  }
+
+  /**
+   * The level-3 coverage points whose cell centre lies in a map tile, over all days or
+   * the days a time range covers.
+   */
+  heatmapTile(
+    actor: Actor | null,
+    target: RadiomapTarget,
+    tile: TileXYZ,
+    range?: { from: number; to: number },
+  ): Promise<JsonText<ResponseOf<typeof contract.heatmapFloorAverageTiles>>> {
+    const level = 3;
+    const days = range ? heatmapDayRange(range.from, range.to) : undefined;
+    return this.cachedLayer<CellRssTuple[], ResponseOf<typeof contract.heatmapFloorAverageTiles>>(
+      actor,
+      target,
+      `coverage-tile|${tile.z}/${tile.x}/${tile.y}|${days ? `${days.fromDay}-${days.toDay}` : 'all'}`,
+      () =>
+        this.radiomaps.heatmapCellsAroundQuery(
+          target.buid,
+          target.floor,
+          level,
+          heatmapCellsAround(level, tileBounds(tile)),
+          days,
+        ),
+      (cells) =>
+        heatmapPointsJson(
+          level,
+          cells.filter(([x, y]) => {
+            const centre = heatmapCellCentre(level, { x, y });
+            return tileContains(tile, { lat: centre.lat, lon: centre.lng });
+          }),
+        ),
+    );
+  }
+
+  /**
+   * The fingerprint heatmap below the maximum zoom: scans and measurements per cell of a
+   * level (the zoom band's), from the kept cells, over all days or the days of a range.
+   */
+  fingerprintGrid(
+    actor: Actor | null,
+    target: RadiomapTarget,
+    level: number,
+    range?: { from: number; to: number },
+  ): Promise<JsonText<ResponseOf<typeof contract.radiomapFingerprintsGrid>>> {
+    if (!isHeatmapLevel(level)) throw notFound(ServerMessages.notFound);
+    const days = range ? heatmapDayRange(range.from, range.to) : undefined;
+    return this.cachedLayer<CellScanTuple[], ResponseOf<typeof contract.radiomapFingerprintsGrid>>(
+      actor,
+      target,
+      `fingerprint-grid|${level}|${days ? `${days.fromDay}-${days.toDay}` : 'all'}`,
+      () => this.radiomaps.fingerprintCellsQuery(target.buid, target.floor, level, days),
+      (cells) => fingerprintGridJson(level, cells),
+    );
+  }
+
+  /** The scan locations inside a map tile, optionally of a time range (ms, inclusive). */
+  fingerprintTile(
+    actor: Actor | null,
+    target: RadiomapTarget,
+    tile: TileXYZ,
+    time?: TimeRange,
+  ): Promise<JsonText<ResponseOf<typeof contract.radiomapFingerprintsTile>>> {
+    const max = RadioLayerConstants.maxFingerprintTilePoints;
+    return this.cachedLayer<
+      LocationScanTuple[],
+      ResponseOf<typeof contract.radiomapFingerprintsTile>
+    >(
+      actor,
+      target,
+      `fingerprint-tile|${tile.z}/${tile.x}/${tile.y}|${time ? `${time.from}-${time.to}` : 'all'}`,
+      () =>
+        this.radiomaps.fingerprintTileQuery(
+          target.buid,
+          target.floor,
+          tileKeyRange(tile),
+          max + 1,
+          time,
+        ),
+      (points) => fingerprintTileJson(points.slice(0, max), points.length > max),
+    );
+  }
+
+  /**
+   * Deletes a floor's scans inside a rectangle and/or a time range, and takes exactly
+   * those scans from the heatmap cells in the same transaction (only the cells they lay
+   * in change; the floor is never read whole). Answers the deleted scans.
+   */
+  async deleteScans(
+    actor: Actor,
+    target: RadiomapTarget,
+    where: { rectangle?: LatLngRectangle; time?: TimeRange },
+  ): Promise<JsonText<ResponseOf<typeof contract.radiomapDeleteBbox>>> {
+    await this.checkEditable(actor, target);
+    const deleted = await this.db.transaction().execute(async (tx) => {
+      const repository = new RadiomapsRepository(tx);
+      if (!(await repository.lockFloor(target.buid, target.floor))) {
+        throw notFound(FloorMessages.notFound);
+      }
+      const rows = await repository.deleteScans(target.buid, target.floor, where);
+      await repository.subtractFromHeatmapCells(
         target.buid,
         target.floor,
-        level,
-        range ? heatmapDayRange(range.from, range.to) : undefined,
+        aggregateScanTotals(
+          rows.map(([timestamp, lat, lng, count, rssSum]) => ({
+            timestamp,
+            lat,
+            lng,
+            count,
+            rssSum,
+          })),
+        ),
+      );
+      return rows;
+    });
+    const message =
+      deleted.length === 0 ? LayerMessages.noneDeleted : LayerMessages.deletedCount(deleted.length);
+    return new JsonText(
+      deletedFingerprintsJson(
+        message,
+        deleted.map(
+          ([timestamp, lat, lng, count]): DeletedScanTuple => [timestamp, lat, lng, count],
+        ),
       ),
     );
-    return {
-      radioPoints: cells.map(([x, y, count, rssSum]) =>
-        heatmapPoint(level, { x, y }, count, rssSum),
-      ),
-    };
   }
 }

@@ -6,6 +6,7 @@ import {
   ServerMessages,
   type Space,
   SpaceMessages,
+  tileKeyOf,
 } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
@@ -202,6 +203,7 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
         measured_at: new Date(),
         macs: ['aa:bb:cc:dd:ee:ff'],
         rss: [-60],
+        tile_key: String(tileKeyOf({ lat: 35, lon: 33 })),
       })
       .execute();
     const planFile = path.join(

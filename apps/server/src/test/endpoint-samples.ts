@@ -202,6 +202,44 @@ export const ENDPOINT_SAMPLES: Record<
   userLoginGoogle: () => ({ body: { name: 'G', external: 'google', access_token: 'a.b.c' } }),
   permissionsUsers: () => ({}),
   authUsersRole: (f) => ({ body: { userId: f.target.id, role: 'moderator' } }),
+  radiomapFingerprintsGrid: (f) => ({
+    params: { level: '2' },
+    body: { buid: f.space.buid, floor: '0', timestampX: '0', timestampY: String(Date.now()) },
+  }),
+  radiomapFingerprintsTile: (f) => ({
+    body: { buid: f.space.buid, floor: 0, x: 627434, y: 419430, z: 20 },
+  }),
+  heatmapFloorAverageTiles: (f) => ({
+    body: { buid: f.space.buid, floor: '0', x: '627434', y: '419430', z: '20' },
+  }),
+  heatmapFloorAverageTimestampTiles: (f) => ({
+    body: {
+      buid: f.space.buid,
+      floor: 0,
+      x: 627434,
+      y: 419430,
+      z: 20,
+      timestampX: '0',
+      timestampY: String(Date.now()),
+    },
+  }),
+  radiomapDeleteBbox: async (f) => ({
+    body: { ...(await surveyedSampleFloor(f)), lat1: '35.2', lon1: '33.5', lat2: 35, lon2: 33.3 },
+  }),
+  radiomapDeleteBboxTime: async (f) => ({
+    body: {
+      ...(await surveyedSampleFloor(f)),
+      lat1: 35,
+      lon1: 33.3,
+      lat2: 35.2,
+      lon2: 33.5,
+      timestampX: '0',
+      timestampY: String(Date.now()),
+    },
+  }),
+  radiomapDeleteTime: async (f) => ({
+    body: { ...(await surveyedSampleFloor(f)), timestampX: 0 },
+  }),
 };
 
 /** The z20 tile at the centre of PLAN_BOUNDS: a floor plan placed there covers it. */
@@ -215,6 +253,18 @@ const PLAN_CENTRE_TILE = (() => {
   );
   return { z: '20', x: String(Math.floor(centre.x / 256)), y: String(Math.floor(centre.y / 256)) };
 })();
+
+/** A new floor of the sample space with a small radiomap: what the fingerprint deletions delete. */
+async function surveyedSampleFloor(f: SampleFixtures): Promise<{ buid: string; floor: number }> {
+  const floor = next();
+  await insertFloor(f.db, f.space.buid, floor);
+  await storeRadiomap(
+    f.db,
+    { buid: f.space.buid, floor },
+    sampleRadiomapLog({ buid: f.space.buid, floor }),
+  );
+  return { buid: f.space.buid, floor };
+}
 
 export async function createSampleFixtures(
   t: TestApp,

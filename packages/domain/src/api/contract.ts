@@ -23,8 +23,15 @@ import { navigationRoute, navigationRouteCoordinates, spaceGraphIssues } from '.
 import { poisAdd, poisDelete, poisFloorAll, poisSearch, poisSpaceAll, poisUpdate } from './pois.js';
 import {
   heatmapFloorAverage,
+  heatmapFloorAverageTiles,
   heatmapFloorAverageTimestamp,
+  heatmapFloorAverageTimestampTiles,
   radiomapDelete,
+  radiomapDeleteBbox,
+  radiomapDeleteBboxTime,
+  radiomapDeleteTime,
+  radiomapFingerprintsGrid,
+  radiomapFingerprintsTile,
   radiomapFloors,
   radiomapTime,
   radiomapUpload,
@@ -104,6 +111,13 @@ export const contract = {
   userLoginGoogle,
   permissionsUsers,
   authUsersRole,
+  radiomapFingerprintsGrid,
+  radiomapFingerprintsTile,
+  heatmapFloorAverageTiles,
+  heatmapFloorAverageTimestampTiles,
+  radiomapDeleteBbox,
+  radiomapDeleteBboxTime,
+  radiomapDeleteTime,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

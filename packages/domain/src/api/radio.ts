@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { identifier, messageResponse } from '../model/common.js';
+import { MapDefaults, RadioLayerConstants } from '../constants.js';
+import { isValidLatitude, isValidLongitude } from '../geo/coordinates.js';
+import { isValidTile } from '../geo/tiles.js';
+import { RadioLayerMessages } from '../messages.js';
+import { identifier, messageResponse, wireCoordinate } from '../model/common.js';
 import { floorNumberSchema } from '../model/floor.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -104,4 +108,178 @@ export const heatmapFloorAverageTimestamp = defineEndpoint({
   params: heatmapLevel,
   body: radioFloorTimeBodySchema,
   response: z.object({ radioPoints: z.array(radioPointSchema) }),
+});
+
+/* ---- The wifi layers piece by piece (issue 14) ---- */
+
+/** A time bound that may be left out (SPEC 5: a missing start is 0, a missing end the largest safe integer). */
+const optionalTimestamp = z
+  .union([timestamp, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === '' || v === null ? undefined : v));
+
+/** timestampX and timestampY, both optional: without either, all time. */
+const optionalTimeRange = {
+  timestampX: optionalTimestamp,
+  timestampY: optionalTimestamp,
+};
+
+const tileIndex = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,8}$/)])
+  .transform(Number);
+
+/** An XYZ tile (web mercator, 256 px) as numbers or digit text. */
+const tileShape = { x: tileIndex, y: tileIndex, z: tileIndex };
+
+/** x and y must lie in the zoom's grid, and z must be at least `minZoom`. */
+const tileCheck =
+  (minZoom: number) =>
+  (body: { x: number; y: number; z: number }, ctx: z.RefinementCtx): void => {
+    if (!isValidTile(body)) {
+      const field = body.z > MapDefaults.tileMaxZoom ? 'z' : body.x >= 2 ** body.z ? 'x' : 'y';
+      ctx.addIssue({ code: 'custom', path: [field], message: RadioLayerMessages.badTile });
+    } else if (body.z < minZoom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['z'],
+        message: RadioLayerMessages.tileZoomTooLow(minZoom),
+      });
+    }
+  };
+
+export const heatmapTileBodySchema = radioFloorBodySchema
+  .extend(tileShape)
+  .superRefine(tileCheck(0));
+export const heatmapTileTimeBodySchema = radioFloorTimeBodySchema
+  .extend(tileShape)
+  .superRefine(tileCheck(0));
+export const fingerprintTileBodySchema = radioFloorBodySchema
+  .extend({ ...tileShape, ...optionalTimeRange })
+  .superRefine(tileCheck(RadioLayerConstants.fingerprintTileMinZoom));
+export const fingerprintGridBodySchema = radioFloorBodySchema.extend(optionalTimeRange);
+
+const latitude = wireCoordinate.refine(isValidLatitude, RadioLayerMessages.badLatitude);
+const longitude = wireCoordinate.refine(isValidLongitude, RadioLayerMessages.badLongitude);
+
+/** The delete rectangle by two opposite corners in any order (SPEC 7: lat1, lon1, lat2, lon2, numbers or text). */
+export const fingerprintBoxBodySchema = radioFloorBodySchema.extend({
+  lat1: latitude,
+  lon1: longitude,
+  lat2: latitude,
+  lon2: longitude,
+});
+export const fingerprintBoxTimeBodySchema = fingerprintBoxBodySchema.extend(optionalTimeRange);
+export const fingerprintTimeBodySchema = radioFloorBodySchema.extend(optionalTimeRange);
+
+/**
+ * A scan location of the fingerprint layer: x (lat), y (lng), the measurements taken
+ * there (count: what the heatmap weighs) and the scans. For the grid, the location is a
+ * heatmap cell's centre and the totals are the cell's.
+ */
+export const fingerprintPointSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  count: z.number().int(),
+  scans: z.number().int(),
+});
+export type FingerprintPoint = z.infer<typeof fingerprintPointSchema>;
+
+/** A deleted scan: where (x lat, y lng), when (ms) and how many measurements it held. */
+export const deletedFingerprintSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  timestamp: z.number().int(),
+  count: z.number().int(),
+});
+
+const deletedFingerprintsResponse = z.object({
+  message: z.string(),
+  fingerprints: z.array(deletedFingerprintSchema),
+});
+
+export const radiomapFingerprintsGrid = defineEndpoint({
+  id: 'radiomapFingerprintsGrid',
+  method: 'POST',
+  path: '/api/radiomap/fingerprints/grid/:level',
+  auth: 'optional',
+  summary:
+    "The fingerprint heatmap of a floor below the maximum zoom: scans and measurements per heatmap cell of level 1, 2 or 3 (the zoom bands), at each cell's centre; optionally only the days between timestampX and timestampY. Read from the kept cells, never from the raw scans, so its size is the floor's cell count whatever the number of scans",
+  tags: ['radiomaps'],
+  params: heatmapLevel,
+  body: fingerprintGridBodySchema,
+  response: z.object({ radioPoints: z.array(fingerprintPointSchema) }),
+});
+
+export const radiomapFingerprintsTile = defineEndpoint({
+  id: 'radiomapFingerprintsTile',
+  method: 'POST',
+  path: '/api/radiomap/fingerprints/tiles',
+  auth: 'optional',
+  summary: `The fingerprint markers of one map tile (x, y, z with z from ${RadioLayerConstants.fingerprintTileMinZoom} to 22): every scan location inside the tile with its scans and measurements, optionally only scans taken between timestampX and timestampY (ms, inclusive; a missing start is 0, a missing end the largest safe integer). At most ${RadioLayerConstants.maxFingerprintTilePoints} locations; truncated says when there were more`,
+  tags: ['radiomaps'],
+  body: fingerprintTileBodySchema,
+  response: z.object({
+    radioPoints: z.array(fingerprintPointSchema),
+    truncated: z.boolean(),
+  }),
+});
+
+export const heatmapFloorAverageTiles = defineEndpoint({
+  id: 'heatmapFloorAverageTiles',
+  method: 'POST',
+  path: '/api/heatmap/floor/average/3/tiles',
+  auth: 'optional',
+  summary:
+    "A floor's level-3 wifi coverage inside one map tile (x, y, z): the points of the level-3 heatmap whose cell centre lies in the tile, so a huge floor can be loaded tile by tile",
+  tags: ['heatmaps'],
+  body: heatmapTileBodySchema,
+  response: z.object({ radioPoints: z.array(radioPointSchema) }),
+});
+
+export const heatmapFloorAverageTimestampTiles = defineEndpoint({
+  id: 'heatmapFloorAverageTimestampTiles',
+  method: 'POST',
+  path: '/api/heatmap/floor/average/timestamp/tiles',
+  auth: 'optional',
+  summary:
+    "A floor's level-3 wifi coverage inside one map tile (x, y, z) for the days between timestampX and timestampY",
+  tags: ['heatmaps'],
+  body: heatmapTileTimeBodySchema,
+  response: z.object({ radioPoints: z.array(radioPointSchema) }),
+});
+
+export const radiomapDeleteBbox = defineEndpoint({
+  id: 'radiomapDeleteBbox',
+  method: 'POST',
+  path: '/api/auth/radiomap/delete/bbox',
+  auth: 'bearer',
+  summary:
+    "Delete a floor's fingerprints inside a rectangle (deleteFingerprints of SPEC 7; the path sits beside /auth/radiomap/delete and /auth/radiomap/delete/time, bbox naming the rectangle): lat1, lon1, lat2, lon2 are two opposite corners in any order, edges included. Answers the deleted scans in `fingerprints`; the heatmaps lose them in the same transaction. Owner, co-owner, moderator or admin of the space",
+  tags: ['radiomaps'],
+  body: fingerprintBoxBodySchema,
+  response: deletedFingerprintsResponse,
+});
+
+export const radiomapDeleteBboxTime = defineEndpoint({
+  id: 'radiomapDeleteBboxTime',
+  method: 'POST',
+  path: '/api/auth/radiomap/delete/bbox/time',
+  auth: 'bearer',
+  summary:
+    "Delete a floor's fingerprints inside a rectangle taken between timestampX and timestampY (deleteFingerprintsByTime of SPEC 7; ms, inclusive, either order; a missing start is 0, a missing end the largest safe integer). Answers the deleted scans in `fingerprints`",
+  tags: ['radiomaps'],
+  body: fingerprintBoxTimeBodySchema,
+  response: deletedFingerprintsResponse,
+});
+
+export const radiomapDeleteTime = defineEndpoint({
+  id: 'radiomapDeleteTime',
+  method: 'POST',
+  path: '/api/auth/radiomap/delete/time',
+  auth: 'bearer',
+  summary:
+    "Delete a floor's fingerprints taken between timestampX and timestampY (ms, inclusive, either order; a missing start is 0, a missing end the largest safe integer). Answers the deleted scans in `fingerprints`",
+  tags: ['radiomaps'],
+  body: fingerprintTimeBodySchema,
+  response: deletedFingerprintsResponse,
 });

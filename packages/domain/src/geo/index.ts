@@ -1,4 +1,5 @@
 export * from './coordinates.js';
 export * from './distance.js';
 export * from './floor-plan-georeference.js';
+export * from './rectangle.js';
 export * from './tiles.js';

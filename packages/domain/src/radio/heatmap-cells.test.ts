@@ -4,17 +4,21 @@ import { haversineMetres } from '../geo/distance.js';
 import { type Fingerprint, parseHeatmapWeight } from '../model/fingerprint.js';
 import {
   aggregateHeatmapCells,
+  aggregateScanTotals,
   dayOfTimestamp,
   dayStartMs,
+  fingerprintTimeRange,
   type HeatmapCellTotals,
   type HeatmapLevel,
   heatmapCellCentre,
   heatmapCellOf,
   heatmapCellSideM,
+  heatmapCellsAround,
   heatmapDayRange,
   heatmapLevelForZoom,
   heatmapPoint,
   lastHeatmapDay,
+  scanTotals,
 } from './heatmap-cells.js';
 
 const LEVELS: HeatmapLevel[] = [1, 2, 3];
@@ -186,5 +190,59 @@ describe('heatmap days and zoom levels', () => {
     expect([3, 18, 19, 19.5, 20, 20.99, 21, 22].map(heatmapLevelForZoom)).toEqual([
       1, 1, 1, 2, 2, 2, 3, 3,
     ]);
+  });
+});
+
+describe('cells around bounds, scan totals and time ranges', () => {
+  it('covers every cell whose centre lies inside the bounds', () => {
+    const bounds = { south: 35.1441, west: 33.411, north: 35.1449, east: 33.4121 };
+    for (const level of [1, 2, 3] as const) {
+      const around = heatmapCellsAround(level, bounds);
+      // Walk a generous area cell by cell: every centre inside lies in the range.
+      for (let lat = bounds.south - 0.0005; lat <= bounds.north + 0.0005; lat += 0.00001) {
+        for (let lng = bounds.west - 0.0005; lng <= bounds.east + 0.0005; lng += 0.00003) {
+          const cell = heatmapCellOf(level, lat, lng);
+          const centre = heatmapCellCentre(level, cell);
+          const inside =
+            centre.lat >= bounds.south &&
+            centre.lat <= bounds.north &&
+            centre.lng >= bounds.west &&
+            centre.lng <= bounds.east;
+          if (!inside) continue;
+          expect(cell.x).toBeGreaterThanOrEqual(around.fromX);
+          expect(cell.x).toBeLessThanOrEqual(around.toX);
+          expect(cell.y).toBeGreaterThanOrEqual(around.fromY);
+          expect(cell.y).toBeLessThanOrEqual(around.toY);
+        }
+      }
+    }
+  });
+
+  it('aggregates scan totals as it aggregates the scans themselves', () => {
+    const scans = [
+      { timestamp: 0, lat: 35.14461, lng: 33.41146, heading: 0, macs: ['a', 'b'], rss: [-50, -70] },
+      { timestamp: 5, lat: 35.14455, lng: 33.41149, heading: 0, macs: ['a'], rss: [-90] },
+      { timestamp: 86_400_000, lat: 35.14461, lng: 33.41146, heading: 0, macs: [], rss: [] },
+    ];
+    const totals = scans.map(scanTotals);
+    expect(totals[1]).toEqual({
+      timestamp: 5,
+      lat: 35.14455,
+      lng: 33.41149,
+      count: 1,
+      rssSum: -90,
+    });
+    expect(totals[2]).toBeNull();
+    expect(aggregateScanTotals(totals.filter((t) => t !== null))).toEqual(
+      aggregateHeatmapCells(scans),
+    );
+  });
+
+  it('reads a time range in either order with the SPEC defaults for missing ends', () => {
+    expect(fingerprintTimeRange()).toEqual({ from: 0, to: Number.MAX_SAFE_INTEGER });
+    expect(fingerprintTimeRange(10)).toEqual({ from: 10, to: Number.MAX_SAFE_INTEGER });
+    expect(fingerprintTimeRange(undefined, 20)).toEqual({ from: 0, to: 20 });
+    expect(fingerprintTimeRange(30, 20)).toEqual({ from: 20, to: 30 });
+    expect(fingerprintTimeRange(null, null)).toEqual({ from: 0, to: Number.MAX_SAFE_INTEGER });
   });
 });

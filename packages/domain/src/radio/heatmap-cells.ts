@@ -103,31 +103,99 @@ export function heatmapDayRange(fromMs: number, toMs: number): { fromDay: number
   return { fromDay: clamp(dayOfTimestamp(start)), toDay: clamp(dayOfTimestamp(end)) };
 }
 
+/** What the heatmap keeps of a scan: where and when, how many measurements and their RSS sum. */
+export interface ScanTotals {
+  timestamp: number;
+  lat: number;
+  lng: number;
+  /** Measurements (MAC and RSS pairs) of the scan. */
+  count: number;
+  rssSum: number;
+}
+
+/** A scan's totals (null for a scan without measurements, which is never stored). */
+export function scanTotals(scan: Fingerprint): ScanTotals | null {
+  if (scan.macs.length === 0) return null;
+  let rssSum = 0;
+  for (const rss of scan.rss) rssSum += rss;
+  return {
+    timestamp: scan.timestamp,
+    lat: scan.lat,
+    lng: scan.lng,
+    count: scan.macs.length,
+    rssSum,
+  };
+}
+
 /**
  * Totals per level, day and cell of a set of scans: what an upload adds to the stored
- * heatmap (and what deleting those scans would take away). One entry per key.
+ * heatmap (and what deleting those scans takes away). One entry per key.
  */
 export function aggregateHeatmapCells(scans: Iterable<Fingerprint>): HeatmapCellTotals[] {
+  const totals: ScanTotals[] = [];
+  for (const scan of scans) {
+    const t = scanTotals(scan);
+    if (t) totals.push(t);
+  }
+  return aggregateScanTotals(totals);
+}
+
+/** As aggregateHeatmapCells, from the totals of each scan. */
+export function aggregateScanTotals(scans: Iterable<ScanTotals>): HeatmapCellTotals[] {
   const totals = new Map<string, HeatmapCellTotals>();
   for (const scan of scans) {
-    if (scan.macs.length === 0) continue;
+    if (scan.count === 0) continue;
     const day = dayOfTimestamp(scan.timestamp);
-    let rssSum = 0;
-    for (const rss of scan.rss) rssSum += rss;
     for (const level of RadioConstants.levels) {
       const { x, y } = heatmapCellOf(level, scan.lat, scan.lng);
       const key = `${level}|${day}|${x}|${y}`;
       const cell = totals.get(key);
       if (cell) {
-        cell.count += scan.macs.length;
-        cell.rssSum += rssSum;
+        cell.count += scan.count;
+        cell.rssSum += scan.rssSum;
         cell.scans += 1;
       } else {
-        totals.set(key, { level, day, x, y, count: scan.macs.length, rssSum, scans: 1 });
+        totals.set(key, { level, day, x, y, count: scan.count, rssSum: scan.rssSum, scans: 1 });
       }
     }
   }
   return [...totals.values()];
+}
+
+/**
+ * The cells of a level that may have their centre inside the given parallels and
+ * meridians: a range of rows and a range of columns, one cell wider on every side (the
+ * caller keeps the cells whose centre really is inside). Column widths vary with the
+ * row's latitude, so the column range covers the narrowest and the widest rows.
+ */
+export function heatmapCellsAround(
+  level: HeatmapLevel,
+  bounds: { south: number; west: number; north: number; east: number },
+): { fromX: number; toX: number; fromY: number; toY: number } {
+  const fromY = Math.floor(bounds.south / latitudeStep(level)) - 1;
+  const toY = Math.floor(bounds.north / latitudeStep(level)) + 1;
+  const steps = [longitudeStep(level, fromY), longitudeStep(level, toY)];
+  // The row nearest the equator has the widest columns (rows crossing it included).
+  if (fromY < 0 && toY >= 0) steps.push(longitudeStep(level, 0));
+  const xs = steps.flatMap((step) => [
+    Math.floor(bounds.west / step),
+    Math.floor(bounds.east / step),
+  ]);
+  return { fromX: Math.min(...xs) - 1, toX: Math.max(...xs) + 1, fromY, toY };
+}
+
+/**
+ * A time range of fingerprints in milliseconds, inclusive, from the SPEC's timestampX and
+ * timestampY in either order: a missing start is 0, a missing end the largest safe integer
+ * (SPEC section 5 "Delete fingerprints").
+ */
+export function fingerprintTimeRange(
+  start?: number | null,
+  end?: number | null,
+): { from: number; to: number } {
+  const a = start ?? 0;
+  const b = end ?? Number.MAX_SAFE_INTEGER;
+  return a <= b ? { from: a, to: b } : { from: b, to: a };
 }
 
 /** A cell's point: its centre and the weight {count, average, total} of its measurements. */

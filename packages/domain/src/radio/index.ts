@@ -1,2 +1,3 @@
 export * from './heatmap-cells.js';
+export * from './layer-json.js';
 export * from './radiomap-log.js';

@@ -1,10 +1,16 @@
-import type { Fingerprint, HeatmapCellTotals } from '@indoor/domain';
+import {
+  type Fingerprint,
+  type HeatmapCellTotals,
+  type LatLngRectangle,
+  RadioConstants,
+  tileKeyOf,
+} from '@indoor/domain';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import type { JsonListQuery } from './json-rows.js';
 
 /** Rows per statement: each batch is one statement of a fixed text with array parameters. */
-const FINGERPRINT_BATCH = 2000;
+const FINGERPRINT_BATCH = 5000;
 const CELL_BATCH = 5000;
 /**
  * The `day` of a cell's all-time totals. The plain heatmap (no time range) is the one read
@@ -34,18 +40,32 @@ export class RadiomapsRepository {
 
   /**
    * Locks the floor row until the transaction ends, so uploads and deletes of one floor
-   * run one after the other (fingerprints and cells always change together). False when
-   * the floor does not exist.
+   * run one after the other (fingerprints and cells always change together), and gives
+   * the floor a new radiomap version (cached layer answers are keyed by it; a rollback
+   * keeps the old one). False when the floor does not exist.
    */
   async lockFloor(buid: string, floorNumber: number): Promise<boolean> {
     const row = await this.db
-      .selectFrom('floors')
-      .select('floor_number')
+      .updateTable('floors')
+      .set({ radiomap_version: sql`nextval('radiomap_versions')` })
       .where('buid', '=', buid)
       .where('floor_number', '=', floorNumber)
-      .forUpdate()
+      .returning('floor_number')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The floor's radiomap version as JSON text, or JSON null when the floor does not exist. */
+  radiomapVersionQuery(buid: string, floorNumber: number): JsonListQuery {
+    return sql<string>`(select to_json(radiomap_version::text) from floors
+      where floors.buid = ${buid} and floors.floor_number = ${floorNumber})::text`;
+  }
+
+  /** Runs one of the queries below on its own: the JSON it gives (null when the floor does not exist). */
+  async readJson<T>(query: JsonListQuery): Promise<T | null> {
+    const result = await sql<{ json: string | null }>`select ${query} as json`.execute(this.db);
+    const text = result.rows[0]?.json;
+    return text ? (JSON.parse(text) as T) : null;
   }
 
   /** Stores scans in their order (ids ascend with it). Scans without measurements are skipped. */
@@ -61,10 +81,11 @@ export class RadiomapsRepository {
       // scan carries each array through one text[] parameter.
       await sql`
         insert into fingerprints
-          (buid, floor_number, lat, lon, heading, measured_at, macs, rss, strongest_mac)
+          (buid, floor_number, lat, lon, heading, measured_at, macs, rss, strongest_mac, tile_key)
         select ${buid}, ${floorNumber}, u.lat, u.lon, u.heading,
           timestamptz 'epoch' + u.ms * interval '1 millisecond',
-          string_to_array(u.macs, ','), string_to_array(u.rss, ',')::smallint[], u.strongest
+          string_to_array(u.macs, ','), string_to_array(u.rss, ',')::smallint[], u.strongest,
+          u.tile_key
         from unnest(
           ${batch.map((s) => s.lat)}::float8[],
           ${batch.map((s) => s.lng)}::float8[],
@@ -72,8 +93,9 @@ export class RadiomapsRepository {
           ${batch.map((s) => s.timestamp)}::int8[],
           ${batch.map((s) => s.macs.join(','))}::text[],
           ${batch.map((s) => s.rss.join(','))}::text[],
-          ${batch.map(strongest)}::text[]
-        ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, n)
+          ${batch.map(strongest)}::text[],
+          ${batch.map((s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}::int8[]
+        ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, tile_key, n)
         order by u.n`.execute(this.db);
     }
   }
@@ -87,19 +109,7 @@ export class RadiomapsRepository {
     floorNumber: number,
     cells: readonly HeatmapCellTotals[],
   ): Promise<void> {
-    const allTime = new Map<string, HeatmapCellTotals>();
-    for (const cell of cells) {
-      const key = `${cell.level}|${cell.x}|${cell.y}`;
-      const known = allTime.get(key);
-      if (known) {
-        known.count += cell.count;
-        known.rssSum += cell.rssSum;
-        known.scans += cell.scans;
-      } else {
-        allTime.set(key, { ...cell, day: ALL_DAYS });
-      }
-    }
-    for (const batch of batches([...cells, ...allTime.values()], CELL_BATCH)) {
+    for (const batch of batches(withAllDaysTotals(cells), CELL_BATCH)) {
       await sql`
         insert into heatmap_cells
           (buid, floor_number, level, day, cell_x, cell_y, count, rss_sum, scans)
@@ -170,23 +180,154 @@ export class RadiomapsRepository {
     buid: string,
     floorNumber: number,
     level: number,
-    days?: { fromDay: number; toDay: number },
+    days?: DayRange,
   ): JsonListQuery {
-    const dayFilter = days
-      ? sql`and day between ${Math.max(0, days.fromDay)} and ${days.toDay}`
-      : sql`and day = ${ALL_DAYS}`;
     return onFloor(
       buid,
       floorNumber,
       sql`(select coalesce(json_agg(json_build_array(cell_x, cell_y, count, rss_sum)
         order by cell_y, cell_x), '[]')
-      from (
-        select cell_x, cell_y, sum(count) as count, sum(rss_sum) as rss_sum
-        from heatmap_cells
-        where buid = ${buid} and floor_number = ${floorNumber} and level = ${level} ${dayFilter}
-        group by cell_x, cell_y
-      ) cells)`,
+      from (${cellTotals(buid, floorNumber, level, days)}) cells)`,
     );
+  }
+
+  /**
+   * As heatmapCellsQuery, only the cells in the given ranges of columns and rows (a map
+   * tile's surroundings, see heatmapCellsAround).
+   */
+  heatmapCellsAroundQuery(
+    buid: string,
+    floorNumber: number,
+    level: number,
+    around: { fromX: number; toX: number; fromY: number; toY: number },
+    days?: DayRange,
+  ): JsonListQuery {
+    const inside = sql`and cell_x between ${around.fromX} and ${around.toX}
+      and cell_y between ${around.fromY} and ${around.toY}`;
+    return onFloor(
+      buid,
+      floorNumber,
+      sql`(select coalesce(json_agg(json_build_array(cell_x, cell_y, count, rss_sum)
+        order by cell_y, cell_x), '[]')
+      from (${cellTotals(buid, floorNumber, level, days, inside)}) cells)`,
+    );
+  }
+
+  /**
+   * Measurements and scans per cell of one level, over all days or the days from..to, as
+   * one JSON value of [cell_x, cell_y, count, scans] tuples, or JSON null when the floor
+   * does not exist.
+   */
+  fingerprintCellsQuery(
+    buid: string,
+    floorNumber: number,
+    level: number,
+    days?: DayRange,
+  ): JsonListQuery {
+    return onFloor(
+      buid,
+      floorNumber,
+      sql`(select coalesce(json_agg(json_build_array(cell_x, cell_y, count, scans)
+        order by cell_y, cell_x), '[]')
+      from (${cellTotals(buid, floorNumber, level, days)}) cells)`,
+    );
+  }
+
+  /**
+   * The scan locations whose tile key lies in keys.first..keys.last (one map tile), with
+   * their measurements and scans, optionally only scans taken in a time range: one JSON
+   * value of [lat, lon, count, scans] tuples by latitude then longitude, at most `limit`,
+   * or JSON null when the floor does not exist.
+   */
+  fingerprintTileQuery(
+    buid: string,
+    floorNumber: number,
+    keys: { first: number; last: number },
+    limit: number,
+    time?: TimeRange,
+  ): JsonListQuery {
+    return onFloor(
+      buid,
+      floorNumber,
+      sql`(select coalesce(json_agg(json_build_array(lat, lon, count, scans) order by lat, lon), '[]')
+      from (
+        select lat, lon, sum(cardinality(macs)) as count, count(*) as scans
+        from fingerprints
+        where buid = ${buid} and floor_number = ${floorNumber}
+          and tile_key between ${keys.first} and ${keys.last} ${timeFilter(time)}
+        group by lat, lon
+        order by lat, lon
+        limit ${limit}
+      ) locations)`,
+    );
+  }
+
+  /**
+   * Deletes a floor's scans inside a rectangle (edges included) and/or a time range, and
+   * answers what the heatmap cells kept of each: [timestamp ms, lat, lon, measurements,
+   * RSS sum] in time order. The caller takes them from the cells in the same transaction.
+   */
+  async deleteScans(
+    buid: string,
+    floorNumber: number,
+    where: { rectangle?: LatLngRectangle; time?: TimeRange },
+  ): Promise<[number, number, number, number, number][]> {
+    const r = where.rectangle;
+    const inRectangle = r
+      ? sql`and lat between ${r.sw.lat} and ${r.ne.lat} and lon between ${r.sw.lon} and ${r.ne.lon}`
+      : sql``;
+    const result = await sql<{ rows: string }>`
+      with gone as (
+        delete from fingerprints
+        where buid = ${buid} and floor_number = ${floorNumber} ${inRectangle} ${timeFilter(where.time)}
+        returning (extract(epoch from measured_at) * 1000)::int8 as ms, lat, lon,
+          cardinality(rss) as count, (select coalesce(sum(v), 0) from unnest(rss) v) as rss_sum
+      )
+      select coalesce(json_agg(json_build_array(ms, lat, lon, count, rss_sum) order by ms), '[]')::text
+        as rows
+      from gone`.execute(this.db);
+    return JSON.parse(result.rows[0]?.rows ?? '[]');
+  }
+
+  /**
+   * Takes per-day totals of deleted scans from the stored cells, and from the cells'
+   * all-time totals; a cell left without scans is removed (counts never reach 0 in a
+   * stored cell). Only the cells the scans fell in are touched.
+   */
+  async subtractFromHeatmapCells(
+    buid: string,
+    floorNumber: number,
+    cells: readonly HeatmapCellTotals[],
+  ): Promise<void> {
+    for (const batch of batches(withAllDaysTotals(cells), CELL_BATCH)) {
+      await sql`
+        with gone as (
+          select * from unnest(
+            ${batch.map((c) => c.level)}::int2[],
+            ${batch.map((c) => c.day)}::int4[],
+            ${batch.map((c) => c.x)}::int4[],
+            ${batch.map((c) => c.y)}::int4[],
+            ${batch.map((c) => c.count)}::int4[],
+            ${batch.map((c) => c.rssSum)}::float8[],
+            ${batch.map((c) => c.scans)}::int4[]
+          ) as u(level, day, x, y, count, rss_sum, scans)
+        ),
+        emptied as (
+          delete from heatmap_cells h using gone
+          where h.buid = ${buid} and h.floor_number = ${floorNumber} and h.level = gone.level
+            and h.day = gone.day and h.cell_x = gone.x and h.cell_y = gone.y
+            and h.scans <= gone.scans
+          returning 1
+        )
+        update heatmap_cells h set
+          count = h.count - gone.count,
+          rss_sum = h.rss_sum - gone.rss_sum,
+          scans = h.scans - gone.scans
+        from gone
+        where h.buid = ${buid} and h.floor_number = ${floorNumber} and h.level = gone.level
+          and h.day = gone.day and h.cell_x = gone.x and h.cell_y = gone.y
+          and h.scans > gone.scans`.execute(this.db);
+    }
   }
 
   /**
@@ -206,6 +347,77 @@ export class RadiomapsRepository {
       ) days)`,
     );
   }
+}
+
+/** Days since 1970, inclusive. */
+export interface DayRange {
+  fromDay: number;
+  toDay: number;
+}
+
+/** Milliseconds since 1970, inclusive. */
+export interface TimeRange {
+  from: number;
+  to: number;
+}
+
+/** The given cells, plus their totals over all days (day ALL_DAYS): one entry per level and cell. */
+function withAllDaysTotals(cells: readonly HeatmapCellTotals[]): HeatmapCellTotals[] {
+  const allTime = new Map<string, HeatmapCellTotals>();
+  for (const cell of cells) {
+    const key = `${cell.level}|${cell.x}|${cell.y}`;
+    const known = allTime.get(key);
+    if (known) {
+      known.count += cell.count;
+      known.rssSum += cell.rssSum;
+      known.scans += cell.scans;
+    } else {
+      allTime.set(key, { ...cell, day: ALL_DAYS });
+    }
+  }
+  return [...cells, ...allTime.values()];
+}
+
+/** `and measured_at within the range`, or nothing; bounds beyond what can be stored are clamped. */
+function timeFilter(time: TimeRange | undefined): RawBuilder<unknown> {
+  if (!time) return sql``;
+  const clamp = (ms: number) => Math.min(Math.max(ms, 0), RadioConstants.maxTimestampMs + 1);
+  return sql`and measured_at between timestamptz 'epoch' + ${clamp(time.from)}::int8 * interval '1 millisecond'
+    and timestamptz 'epoch' + ${clamp(time.to)}::int8 * interval '1 millisecond'`;
+}
+
+/**
+ * A floor's cells of one level with their totals, as rows (cell_x, cell_y, count, rss_sum,
+ * scans): the all-days rows without a range, and also when the range holds every day the
+ * floor was surveyed on (one row per cell instead of adding up every day); otherwise the
+ * sums of the range's per-day rows. `extra` narrows the cells (a tile's surroundings).
+ */
+function cellTotals(
+  buid: string,
+  floorNumber: number,
+  level: number,
+  days: DayRange | undefined,
+  extra: RawBuilder<unknown> = sql``,
+): RawBuilder<unknown> {
+  const onLevel = sql`buid = ${buid} and floor_number = ${floorNumber} and level = ${level}`;
+  if (!days) {
+    return sql`select cell_x, cell_y, count, rss_sum, scans from heatmap_cells
+      where ${onLevel} and day = ${ALL_DAYS} ${extra}`;
+  }
+  const from = Math.max(0, days.fromDay);
+  const to = days.toDay;
+  // Level 1 has the fewest cells: whether any surveyed day lies outside the range.
+  const holdsEveryDay = sql`not exists (
+    select 1 from heatmap_cells o
+    where o.buid = ${buid} and o.floor_number = ${floorNumber} and o.level = 1
+      and ((o.day >= 0 and o.day < ${from}) or o.day > ${to}))`;
+  return sql`select cell_x, cell_y, count, rss_sum, scans from heatmap_cells
+      where ${onLevel} and day = ${ALL_DAYS} ${extra} and ${holdsEveryDay}
+    union all
+    select cell_x, cell_y, sum(count) as count, sum(rss_sum) as rss_sum, sum(scans) as scans
+      from heatmap_cells
+      where ${onLevel} and day between ${from} and ${to} ${extra} and not ${holdsEveryDay}
+      group by cell_x, cell_y`;
 }
 
 /** The JSON list when the floor exists, else JSON null: one statement answers both. */
