@@ -20,6 +20,7 @@ import type { Database } from './db/schema.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { accessPointsRoutes } from './routes/access-points.routes.js';
 import { assetsRoutes } from './routes/assets.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({
   assetsRoutes(app, services);
   backupRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
+  accessPointsRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebApp) {

@@ -325,12 +325,6 @@ export const AccessPointConstants = {
   /** Bounds of the path-loss exponent n: free space is 2, lossy indoor paths reach 4 to 5. */
   minPathLossExponent: 1.5,
   maxPathLossExponent: 5,
-  /**
-   * Bounds of the loss per metre α (dB/m) that stands for the walls crossed: a signal
-   * through an office floor crosses a wall every few metres, 3 to 5 dB each.
-   */
-  minWallLossDbPerM: 0,
-  maxWallLossDbPerM: 2,
   /** Distances are floored smoothly at this (d = sqrt(dx² + dy² + floor²)), in metres. */
   distanceFloorM: 1,
   /** Scale of the Cauchy loss in dB: residuals beyond it count less and less (shadowing is 4 to 8 dB). */
@@ -343,6 +337,10 @@ export const AccessPointConstants = {
   minCrossSpreadM: 1,
   /** The uncertainty radius reported with a centroid (no fit), at the least. */
   centroidUncertaintyM: 10,
+  /** The fit's 95 % covariance radius is multiplied by this... */
+  uncertaintyInflation: 2,
+  /** ...and this model error (metres) added in quadrature: calibrated on synthetic surveys. */
+  modelErrorM: 2,
   /** The smallest uncertainty radius reported. */
   minUncertaintyM: 0.5,
   /** Estimates stay within the surveyed extent padded by this many metres. */

@@ -755,3 +755,10 @@ export const RadioMessages = {
   summary: (scans: number, days: number, lastDay: string) =>
     `${scans} ${scans === 1 ? 'scan' : 'scans'} on ${days} ${days === 1 ? 'day' : 'days'}, last on ${lastDay}`,
 } as const;
+
+/** Access points (SPEC section 3: the manufacturer value is N/A when unknown). */
+export const AccessPointMessages = {
+  unknownManufacturer: 'N/A',
+  invalidPosition:
+    'coordinates_lat and coordinates_lon must be a latitude (-90 to 90) and a longitude (-180 to 180).',
+} as const;

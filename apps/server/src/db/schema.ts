@@ -81,6 +81,8 @@ export interface FloorsTable {
   /** Content hash of the current plan image; tiles and ETags are keyed by it. */
   plan_version: string | null;
   plan_content_type: string | null;
+  /** Bumped by triggers whenever the floor's fingerprints change (migration 0011). */
+  fingerprints_version: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -166,15 +168,16 @@ export interface HeatmapCellsTable {
   scans: number;
 }
 
+/**
+ * Estimated access points of a floor (migration 0011): one row per floor, the estimates
+ * as JSON, computed from the floor's fingerprints at fingerprints_version.
+ */
 export interface AccessPointsTable {
   buid: string;
   floor_number: number;
-  mac: string;
-  lat: number;
-  lon: number;
-  den: Generated<number>;
-  manufacturer: string | null;
-  updated_at: Timestamp;
+  fingerprints_version: ColumnType<string, string | number, string | number>;
+  computed_at: Timestamp;
+  estimates: ColumnType<unknown, string, string>;
 }
 
 export interface AuditRoutesTable {

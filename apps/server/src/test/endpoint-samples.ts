@@ -193,6 +193,18 @@ export const ENDPOINT_SAMPLES: Record<
   userLoginGoogle: () => ({ body: { name: 'G', external: 'google', access_token: 'a.b.c' } }),
   permissionsUsers: () => ({}),
   authUsersRole: (f) => ({ body: { userId: f.target.id, role: 'moderator' } }),
+  // Access points and the radio heatmap at a POI.
+  accessPointsFloor: (f) => ({ body: { buid: f.space.buid, floor: '0' } }),
+  accessPointsIds: () => ({ body: { ids: ['00:1d:7e:ae:d4:10', '02:00:00:00:00:01'] } }),
+  radioHeatmapPoi: (f) => ({
+    body: {
+      buid: f.space.buid,
+      floor: '0',
+      coordinates_lat: '35.14',
+      coordinates_lon: '33.41',
+      range: '1',
+    },
+  }),
 };
 
 export async function createSampleFixtures(

@@ -69,6 +69,8 @@ describe('access-point estimates on synthetic surveys with known positions', () 
       ].join('\n'),
     );
     expect(inRooms).toBeGreaterThan(ours.length / 2);
+    // The uncertainty radius means something: most true positions lie within it.
+    expect(withinUncertainty).toBeGreaterThanOrEqual(0.8 * ours.length);
     expect(quantile(ours, 0.5)).toBeLessThan(2);
     expect(quantile(ours, 0.9)).toBeLessThan(5);
     // Anyplace's dBm-weighted centroid: at least three times as far (median).
