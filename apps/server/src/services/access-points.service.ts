@@ -4,7 +4,7 @@ import {
   AccessPointMessages,
   type AccessPointWire,
   type Actor,
-  estimateAccessPoints,
+  accessPointEstimates,
   FloorMessages,
   type HeatmapPoint,
   heatmapCellOf,
@@ -27,6 +27,9 @@ import {
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { SpacesService } from './spaces.service.js';
+
+/** The fit gives the event loop back at least this often (milliseconds of work). */
+const FIT_SLICE_MS = 50;
 
 /** IEEE registry prefix (6, 7 or 9 hex digits, uppercase) -> "Name\naddress lines". */
 type OuiRegistry = Record<string, string>;
@@ -123,7 +126,16 @@ export class AccessPointsService {
     const version = await this.repository.currentVersion(target.buid, target.floor);
     if (version === null) throw notFound(FloorMessages.notFound);
     const observations = await this.repository.observations(target.buid, target.floor);
-    const estimates = estimateAccessPoints(observations).slice(0, LayerZoom.maxAccessPoints);
+    // Fitting a floor takes seconds: other requests are served between radios.
+    const estimates: AccessPointEstimate[] = [];
+    let slice = performance.now();
+    for (const estimate of accessPointEstimates(observations, LayerZoom.maxAccessPoints)) {
+      estimates.push(estimate);
+      if (performance.now() - slice > FIT_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
+    }
     const computedAt = new Date();
     await this.repository.store(target.buid, target.floor, version, computedAt, estimates);
     return {

@@ -169,6 +169,10 @@ describe('BSSIDs of one radio', () => {
       ['0c:bb:00:00:00:b8'],
     ]);
     expect(estimates.map((e) => e.id)).toEqual(['0c:aa:00:00:00:a0', '0c:bb:00:00:00:b8']);
+    // A limit keeps the strongest (and fits no other).
+    expect(estimateAccessPoints(aggregateObservations(scans), 1).map((e) => e.id)).toEqual([
+      '0c:aa:00:00:00:a0',
+    ]);
     expect(estimates[0]?.measurements).toBe(400);
     expect(estimates[1]?.measurements).toBe(200);
     const nearRss = scans.reduce((sum, s) => sum + (s.rss[0] ?? 0) + (s.rss[1] ?? 0), 0) / 400;

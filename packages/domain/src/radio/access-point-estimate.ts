@@ -538,13 +538,20 @@ const round = (value: number, digits: number) => {
 };
 
 /**
- * Estimates every access point of a floor from its measurements, one per radio (BSSIDs
- * grouped by radioGroupKey), strongest (highest mean RSS) first. BSSIDs without
- * measurements are left out.
+ * Estimates the access points of a floor from its measurements, one per radio (BSSIDs
+ * grouped by radioGroupKey), strongest (highest mean RSS) first, at most `limit` of them
+ * (the weaker ones are not fitted at all). BSSIDs without measurements are left out.
+ * Yields one estimate at a time, so a server can let other work run between radios.
  */
-export function estimateAccessPoints(macs: Iterable<BssidObservations>): AccessPointEstimate[] {
+export function* accessPointEstimates(
+  macs: Iterable<BssidObservations>,
+  limit = Number.POSITIVE_INFINITY,
+): Generator<AccessPointEstimate, void, undefined> {
   const byRadio = new Map<string, BssidObservations[]>();
-  const all: ApObservation[] = [];
+  let minLat = Infinity;
+  let maxLat = -Infinity;
+  let minLng = Infinity;
+  let maxLng = -Infinity;
   for (const entry of macs) {
     if (entry.observations.length === 0) continue;
     const key = radioGroupKey(entry.mac);
@@ -552,62 +559,75 @@ export function estimateAccessPoints(macs: Iterable<BssidObservations>): AccessP
     const normalised = { mac: entry.mac.toLowerCase(), observations: entry.observations };
     if (list) list.push(normalised);
     else byRadio.set(key, [normalised]);
-    for (const o of entry.observations) all.push(o);
+    for (const o of entry.observations) {
+      minLat = Math.min(minLat, o.lat);
+      maxLat = Math.max(maxLat, o.lat);
+      minLng = Math.min(minLng, o.lng);
+      maxLng = Math.max(maxLng, o.lng);
+    }
   }
-  if (all.length === 0) return [];
-  let minLat = Infinity;
-  let maxLat = -Infinity;
-  let minLng = Infinity;
-  let maxLng = -Infinity;
-  for (const o of all) {
-    minLat = Math.min(minLat, o.lat);
-    maxLat = Math.max(maxLat, o.lat);
-    minLng = Math.min(minLng, o.lng);
-    maxLng = Math.max(maxLng, o.lng);
-  }
+  if (byRadio.size === 0) return;
   const frame = metricFrame((minLat + maxLat) / 2, (minLng + maxLng) / 2);
   const corners = [frame.toMetres(minLat, minLng), frame.toMetres(maxLat, maxLng)];
   const floorExtent = extentOf(corners, AccessPointConstants.extentMarginM);
 
-  const estimates: AccessPointEstimate[] = [];
-  for (const members of byRadio.values()) {
-    members.sort((a, b) => (a.mac < b.mac ? -1 : a.mac > b.mac ? 1 : 0));
-    const bssids = [...new Set(members.map((m) => m.mac))];
-    const samples: Sample[] = [];
+  // Every radio's figures first (cheap), so only the strongest `limit` are fitted.
+  const radios = [...byRadio.values()].map((members) => {
+    const bssids = [...new Set(members.map((m) => m.mac))].sort();
     let measurements = 0;
     let rssSum = 0;
     for (const member of members) {
-      const index = bssids.indexOf(member.mac);
+      for (const o of member.observations) {
+        measurements += o.count;
+        rssSum += o.rss * o.count;
+      }
+    }
+    return {
+      members,
+      bssids,
+      id: bssids[0] as string,
+      measurements,
+      meanRss: round(rssSum / Math.max(1, measurements), 2),
+    };
+  });
+  radios.sort(
+    (a, b) => b.meanRss - a.meanRss || b.measurements - a.measurements || (a.id < b.id ? -1 : 1),
+  );
+
+  for (const radio of radios.slice(0, limit)) {
+    const samples: Sample[] = [];
+    for (const member of radio.members) {
+      const index = radio.bssids.indexOf(member.mac);
       for (const o of member.observations) {
         const { x, y } = frame.toMetres(o.lat, o.lng);
         samples.push({ x, y, rss: o.rss, count: o.count, weight: o.count, bssid: index });
-        measurements += o.count;
-        rssSum += o.rss * o.count;
       }
     }
     let strongestRss = Number.NEGATIVE_INFINITY;
     for (const sample of samples) strongestRss = Math.max(strongestRss, sample.rss);
     for (const sample of samples)
       sample.weight = sample.count * strengthWeight(sample.rss, strongestRss);
-    const result = estimateRadio(samples, bssids.length, floorExtent);
+    const result = estimateRadio(samples, radio.bssids.length, floorExtent);
     const position = frame.toLatLng(result.x, result.y);
-    let p0Dbm: number | null = null;
-    if (result.fit) p0Dbm = Math.max(...result.fit.p0);
-    estimates.push({
-      id: bssids[0] as string,
-      bssids,
+    yield {
+      id: radio.id,
+      bssids: radio.bssids,
       lat: position.lat,
       lng: position.lng,
       uncertaintyM: round(result.uncertaintyM, 2),
-      measurements,
-      meanRss: round(rssSum / Math.max(1, measurements), 2),
+      measurements: radio.measurements,
+      meanRss: radio.meanRss,
       method: result.method,
-      p0Dbm: p0Dbm === null ? null : round(p0Dbm, 2),
+      p0Dbm: result.fit ? round(Math.max(...result.fit.p0), 2) : null,
       pathLossExponent: result.fit ? round(result.fit.n, 3) : null,
-    });
+    };
   }
-  estimates.sort(
-    (a, b) => b.meanRss - a.meanRss || b.measurements - a.measurements || (a.id < b.id ? -1 : 1),
-  );
-  return estimates;
+}
+
+/** All estimates of a floor at once (see accessPointEstimates). */
+export function estimateAccessPoints(
+  macs: Iterable<BssidObservations>,
+  limit = Number.POSITIVE_INFINITY,
+): AccessPointEstimate[] {
+  return [...accessPointEstimates(macs, limit)];
 }
