@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installJsonContentType } from './http/json-content-type.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { accessPointsRoutes } from './routes/access-points.routes.js';
 import { assetsRoutes } from './routes/assets.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp({
   assetsRoutes(app, services);
   backupRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
+  accessPointsRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebApp) {

@@ -366,3 +366,50 @@ export const RadioLayerConstants = {
   /** A fingerprint tile answers at most this many scan locations (`truncated` says when it was cut). */
   maxFingerprintTilePoints: 20_000,
 } as const;
+
+/**
+ * Access-point position estimates (packages/domain/src/radio/access-point-estimate.ts):
+ * the log-distance path-loss fit and its safeguards. SPEC section 9 gives the limit of
+ * 1000 APs a floor (LayerZoom.maxAccessPoints); the rest are the product's own.
+ */
+export const AccessPointConstants = {
+  /** Bounds of the path-loss exponent n: free space is 2, lossy indoor paths reach 4 to 5. */
+  minPathLossExponent: 1.5,
+  maxPathLossExponent: 5,
+  /** Distances are floored smoothly at this (d = sqrt(dx² + dy² + floor²)), in metres. */
+  distanceFloorM: 1,
+  /** Scale of the Cauchy loss in dB: residuals beyond it count less and less (shadowing is 4 to 8 dB). */
+  robustScaleDb: 8,
+  /** A measurement this many dB weaker than the strongest counts ten times less in the fit. */
+  weakSignalDbPerDecade: 25,
+  /** Fewer distinct measured places than this: no fit, the centroid with a large uncertainty. */
+  minPositions: 6,
+  /** Scans spread less than this across their main axis lie on a line: no fit either. */
+  minCrossSpreadM: 1,
+  /** The uncertainty radius reported with a centroid (no fit), at the least. */
+  centroidUncertaintyM: 10,
+  /** The fit's 95 % covariance radius is multiplied by this... */
+  uncertaintyInflation: 2,
+  /** ...and this model error (metres) added in quadrature: calibrated on synthetic surveys. */
+  modelErrorM: 2,
+  /** The smallest uncertainty radius reported. */
+  minUncertaintyM: 0.5,
+  /** Estimates stay within the surveyed extent padded by this many metres. */
+  extentMarginM: 10,
+  /** ...and within this many metres of the places that heard the access point. */
+  heardMarginM: 15,
+  /** Starting points of the fit are offset across the walked path by these distances (metres). */
+  startOffsetsM: [0, 3, -3, 6, -6, 10, -10] as const,
+  /** Measurements at places closer than about this (degrees, ~1 m) are read as one place. */
+  positionGridDeg: 0.00001,
+} as const;
+
+/**
+ * The radio heatmap at a POI (SPEC section 7, range '1'): the level-3 heatmap cells within
+ * `range` cells of the position (range 1: the 3 x 3 cells around it, 4.5 m a side).
+ */
+export const RadioPoiConstants = {
+  defaultRange: OtherConstants.radioHeatmapRange,
+  maxRange: 20,
+  level: 3,
+} as const;

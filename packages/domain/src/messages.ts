@@ -798,3 +798,10 @@ export const RadioLayerMessages = {
   badLatitude: 'must be a latitude from -90 to 90',
   badLongitude: 'must be a longitude from -180 to 180',
 } as const;
+
+/** Access points (SPEC section 3: the manufacturer value is N/A when unknown). */
+export const AccessPointMessages = {
+  unknownManufacturer: 'N/A',
+  invalidPosition:
+    'coordinates_lat and coordinates_lon must be a latitude (-90 to 90) and a longitude (-180 to 180).',
+} as const;

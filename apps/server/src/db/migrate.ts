@@ -8,6 +8,7 @@ import * as graphVersion from './migrations/0005_graph_version.js';
 import * as namePrefix from './migrations/0006_space_name_prefix.js';
 import * as fingerprints from './migrations/0007_fingerprints.js';
 import * as fingerprintTileKeys from './migrations/0010_fingerprint_tile_keys.js';
+import * as accessPoints from './migrations/0011_access_points.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_space_name_prefix': namePrefix,
   '0007_fingerprints': fingerprints,
   '0010_fingerprint_tile_keys': fingerprintTileKeys,
+  '0011_access_points': accessPoints,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -83,6 +83,8 @@ export interface FloorsTable {
   plan_content_type: string | null;
   /** Changes (from one sequence, never reused) whenever the floor's fingerprints change. */
   radiomap_version: Generated<string>;
+  /** Bumped by triggers whenever the floor's fingerprints change (migration 0011). */
+  fingerprints_version: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -170,15 +172,29 @@ export interface HeatmapCellsTable {
   scans: number;
 }
 
+/**
+ * Estimated access points of a floor (migration 0011): one row per floor, the estimates
+ * as JSON, computed from the floor's fingerprints at fingerprints_version.
+ */
 export interface AccessPointsTable {
   buid: string;
   floor_number: number;
+  fingerprints_version: ColumnType<string, string | number, string | number>;
+  computed_at: Timestamp;
+  estimates: ColumnType<unknown, string, string>;
+}
+
+/** Measurements summed per floor, MAC and place (migration 0011), kept by triggers on fingerprints. */
+export interface ApObservationsTable {
+  buid: string;
+  floor_number: number;
   mac: string;
-  lat: number;
-  lon: number;
-  den: Generated<number>;
-  manufacturer: string | null;
-  updated_at: Timestamp;
+  cell_lat: string;
+  cell_lon: string;
+  lat_sum: number;
+  lon_sum: number;
+  rss_sum: number;
+  count: number;
 }
 
 export interface AuditRoutesTable {
@@ -223,6 +239,7 @@ export interface Database {
   audit_routes: AuditRoutesTable;
   app_meta: AppMetaTable;
   short_links: ShortLinksTable;
+  ap_observations: ApObservationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

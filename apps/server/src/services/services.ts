@@ -13,6 +13,7 @@ import { ShortLinksRepository } from '../db/repositories/short-links.repository.
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
+import { AccessPointsService } from './access-points.service.js';
 import { AssetsService } from './assets.service.js';
 import { AuthService } from './auth.service.js';
 import { BackupService } from './backup.service.js';
@@ -46,6 +47,7 @@ export interface Services {
   users: UsersService;
   tokens: TokenService;
   usersRepository: UsersRepository;
+  accessPoints: AccessPointsService;
 }
 
 export interface ServiceOverrides {
@@ -125,5 +127,6 @@ export function createServices(
     users: new UsersService(users),
     tokens,
     usersRepository: users,
+    accessPoints: new AccessPointsService(db, spaces),
   };
 }

@@ -240,6 +240,18 @@ export const ENDPOINT_SAMPLES: Record<
   radiomapDeleteTime: async (f) => ({
     body: { ...(await surveyedSampleFloor(f)), timestampX: 0 },
   }),
+  // Access points and the radio heatmap at a POI.
+  accessPointsFloor: (f) => ({ body: { buid: f.space.buid, floor: '0' } }),
+  accessPointsIds: () => ({ body: { ids: ['00:1d:7e:ae:d4:10', '02:00:00:00:00:01'] } }),
+  radioHeatmapPoi: (f) => ({
+    body: {
+      buid: f.space.buid,
+      floor: '0',
+      coordinates_lat: '35.14',
+      coordinates_lon: '33.41',
+      range: '1',
+    },
+  }),
 };
 
 /** The z20 tile at the centre of PLAN_BOUNDS: a floor plan placed there covers it. */

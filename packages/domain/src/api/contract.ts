@@ -1,3 +1,4 @@
+import { accessPointsFloor, accessPointsIds, radioHeatmapPoi } from './access-points.js';
 import { assetRegister } from './assets.js';
 import { spaceRestore } from './backup.js';
 import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
@@ -118,6 +119,9 @@ export const contract = {
   radiomapDeleteBbox,
   radiomapDeleteBboxTime,
   radiomapDeleteTime,
+  accessPointsFloor,
+  accessPointsIds,
+  radioHeatmapPoi,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

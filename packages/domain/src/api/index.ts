@@ -1,3 +1,4 @@
+export * from './access-points.js';
 export * from './assets.js';
 export * from './backup.js';
 export * from './campuses.js';

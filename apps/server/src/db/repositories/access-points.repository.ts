@@ -1,0 +1,125 @@
+import type { AccessPointEstimate, BssidObservations, HeatmapCell } from '@indoor/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../schema.js';
+import type { JsonListQuery } from './json-rows.js';
+
+/** The floor's fingerprint version and its stored estimates, when there are any. */
+export interface StoredAccessPoints {
+  /** The floor's current fingerprint version (bigint as text). */
+  version: string;
+  cached: {
+    version: string;
+    computed_at: string;
+    estimates: AccessPointEstimate[];
+  } | null;
+}
+
+/** Level-3 (all days) cell totals as [cell_x, cell_y, count, rss_sum]. */
+export type CellTotalsRow = [number, number, number, number];
+
+/**
+ * Access-point estimates kept per floor, the measurements they are fitted to, and the
+ * heatmap cells around a position. Reads come back as one JSON text (see json-rows.ts).
+ */
+export class AccessPointsRepository {
+  constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
+
+  /**
+   * The floor's fingerprint version and the estimates stored for it, as one JSON value,
+   * or JSON null when the floor does not exist (read with the space, see
+   * SpacesRepository.findByBuidWith).
+   */
+  storedQuery(buid: string, floorNumber: number): JsonListQuery {
+    return sql<string>`(select json_build_object(
+        'version', f.fingerprints_version::text,
+        'cached', (select json_build_object(
+            'version', a.fingerprints_version::text,
+            'computed_at', a.computed_at,
+            'estimates', a.estimates)
+          from access_points a
+          where a.buid = f.buid and a.floor_number = f.floor_number))
+      from floors f
+      where f.buid = ${buid} and f.floor_number = ${floorNumber})::text`;
+  }
+
+  /** The floor's fingerprint version now (null when the floor is gone). */
+  async currentVersion(buid: string, floorNumber: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('floors')
+      .select(sql<string>`fingerprints_version::text`.as('version'))
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .executeTakeFirst();
+    return row?.version ?? null;
+  }
+
+  /**
+   * Every measurement of the floor per MAC and per place (positions on a grid of about a
+   * metre): mean position, mean RSS, count. Read from ap_observations, which triggers
+   * keep as fingerprints are written (migration 0011), so a floor of a million scans is
+   * a few thousand rows per MAC and the scans themselves are never read.
+   */
+  async observations(buid: string, floorNumber: number): Promise<BssidObservations[]> {
+    const result = await sql<{ rows: string | null }>`
+      select coalesce(json_agg(json_build_array(mac, places) order by mac), '[]')::text as rows
+      from (
+        select mac, json_agg(json_build_array(
+            lat_sum / count, lon_sum / count, rss_sum / count, count)) as places
+        from ap_observations
+        where buid = ${buid} and floor_number = ${floorNumber} and count > 0
+        group by mac
+      ) per_mac`.execute(this.db);
+    const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as [
+      string,
+      [number, number, number, number][],
+    ][];
+    return rows.map(([mac, places]) => ({
+      mac,
+      observations: places.map(([lat, lng, rss, count]) => ({ lat, lng, rss, count })),
+    }));
+  }
+
+  /**
+   * Stores estimates computed from `version`, unless estimates of a later version are
+   * stored already (another instance computed them meanwhile). Nothing is stored when
+   * the floor is gone.
+   */
+  async store(
+    buid: string,
+    floorNumber: number,
+    version: string,
+    computedAt: Date,
+    estimates: readonly AccessPointEstimate[],
+  ): Promise<void> {
+    await sql`
+      insert into access_points (buid, floor_number, fingerprints_version, computed_at, estimates)
+      select ${buid}, ${floorNumber}, ${version}::int8, ${computedAt.toISOString()}::timestamptz,
+        ${JSON.stringify(estimates)}::jsonb
+      where exists (select 1 from floors where buid = ${buid} and floor_number = ${floorNumber})
+      on conflict (buid, floor_number) do update set
+        fingerprints_version = excluded.fingerprints_version,
+        computed_at = excluded.computed_at,
+        estimates = excluded.estimates
+      where access_points.fingerprints_version <= excluded.fingerprints_version`.execute(this.db);
+  }
+
+  /**
+   * The all-days totals of the level-3 cells from `from` to `to` (inclusive), as one JSON
+   * value of [cell_x, cell_y, count, rss_sum], or JSON null when the floor does not exist.
+   */
+  cellsAroundQuery(
+    buid: string,
+    floorNumber: number,
+    from: HeatmapCell,
+    to: HeatmapCell,
+  ): JsonListQuery {
+    return sql<string>`(case when exists (
+        select 1 from floors where floors.buid = ${buid} and floors.floor_number = ${floorNumber}
+      ) then (select coalesce(json_agg(json_build_array(cell_x, cell_y, count, rss_sum)
+          order by cell_y, cell_x), '[]')
+        from heatmap_cells
+        where buid = ${buid} and floor_number = ${floorNumber} and level = 3 and day = -1 -- day -1: the totals over all days
+          and cell_x between ${from.x} and ${to.x} and cell_y between ${from.y} and ${to.y})
+      else 'null'::json end)::text`;
+  }
+}

@@ -1,0 +1,633 @@
+import { AccessPointConstants, AuditRouteConstants } from '../constants.js';
+
+/**
+ * Where a floor's wifi access points are, estimated from its radiomap.
+ *
+ * Each physical radio (its BSSIDs grouped, see radioGroupKey) is placed by fitting the
+ * log-distance path-loss model
+ *
+ *     RSS = P0[b] - 10 n log10(d),   d = sqrt(dx² + dy² + 1 m²)
+ *
+ * to every measurement of it: position, the path-loss exponent n (bounded to
+ * 1.5..5) and one P0 (RSS at 1 m) per BSSID (a radio's 2.4 GHz and 5 GHz BSSIDs differ
+ * by several dB) are unknown. The fit is Levenberg-Marquardt on a flat metric frame
+ * around the floor's centre, with a Cauchy loss applied by iterative reweighting, so a
+ * reflection or a body in the way does not drag the estimate. It starts from the
+ * linear-power weighted centroid and from points offset across the walked path on both
+ * sides (a survey walks corridors, and any centroid lies on them while access points sit
+ * in the rooms beside them), and keeps the start with the lowest robust cost.
+ *
+ * The uncertainty radius comes from the fit's covariance (each measured place counted
+ * as one observation, since shadowing is shared by neighbouring scans), widened for the
+ * model's own error: about 90 % of true positions lie within it on the synthetic surveys. Too
+ * few measured places, or places on one line (which cannot tell one side of the line
+ * from the other), give the centroid with a large uncertainty instead, and every
+ * estimate stays within the surveyed extent: never a wild point.
+ */
+
+/** The measurements of one BSSID at one place: their mean RSS in dBm and how many there were. */
+export interface ApObservation {
+  lat: number;
+  lng: number;
+  rss: number;
+  count: number;
+}
+
+/** Everything one BSSID was heard at on a floor. */
+export interface BssidObservations {
+  mac: string;
+  observations: readonly ApObservation[];
+}
+
+export type AccessPointMethod = 'path-loss' | 'centroid';
+
+export interface AccessPointEstimate {
+  /** The radio's lowest BSSID: the AP id of the API. */
+  id: string;
+  /** Every BSSID of the radio, sorted. */
+  bssids: string[];
+  lat: number;
+  lng: number;
+  /** Radius in metres within which the access point lies (about 90 % of the time on test surveys). */
+  uncertaintyM: number;
+  /** Measurements (MAC and RSS pairs) the estimate used. */
+  measurements: number;
+  /** Their mean RSS in dBm. */
+  meanRss: number;
+  /** 'path-loss' for a fitted position, 'centroid' when the survey could not support a fit. */
+  method: AccessPointMethod;
+  /** Fitted RSS at 1 m of the radio's strongest BSSID (dBm) and path-loss exponent; null for a centroid. */
+  p0Dbm: number | null;
+  pathLossExponent: number | null;
+}
+
+/** The key shared by the BSSIDs of one radio: the MAC without its last hex digit. */
+export const radioGroupKey = (mac: string): string => mac.toLowerCase().slice(0, -1);
+
+/** Groups MACs by radio: key -> the sorted MACs of that radio. */
+export function groupBssids(macs: Iterable<string>): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const raw of macs) {
+    const mac = raw.toLowerCase();
+    const key = radioGroupKey(mac);
+    const group = groups.get(key);
+    if (!group) groups.set(key, [mac]);
+    else if (!group.includes(mac)) group.push(mac);
+  }
+  for (const group of groups.values()) group.sort();
+  return groups;
+}
+
+// ---------------------------------------------------------------------------------------
+// A flat metric frame around a point: x metres east, y metres north.
+
+const METRES_PER_DEGREE = (AuditRouteConstants.earthRadiusM * Math.PI) / 180;
+
+export interface MetricFrame {
+  toMetres(lat: number, lng: number): { x: number; y: number };
+  toLatLng(x: number, y: number): { lat: number; lng: number };
+}
+
+/** An equirectangular frame centred on (lat0, lng0): exact to millimetres across a building. */
+export function metricFrame(lat0: number, lng0: number): MetricFrame {
+  const eastPerDegree = METRES_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180);
+  return {
+    toMetres: (lat, lng) => ({
+      x: (lng - lng0) * eastPerDegree,
+      y: (lat - lat0) * METRES_PER_DEGREE,
+    }),
+    toLatLng: (x, y) => ({ lat: lat0 + y / METRES_PER_DEGREE, lng: lng0 + x / eastPerDegree }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The centroids the fit is compared with (and starts from).
+
+function weightedCentroid(
+  observations: readonly ApObservation[],
+  weight: (o: ApObservation) => number,
+): { lat: number; lng: number } {
+  let lat = 0;
+  let lng = 0;
+  let total = 0;
+  for (const o of observations) {
+    const w = weight(o);
+    lat += w * o.lat;
+    lng += w * o.lng;
+    total += w;
+  }
+  if (total === 0 || !Number.isFinite(total)) return plainCentroid(observations);
+  return { lat: lat / total, lng: lng / total };
+}
+
+function plainCentroid(observations: readonly ApObservation[]): { lat: number; lng: number } {
+  let lat = 0;
+  let lng = 0;
+  for (const o of observations) {
+    lat += o.lat;
+    lng += o.lng;
+  }
+  const n = Math.max(1, observations.length);
+  return { lat: lat / n, lng: lng / n };
+}
+
+/**
+ * Anyplace's estimate: the centroid of the places that heard the AP weighted by their
+ * RSS in dBm (x = Σ rss·lat, y = Σ rss·lng, den = Σ rss). The weights are negative and
+ * largest for the weakest signals, so it sits near the middle of everywhere the AP was heard.
+ */
+export const dbmWeightedCentroid = (observations: readonly ApObservation[]) =>
+  weightedCentroid(observations, (o) => o.rss * o.count);
+
+/** The centroid weighted by received power in milliwatts (10^(rss/10)): pulled towards the strongest places. */
+export const linearPowerCentroid = (observations: readonly ApObservation[]) =>
+  weightedCentroid(observations, (o) => o.count * 10 ** (o.rss / 10));
+
+// ---------------------------------------------------------------------------------------
+// The fit.
+
+/** One measured place in the metric frame. */
+interface Sample {
+  x: number;
+  y: number;
+  rss: number;
+  count: number;
+  /**
+   * The sample's weight in the fit: its count, times a factor falling with its RSS below
+   * the strongest (see strengthWeight).
+   */
+  weight: number;
+  /** Index of the BSSID (its own P0). */
+  bssid: number;
+}
+
+interface FitResult {
+  x: number;
+  y: number;
+  n: number;
+  p0: number[];
+  cost: number;
+  /** Position covariance (m²): xx, xy, yy. */
+  cov: [number, number, number] | null;
+}
+
+const LN10 = Math.LN10;
+const {
+  minPathLossExponent: N_MIN,
+  maxPathLossExponent: N_MAX,
+  distanceFloorM,
+  robustScaleDb: C,
+} = AccessPointConstants;
+const FLOOR2 = distanceFloorM * distanceFloorM;
+const clampN = (n: number) => Math.min(N_MAX, Math.max(N_MIN, n));
+const SCOUT_ITERATIONS = 6;
+const FINALISTS = 3;
+const MAX_ITERATIONS = 50;
+/** χ² with 2 degrees of freedom at 95 %: the radius of the 95 % circle is sqrt(this · λmax). */
+const CHI2_2DOF_95 = 5.991;
+
+/** Robust (Cauchy) cost of a sample set at parameters. */
+function robustCost(samples: readonly Sample[], x: number, y: number, n: number, p0: number[]) {
+  let cost = 0;
+  for (const s of samples) {
+    const d2 = (x - s.x) ** 2 + (y - s.y) ** 2 + FLOOR2;
+    const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2));
+    cost += s.weight * Math.log1p((r / C) ** 2);
+  }
+  return cost;
+}
+
+/**
+ * The best P0 per BSSID and n for a fixed position (the model is linear in them):
+ * weighted least squares with each P0 eliminated through its BSSID's weighted means,
+ * n clamped to its bounds (and the P0s solved for the clamped n).
+ */
+function linearParameters(
+  samples: readonly Sample[],
+  bssids: number,
+  x: number,
+  y: number,
+): { n: number; p0: number[] } {
+  // rss = P0[b] - n·L, L = 10 log10 d.
+  const sw = new Array<number>(bssids).fill(0);
+  const sr = new Array<number>(bssids).fill(0);
+  const sl = new Array<number>(bssids).fill(0);
+  const L: number[] = [];
+  for (const s of samples) {
+    const l = 5 * Math.log10((x - s.x) ** 2 + (y - s.y) ** 2 + FLOOR2);
+    L.push(l);
+    sw[s.bssid] = (sw[s.bssid] ?? 0) + s.weight;
+    sr[s.bssid] = (sr[s.bssid] ?? 0) + s.weight * s.rss;
+    sl[s.bssid] = (sl[s.bssid] ?? 0) + s.weight * l;
+  }
+  let num = 0;
+  let den = 0;
+  samples.forEach((s, i) => {
+    const total = sw[s.bssid] || 1;
+    const l = (L[i] ?? 0) - (sl[s.bssid] ?? 0) / total;
+    const r = s.rss - (sr[s.bssid] ?? 0) / total;
+    num += s.weight * l * r;
+    den += s.weight * l * l;
+  });
+  const n = clampN(den > 0 ? -num / den : 2.5);
+  const p0 = sw.map((w, b) => (w > 0 ? ((sr[b] ?? 0) + n * (sl[b] ?? 0)) / w : -40));
+  return { n, p0 };
+}
+
+/** Solves A·x = b (A symmetric positive definite, dense, small) by Gaussian elimination. */
+function solve(a: number[][], b: number[]): number[] | null {
+  const size = b.length;
+  const m = a.map((row, i) => [...row, b[i] ?? 0]);
+  for (let col = 0; col < size; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < size; row++) {
+      if (Math.abs(m[row]?.[col] ?? 0) > Math.abs(m[pivot]?.[col] ?? 0)) pivot = row;
+    }
+    const top = m[pivot] as number[];
+    if (Math.abs(top[col] ?? 0) < 1e-12) return null;
+    m[pivot] = m[col] as number[];
+    m[col] = top;
+    for (let row = col + 1; row < size; row++) {
+      const r = m[row] as number[];
+      const f = (r[col] ?? 0) / (top[col] ?? 1);
+      if (f === 0) continue;
+      for (let k = col; k <= size; k++) r[k] = (r[k] ?? 0) - f * (top[k] ?? 0);
+    }
+  }
+  const x = new Array<number>(size).fill(0);
+  for (let row = size - 1; row >= 0; row--) {
+    const r = m[row] as number[];
+    let sum = r[size] ?? 0;
+    for (let k = row + 1; k < size; k++) sum -= (r[k] ?? 0) * (x[k] ?? 0);
+    x[row] = sum / (r[row] ?? 1);
+  }
+  return x;
+}
+
+/**
+ * Levenberg-Marquardt on (x, y, n, P0[0..k-1]) with Cauchy reweighting, from a start.
+ * Parameters are ordered x, y, n, P0s; n is projected back into its bounds after each step.
+ */
+function fitFrom(
+  samples: readonly Sample[],
+  bssids: number,
+  start: { x: number; y: number } | FitResult,
+  maxIterations: number,
+): FitResult {
+  let x = start.x;
+  let y = start.y;
+  let { n, p0 } = 'p0' in start ? start : linearParameters(samples, bssids, start.x, start.y);
+  let cost = robustCost(samples, x, y, n, p0);
+  let lambda = 1e-2;
+  const size = 3 + bssids;
+  const jacobianRow = [0, 0, 0, 0];
+  const columns = [0, 1, 2, 3];
+
+  const normalEquations = (
+    perPlace: boolean,
+  ): { h: number[][]; g: number[]; weighted: number; wr2: number } => {
+    const h = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+    const g = new Array<number>(size).fill(0);
+    let weighted = 0;
+    let wr2 = 0;
+    for (const s of samples) {
+      const dx = x - s.x;
+      const dy = y - s.y;
+      const d2 = dx * dx + dy * dy + FLOOR2;
+      const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2));
+      const psi = 1 / (1 + (r / C) ** 2);
+      const w = (perPlace ? s.weight / s.count : s.weight) * psi;
+      weighted += s.weight * psi;
+      wr2 += s.weight * psi * r * r;
+      // ∂model/∂θ: x, y, n, then 1 for this sample's own P0.
+      const k = (-10 * n) / (LN10 * d2);
+      // Only four entries are non-zero: x, y, n and the sample's own P0.
+      jacobianRow[0] = k * dx;
+      jacobianRow[1] = k * dy;
+      jacobianRow[2] = -5 * Math.log10(d2);
+      jacobianRow[3] = 1;
+      columns[3] = 3 + s.bssid;
+      for (let a = 0; a < 4; a++) {
+        const i = columns[a] as number;
+        const wji = w * (jacobianRow[a] as number);
+        g[i] = (g[i] as number) + wji * r;
+        const hi = h[i] as number[];
+        for (let c = 0; c < 4; c++) {
+          const j = columns[c] as number;
+          hi[j] = (hi[j] as number) + wji * (jacobianRow[c] as number);
+        }
+      }
+    }
+    return { h, g, weighted, wr2 };
+  };
+
+  for (let iteration = 0; iteration < maxIterations; iteration++) {
+    const { h, g } = normalEquations(false);
+    let improved = false;
+    for (let attempt = 0; attempt < 8 && !improved; attempt++) {
+      const damped = h.map((row, i) => row.map((v, j) => (i === j ? v * (1 + lambda) + 1e-9 : v)));
+      const step = solve(damped, g);
+      if (!step) {
+        lambda *= 10;
+        continue;
+      }
+      const nx = x + (step[0] ?? 0);
+      const ny = y + (step[1] ?? 0);
+      const nn = clampN(n + (step[2] ?? 0));
+      const np0 = p0.map((v, b) => v + (step[3 + b] ?? 0));
+      const nextCost = robustCost(samples, nx, ny, nn, np0);
+      if (nextCost < cost) {
+        const moved = Math.hypot(nx - x, ny - y);
+        x = nx;
+        y = ny;
+        n = nn;
+        p0 = np0;
+        const gain = cost - nextCost;
+        cost = nextCost;
+        lambda = Math.max(lambda / 5, 1e-7);
+        improved = true;
+        if (moved < 1e-3 && gain < 1e-6 * (1 + cost)) iteration = maxIterations;
+      } else {
+        lambda *= 10;
+      }
+    }
+    if (!improved) break;
+  }
+
+  // Covariance of the position: each measured place is one observation (its scans share
+  // their shadowing), with the residual variance of the reweighted fit.
+  const { h, weighted, wr2 } = normalEquations(true);
+  const places = samples.length;
+  const sigma2 = (wr2 / Math.max(weighted, 1e-9)) * (places / Math.max(1, places - size));
+  const inverseColumns: number[][] = [];
+  for (const unit of [0, 1]) {
+    const e = new Array<number>(size).fill(0);
+    e[unit] = 1;
+    const column = solve(h, e);
+    if (!column) break;
+    inverseColumns.push(column);
+  }
+  const [c0, c1] = inverseColumns;
+  const cov: [number, number, number] | null =
+    c0 && c1 ? [sigma2 * (c0[0] ?? 0), sigma2 * (c0[1] ?? 0), sigma2 * (c1[1] ?? 0)] : null;
+  return { x, y, n, p0, cost, cov };
+}
+
+/** Largest eigenvalue of a 2x2 symmetric matrix [a b; b c], and the unit eigenvector of the smallest. */
+function eigen2(a: number, b: number, c: number) {
+  const mean = (a + c) / 2;
+  const root = Math.sqrt(((a - c) / 2) ** 2 + b * b);
+  const max = mean + root;
+  const min = mean - root;
+  // Eigenvector of the smallest eigenvalue: (b, min - a) or (min - c, b).
+  let vx = b;
+  let vy = min - a;
+  if (Math.hypot(vx, vy) < 1e-12) {
+    vx = min - c;
+    vy = b;
+  }
+  const length = Math.hypot(vx, vy);
+  if (length < 1e-12) return { max, min, minor: { x: 0, y: 1 } };
+  return { max, min, minor: { x: vx / length, y: vy / length } };
+}
+
+/** Weighted mean and covariance of sample positions. */
+function spread(samples: readonly Sample[], weight: (s: Sample) => number) {
+  let total = 0;
+  let mx = 0;
+  let my = 0;
+  for (const s of samples) {
+    const w = weight(s);
+    total += w;
+    mx += w * s.x;
+    my += w * s.y;
+  }
+  if (total <= 0) total = 1;
+  mx /= total;
+  my /= total;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (const s of samples) {
+    const w = weight(s);
+    sxx += w * (s.x - mx) ** 2;
+    sxy += w * (s.x - mx) * (s.y - my);
+    syy += w * (s.y - my) ** 2;
+  }
+  return { mx, my, ...eigen2(sxx / total, sxy / total, syy / total) };
+}
+
+interface Extent {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+const clampTo = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+function extentOf(points: Iterable<{ x: number; y: number }>, margin: number): Extent {
+  const e = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity };
+  for (const p of points) {
+    e.minX = Math.min(e.minX, p.x);
+    e.maxX = Math.max(e.maxX, p.x);
+    e.minY = Math.min(e.minY, p.y);
+    e.maxY = Math.max(e.maxY, p.y);
+  }
+  return {
+    minX: e.minX - margin,
+    maxX: e.maxX + margin,
+    minY: e.minY - margin,
+    maxY: e.maxY + margin,
+  };
+}
+
+/** Estimates one radio (its BSSIDs' samples) in the metric frame. */
+function estimateRadio(
+  samples: readonly Sample[],
+  bssids: number,
+  floorExtent: Extent,
+): {
+  x: number;
+  y: number;
+  uncertaintyM: number;
+  method: AccessPointMethod;
+  fit: FitResult | null;
+} {
+  const power = (s: Sample) => s.count * 10 ** (s.rss / 10);
+  const byPower = spread(samples, power);
+  const geometry = spread(samples, () => 1);
+  const heard = extentOf(samples, AccessPointConstants.heardMarginM);
+  const bounds: Extent = {
+    minX: Math.max(floorExtent.minX, heard.minX),
+    maxX: Math.min(floorExtent.maxX, heard.maxX),
+    minY: Math.max(floorExtent.minY, heard.minY),
+    maxY: Math.min(floorExtent.maxY, heard.maxY),
+  };
+  const centroidAnswer = () => ({
+    x: byPower.mx,
+    y: byPower.my,
+    uncertaintyM: Math.max(
+      AccessPointConstants.centroidUncertaintyM,
+      2 * Math.sqrt(Math.max(0, geometry.max + geometry.min)),
+    ),
+    method: 'centroid' as const,
+    fit: null,
+  });
+  if (samples.length < AccessPointConstants.minPositions) return centroidAnswer();
+  if (Math.sqrt(Math.max(0, geometry.min)) < AccessPointConstants.minCrossSpreadM) {
+    return centroidAnswer();
+  }
+
+  // Starts: the power centroid and the strongest place, each moved across the main axis
+  // of the strongest places (the walked path nearby) to both sides.
+  let strongest = samples[0] as Sample;
+  for (const s of samples) if (s.rss > strongest.rss) strongest = s;
+  const across = byPower.minor;
+  const starts: { x: number; y: number }[] = [];
+  for (const base of [{ x: byPower.mx, y: byPower.my }, strongest]) {
+    for (const offset of AccessPointConstants.startOffsetsM) {
+      starts.push({ x: base.x + offset * across.x, y: base.y + offset * across.y });
+    }
+  }
+  // A few steps from every start, then the most promising ones to convergence.
+  const finite = (fit: FitResult) =>
+    Number.isFinite(fit.cost) && Number.isFinite(fit.x) && Number.isFinite(fit.y);
+  const scouts = starts
+    .map((start) => fitFrom(samples, bssids, start, SCOUT_ITERATIONS))
+    .filter(finite)
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, FINALISTS);
+  let best: FitResult | null = null;
+  for (const scout of scouts) {
+    const fit = fitFrom(samples, bssids, scout, MAX_ITERATIONS);
+    if (finite(fit) && (!best || fit.cost < best.cost)) best = fit;
+  }
+  if (!best) return centroidAnswer();
+
+  const x = clampTo(best.x, bounds.minX, bounds.maxX);
+  const y = clampTo(best.y, bounds.minY, bounds.maxY);
+  const moved = Math.hypot(x - best.x, y - best.y);
+  const covariance = best.cov
+    ? eigen2(best.cov[0], best.cov[1], best.cov[2]).max
+    : Number.POSITIVE_INFINITY;
+  // The covariance knows the noise, not the model's own error (walls, antenna patterns):
+  // it is widened and a floor added in quadrature, calibrated on the synthetic surveys
+  // (about 90 % of true positions fall within the radius).
+  const statistical = Math.sqrt(CHI2_2DOF_95 * Math.max(0, covariance));
+  let uncertaintyM = Math.hypot(
+    AccessPointConstants.uncertaintyInflation * statistical,
+    AccessPointConstants.modelErrorM,
+  );
+  if (!Number.isFinite(uncertaintyM)) uncertaintyM = AccessPointConstants.centroidUncertaintyM;
+  uncertaintyM = Math.max(AccessPointConstants.minUncertaintyM, uncertaintyM + moved);
+  return { x, y, uncertaintyM, method: 'path-loss', fit: best };
+}
+
+/**
+ * Weak measurements tell less about where the AP is: they come from far away, through
+ * walls the model only knows as an average loss per metre, and near the detection
+ * limit. A measurement Δ dB below the strongest counts 10^(-Δ/25) times as much.
+ */
+const strengthWeight = (rss: number, strongest: number) =>
+  10 ** ((rss - strongest) / AccessPointConstants.weakSignalDbPerDecade);
+
+const round = (value: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+
+/**
+ * Estimates the access points of a floor from its measurements, one per radio (BSSIDs
+ * grouped by radioGroupKey), strongest (highest mean RSS) first, at most `limit` of them
+ * (the weaker ones are not fitted at all). BSSIDs without measurements are left out.
+ * Yields one estimate at a time, so a server can let other work run between radios.
+ */
+export function* accessPointEstimates(
+  macs: Iterable<BssidObservations>,
+  limit = Number.POSITIVE_INFINITY,
+): Generator<AccessPointEstimate, void, undefined> {
+  const byRadio = new Map<string, BssidObservations[]>();
+  let minLat = Infinity;
+  let maxLat = -Infinity;
+  let minLng = Infinity;
+  let maxLng = -Infinity;
+  for (const entry of macs) {
+    if (entry.observations.length === 0) continue;
+    const key = radioGroupKey(entry.mac);
+    const list = byRadio.get(key);
+    const normalised = { mac: entry.mac.toLowerCase(), observations: entry.observations };
+    if (list) list.push(normalised);
+    else byRadio.set(key, [normalised]);
+    for (const o of entry.observations) {
+      minLat = Math.min(minLat, o.lat);
+      maxLat = Math.max(maxLat, o.lat);
+      minLng = Math.min(minLng, o.lng);
+      maxLng = Math.max(maxLng, o.lng);
+    }
+  }
+  if (byRadio.size === 0) return;
+  const frame = metricFrame((minLat + maxLat) / 2, (minLng + maxLng) / 2);
+  const corners = [frame.toMetres(minLat, minLng), frame.toMetres(maxLat, maxLng)];
+  const floorExtent = extentOf(corners, AccessPointConstants.extentMarginM);
+
+  // Every radio's figures first (cheap), so only the strongest `limit` are fitted.
+  const radios = [...byRadio.values()].map((members) => {
+    const bssids = [...new Set(members.map((m) => m.mac))].sort();
+    let measurements = 0;
+    let rssSum = 0;
+    for (const member of members) {
+      for (const o of member.observations) {
+        measurements += o.count;
+        rssSum += o.rss * o.count;
+      }
+    }
+    return {
+      members,
+      bssids,
+      id: bssids[0] as string,
+      measurements,
+      meanRss: round(rssSum / Math.max(1, measurements), 2),
+    };
+  });
+  radios.sort(
+    (a, b) => b.meanRss - a.meanRss || b.measurements - a.measurements || (a.id < b.id ? -1 : 1),
+  );
+
+  for (const radio of radios.slice(0, limit)) {
+    const samples: Sample[] = [];
+    for (const member of radio.members) {
+      const index = radio.bssids.indexOf(member.mac);
+      for (const o of member.observations) {
+        const { x, y } = frame.toMetres(o.lat, o.lng);
+        samples.push({ x, y, rss: o.rss, count: o.count, weight: o.count, bssid: index });
+      }
+    }
+    let strongestRss = Number.NEGATIVE_INFINITY;
+    for (const sample of samples) strongestRss = Math.max(strongestRss, sample.rss);
+    for (const sample of samples)
+      sample.weight = sample.count * strengthWeight(sample.rss, strongestRss);
+    const result = estimateRadio(samples, radio.bssids.length, floorExtent);
+    const position = frame.toLatLng(result.x, result.y);
+    yield {
+      id: radio.id,
+      bssids: radio.bssids,
+      lat: position.lat,
+      lng: position.lng,
+      uncertaintyM: round(result.uncertaintyM, 2),
+      measurements: radio.measurements,
+      meanRss: radio.meanRss,
+      method: result.method,
+      p0Dbm: result.fit ? round(Math.max(...result.fit.p0), 2) : null,
+      pathLossExponent: result.fit ? round(result.fit.n, 3) : null,
+    };
+  }
+}
+
+/** All estimates of a floor at once (see accessPointEstimates). */
+export function estimateAccessPoints(
+  macs: Iterable<BssidObservations>,
+  limit = Number.POSITIVE_INFINITY,
+): AccessPointEstimate[] {
+  return [...accessPointEstimates(macs, limit)];
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AccessPointWire,
+  aggregateObservations,
+  contract,
+  dbmWeightedCentroid,
+  estimateAccessPoints,
+  type Fingerprint,
+  haversineMetres,
+  linearPowerCentroid,
+  syntheticSurvey,
+} from '@indoor/domain';
+import { sql } from 'kysely';
+import { storeRadiomapScans } from '../../apps/server/src/services/radiomaps.service.js';
+import { percentile, round2 } from '../lib/percentiles.js';
+import { startEmptyScratchServer } from '../lib/scratch-server.js';
+
+const WIDTH_M = 200;
+/** Six corridors 16 m apart: 96 m deep. */
+const CORRIDORS = 6;
+const ACCESS_POINTS = 60;
+const SCANS = Number(process.env.BENCH_SCANS ?? 100_000);
+const CACHED_READS = 20;
+const ORIGIN = { lat: 35.1446, lng: 33.4115 };
+const TRIGGER = 'fingerprints_version_on_insert';
+
+const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  haversineMetres({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
+
+const row = (name: string, errors: number[]) =>
+  `  ${name.padEnd(26)} median ${round2(percentile(errors, 50)).toFixed(2)} m   p90 ${round2(percentile(errors, 90)).toFixed(2)} m`;
+
+/**
+ * Access-point estimates of a large synthetic floor (200 m x 96 m, 60 APs mostly in rooms
+ * off the walked corridors, 100,000 scans, 5 dB shadowing, walls): the fit's time as a
+ * pure function and through POST /api/wifi/access_points/floor (cold, then from the
+ * stored estimates), its accuracy beside Anyplace's dBm-weighted centroid and a
+ * linear-power centroid, and what the fingerprint-version trigger costs an upload.
+ * DATABASE_URL selects PostgreSQL.
+ */
+export default async function accessPointsBench(): Promise<void> {
+  let started = performance.now();
+  const survey = syntheticSurvey({
+    seed: 2026,
+    corridors: CORRIDORS,
+    widthM: WIDTH_M,
+    accessPoints: ACCESS_POINTS,
+    scans: SCANS,
+    shadowingDb: 5,
+    origin: ORIGIN,
+  });
+  const measurements = survey.scans.reduce((sum, scan) => sum + scan.macs.length, 0);
+  console.log(
+    `survey: ${WIDTH_M} m x ${survey.heightM} m, ${ACCESS_POINTS} APs (${survey.accessPoints.filter((a) => a.inRoom).length} in rooms), ${survey.scans.length} scans, ${measurements} measurements (generated in ${Math.round(performance.now() - started)} ms)`,
+  );
+
+  // The pure function: aggregation per MAC and place, then the fit.
+  started = performance.now();
+  const observations = aggregateObservations(survey.scans);
+  const aggregateMs = performance.now() - started;
+  started = performance.now();
+  const pure = estimateAccessPoints(observations);
+  const fitMs = performance.now() - started;
+  console.log(
+    `pure function: aggregation ${Math.round(aggregateMs)} ms, fit ${Math.round(fitMs)} ms (${pure.length} APs, ${observations.reduce((s, o) => s + o.observations.length, 0)} places x BSSID)`,
+  );
+
+  const { scratch, ownerId } = await startEmptyScratchServer('ap');
+  try {
+    const db = scratch.server.database.db;
+    const buid = `building_ap_${randomUUID()}`;
+    await db
+      .insertInto('spaces')
+      .values({
+        buid,
+        name: 'Access point bench',
+        coordinates_lat: ORIGIN.lat,
+        coordinates_lon: ORIGIN.lng,
+        owner_id: ownerId,
+      })
+      .execute();
+    for (const floor of [0, 1, 2, 3, 4]) {
+      await db.insertInto('floors').values({ buid, floor_number: floor }).execute();
+    }
+    const ingest = async (floor: number, scans: Fingerprint[]) => {
+      const at = performance.now();
+      await db.transaction().execute((tx) => storeRadiomapScans(tx, { buid, floor }, scans));
+      return performance.now() - at;
+    };
+    // Upload cost with and without the trigger that moves floors.fingerprints_version,
+    // alternated on floors 1 to 4 (the same scans each time); floor 0 is read below.
+    const withTrigger: number[] = [];
+    const withoutTrigger: number[] = [];
+    for (const floor of [1, 2, 3, 4]) {
+      const enabled = floor % 2 === 1;
+      await sql`alter table fingerprints ${sql.raw(enabled ? 'enable' : 'disable')} trigger ${sql.raw(TRIGGER)}`.execute(
+        db,
+      );
+      (enabled ? withTrigger : withoutTrigger).push(await ingest(floor, survey.scans));
+    }
+    await sql`alter table fingerprints enable trigger ${sql.raw(TRIGGER)}`.execute(db);
+    await ingest(0, survey.scans);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    console.log(
+      `upload of ${survey.scans.length} scans (${scratch.server.database.kind}): with the version trigger ${withTrigger.map(Math.round).join(' and ')} ms, without ${withoutTrigger.map(Math.round).join(' and ')} ms (mean difference ${round2((100 * (mean(withTrigger) - mean(withoutTrigger))) / mean(withoutTrigger))} %)`,
+    );
+
+    const read = async () => {
+      const at = performance.now();
+      const res = await fetch(`${scratch.baseUrl}${contract.accessPointsFloor.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ buid, floor: 0 }),
+      });
+      const body = (await res.json()) as { accessPoints: AccessPointWire[]; computed_at: string };
+      if (res.status !== 200) throw new Error(`read failed: ${res.status} ${JSON.stringify(body)}`);
+      return { ms: performance.now() - at, body };
+    };
+    const cold = await read();
+    const cached: number[] = [];
+    for (let i = 0; i < CACHED_READS; i++) {
+      const { ms, body } = await read();
+      if (body.computed_at !== cold.body.computed_at)
+        throw new Error('estimates were computed again');
+      cached.push(ms);
+    }
+    console.log(
+      `POST ${contract.accessPointsFloor.path}: cold ${Math.round(cold.ms)} ms (SQL aggregation + fit + store), cached p50 ${round2(percentile(cached, 50))} ms, p99 ${round2(percentile(cached, 99))} ms`,
+    );
+
+    const ours: number[] = [];
+    const pureErrors: number[] = [];
+    const dbm: number[] = [];
+    const linear: number[] = [];
+    let within = 0;
+    for (const truth of survey.accessPoints) {
+      const id = truth.bssids[0];
+      const served = cold.body.accessPoints.find((ap) => ap.AP === id);
+      const local = pure.find((ap) => ap.id === id);
+      if (!served || !local) throw new Error(`no estimate for ${id}`);
+      const error = metres({ lat: served.x, lng: served.y }, truth);
+      ours.push(error);
+      if (error <= served.uncertainty) within += 1;
+      pureErrors.push(metres(local, truth));
+      const heard = observations
+        .filter((o) => truth.bssids.includes(o.mac))
+        .flatMap((o) => o.observations);
+      dbm.push(metres(dbmWeightedCentroid(heard), truth));
+      linear.push(metres(linearPowerCentroid(heard), truth));
+    }
+    console.log(`position error over ${survey.accessPoints.length} APs:`);
+    console.log(row('path-loss fit (API)', ours));
+    console.log(row('path-loss fit (pure)', pureErrors));
+    console.log(row('dBm-weighted centroid', dbm));
+    console.log(row('linear-power centroid', linear));
+    console.log(
+      `  truth within the reported uncertainty: ${Math.round((100 * within) / ours.length)} %`,
+    );
+  } finally {
+    await scratch.stop();
+  }
+}
