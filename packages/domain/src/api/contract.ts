@@ -1,4 +1,14 @@
 import { assetRegister } from './assets.js';
+import {
+  auditRouteCreate,
+  auditRouteDelete,
+  auditRouteGet,
+  auditRouteRecordResult,
+  auditRouteResultsCsv,
+  auditRouteResultsXlsx,
+  auditRoutesList,
+  auditRouteUpdate,
+} from './audit.js';
 import { spaceRestore } from './backup.js';
 import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
 import { getClientConfig } from './config.js';
@@ -111,6 +121,14 @@ export const contract = {
   userLoginGoogle,
   permissionsUsers,
   authUsersRole,
+  auditRoutesList,
+  auditRouteCreate,
+  auditRouteGet,
+  auditRouteUpdate,
+  auditRouteDelete,
+  auditRouteRecordResult,
+  auditRouteResultsCsv,
+  auditRouteResultsXlsx,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -1,4 +1,5 @@
 export * from './assets.js';
+export * from './audit.js';
 export * from './backup.js';
 export * from './campuses.js';
 export * from './config.js';
