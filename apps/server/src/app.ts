@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { assetsRoutes } from './routes/assets.routes.js';
+import { auditRoutes } from './routes/audit.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({
   assetsRoutes(app, services);
   backupRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
+  auditRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebApp) {

@@ -7,6 +7,7 @@ import * as planContentType from './migrations/0004_floor_plan_content_type.js';
 import * as graphVersion from './migrations/0005_graph_version.js';
 import * as namePrefix from './migrations/0006_space_name_prefix.js';
 import * as fingerprints from './migrations/0007_fingerprints.js';
+import * as auditResults from './migrations/0012_audit_results.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_graph_version': graphVersion,
   '0006_space_name_prefix': namePrefix,
   '0007_fingerprints': fingerprints,
+  '0012_audit_results': auditResults,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -14,6 +14,7 @@ import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { AssetsService } from './assets.service.js';
+import { AuditService } from './audit.service.js';
 import { AuthService } from './auth.service.js';
 import { BackupService } from './backup.service.js';
 import { CampusesService } from './campuses.service.js';
@@ -46,6 +47,7 @@ export interface Services {
   users: UsersService;
   tokens: TokenService;
   usersRepository: UsersRepository;
+  audit: AuditService;
 }
 
 export interface ServiceOverrides {
@@ -77,6 +79,12 @@ export function createServices(
   const spaces = new SpacesService(db, storage);
   const campuses = new CampusesService(db);
   const floors = new FloorsService(db, spaces, storage);
+  const navigation = new NavigationService(
+    new PoisRepository(db),
+    new ConnectionsRepository(db),
+    spaces,
+    new FloorsRepository(db),
+  );
   return {
     system: new SystemService(
       new HealthRepository(db),
@@ -101,12 +109,7 @@ export function createServices(
       new RadiomapsService(db, spaces),
     ),
     connections: new ConnectionsService(db, spaces),
-    navigation: new NavigationService(
-      new PoisRepository(db),
-      new ConnectionsRepository(db),
-      spaces,
-      new FloorsRepository(db),
-    ),
+    navigation,
     shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
     auth: new AuthService(
       users,
@@ -117,5 +120,6 @@ export function createServices(
     users: new UsersService(users),
     tokens,
     usersRepository: users,
+    audit: new AuditService(db, spaces, navigation),
   };
 }
