@@ -61,6 +61,15 @@ const MATRIX: Record<string, Record<Role, number>> = {
   assetRegister: all(200),
   connectionAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   connectionDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  // Audit routes: the sample route is planned by 'planner' for 'auditor'.
+  auditRoutesList: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  auditRouteCreate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  auditRouteGet: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  auditRouteUpdate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  auditRouteDelete: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  auditRouteRecordResult: { user: 403, auditor: 200, planner: 403, moderator: 403, admin: 403 },
+  auditRouteResultsCsv: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  auditRouteResultsXlsx: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
 };
 
 const protectedEndpoints = allEndpoints.filter(
@@ -114,7 +123,9 @@ describe('permission matrix over the API contract', () => {
       method: endpoint.method,
       url: buildPath(endpoint.path, params),
       headers: { ...raw?.headers, ...auth },
-      ...(endpoint.method === 'POST' ? { payload: raw?.payload ?? body ?? {} } : {}),
+      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
+        ? { payload: raw?.payload ?? body ?? {} }
+        : {}),
     });
   };
 

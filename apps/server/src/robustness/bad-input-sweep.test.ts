@@ -20,6 +20,9 @@ import { databaseFingerprint } from './db-fingerprint.js';
  * non-object bodies; as an admin and anonymously. No answer may be a 5xx, every
  * refusal carries a message, and a refused request changes nothing in the database.
  */
+/** POST and PUT carry a JSON body; GET and DELETE do not. */
+const hasBody = (endpoint: Endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT';
+
 describe('bad-input sweep over the API contract', () => {
   let t: TestApp;
   let fixtures: SampleFixtures;
@@ -81,7 +84,7 @@ describe('bad-input sweep over the API contract', () => {
         payload: `{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(valid).slice(1)}`,
       },
     ];
-    if (endpoint.method !== 'POST') return out;
+    if (!hasBody(endpoint)) return out;
     for (const key of Object.keys(valid)) {
       const { [key]: _dropped, ...rest } = valid;
       out.push({ label: `${key} missing`, payload: JSON.stringify(rest) });
@@ -144,10 +147,10 @@ describe('bad-input sweep over the API contract', () => {
               method: endpoint.method,
               url,
               headers: {
-                ...(endpoint.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+                ...(hasBody(endpoint) ? { 'content-type': 'application/json' } : {}),
                 ...(token ? { authorization: `Bearer ${token}` } : {}),
               },
-              ...(endpoint.method === 'POST' ? { payload } : {}),
+              ...(hasBody(endpoint) ? { payload } : {}),
             });
             const where = `${token ? 'admin' : 'anonymous'} ${url.slice(0, 60)} ${label}`;
             if (res.statusCode >= 500)
