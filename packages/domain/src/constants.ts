@@ -346,6 +346,8 @@ export const AuditCycleConstants = {
   dueWithinDays: 30,
   /** The exact solver (Held-Karp) is exponential: used by tests and the benchmark up to here. */
   exactSolverMaxPois: 12,
+  /** The route improvement tries moves between each POI and its this many nearest POIs. */
+  localSearchCandidates: 16,
   maxRoutePois: 500,
   maxRouteAuditors: 20,
   maxNoteLength: 1000,

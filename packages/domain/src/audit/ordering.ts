@@ -59,53 +59,89 @@ function prefixSums(order: readonly number[], matrix: DistanceMatrix) {
 }
 
 /**
- * One improving 2-opt move (reversing order[i..j], 1 <= i < j), the best of the pass,
- * applied in place. The reversed stretch is charged at its reversed cost, so the move
- * stays right for asymmetric distances. True when the order got shorter.
+ * Each stop's nearest stops (by the distance from it), the only partners the local
+ * search tries for it: O(n k) moves a pass instead of O(n^2). With k >= n - 1 every
+ * move is tried.
  */
-function twoOptPass(order: number[], matrix: DistanceMatrix): boolean {
-  const n = order.length;
-  const { forward, backward } = prefixSums(order, matrix);
-  const d = (a: number, b: number) => distanceAt(matrix, order[a] as number, order[b] as number);
-  let bestDelta = -EPSILON;
-  let bestI = -1;
-  let bestJ = -1;
-  for (let i = 1; i < n - 1; i += 1) {
-    const before = d(i - 1, i);
-    for (let j = i + 1; j < n; j += 1) {
-      const inner =
-        (backward[j] as number) -
-        (backward[i] as number) -
-        ((forward[j] as number) - (forward[i] as number));
-      let delta = d(i - 1, j) - before + inner;
-      if (j < n - 1) delta += d(i, j + 1) - d(j, j + 1);
-      if (delta < bestDelta) {
-        bestDelta = delta;
-        bestI = i;
-        bestJ = j;
-      }
-    }
-  }
-  if (bestI < 0) return false;
-  for (let a = bestI, b = bestJ; a < b; a += 1, b -= 1) {
-    const t = order[a] as number;
-    order[a] = order[b] as number;
-    order[b] = t;
-  }
-  return true;
+function candidateLists(matrix: DistanceMatrix, k: number): Int32Array[] {
+  const n = matrix.size;
+  const others = Array.from({ length: n }, (_, i) => i);
+  return others.map((i) => {
+    const near = others
+      .filter((j) => j !== i)
+      .sort((a, b) => distanceAt(matrix, i, a) - distanceAt(matrix, i, b) || a - b);
+    return Int32Array.from(near.slice(0, k));
+  });
+}
+
+function positionsOf(order: readonly number[]): Int32Array {
+  const position = new Int32Array(order.length);
+  order.forEach((stop, k) => {
+    position[stop] = k;
+  });
+  return position;
 }
 
 /**
- * One improving Or-opt move: a stretch of 1 to 3 stops (never the first stop) moved,
- * as it is or reversed, between two other neighbours or to the end. The best of the
- * pass is applied in place. True when the order got shorter.
+ * A pass of 2-opt moves (reversing order[i..j], 1 <= i < j): for each i, the best
+ * improving j is applied in place at once. Tried: j whose stop is a candidate partner of the stop before i (new edge
+ * order[i-1] -> order[j]), j + 1 whose stop is one of order[i] (new edge order[i] ->
+ * order[j+1]), and the tail. The reversed stretch is charged at its reversed cost, so
+ * the move stays right for asymmetric distances. True when the order got shorter.
  */
-function orOptPass(order: number[], matrix: DistanceMatrix): boolean {
+function twoOptPass(order: number[], matrix: DistanceMatrix, near: Int32Array[]): boolean {
   const n = order.length;
-  const { forward, backward } = prefixSums(order, matrix);
+  let { forward, backward } = prefixSums(order, matrix);
+  let position = positionsOf(order);
+  const d = (a: number, b: number) => distanceAt(matrix, order[a] as number, order[b] as number);
+  let improved = false;
+  let bestDelta = -EPSILON;
+  let bestJ = -1;
+  const consider = (i: number, j: number) => {
+    if (j <= i || j >= n) return;
+    const inner =
+      (backward[j] as number) -
+      (backward[i] as number) -
+      ((forward[j] as number) - (forward[i] as number));
+    let delta = d(i - 1, j) - d(i - 1, i) + inner;
+    if (j < n - 1) delta += d(i, j + 1) - d(j, j + 1);
+    if (delta < bestDelta) {
+      bestDelta = delta;
+      bestJ = j;
+    }
+  };
+  for (let i = 1; i < n - 1; i += 1) {
+    bestDelta = -EPSILON;
+    bestJ = -1;
+    for (const c of near[order[i - 1] as number] as Int32Array) consider(i, position[c] as number);
+    for (const c of near[order[i] as number] as Int32Array)
+      consider(i, (position[c] as number) - 1);
+    consider(i, n - 1);
+    if (bestJ < 0) continue;
+    for (let a = i, b = bestJ; a < b; a += 1, b -= 1) {
+      const t = order[a] as number;
+      order[a] = order[b] as number;
+      order[b] = t;
+    }
+    ({ forward, backward } = prefixSums(order, matrix));
+    position = positionsOf(order);
+    improved = true;
+  }
+  return improved;
+}
+
+/**
+ * A pass of Or-opt moves: each stretch of 1 to 3 stops (never the first stop) moved,
+ * as it is or reversed, to its best improving place between two other neighbours or at
+ * the end, tried next to the candidate partners of its ends. In place; true when shorter.
+ */
+function orOptPass(order: number[], matrix: DistanceMatrix, near: Int32Array[]): boolean {
+  const n = order.length;
+  let { forward, backward } = prefixSums(order, matrix);
+  let position = positionsOf(order);
   const at = (k: number) => order[k] as number;
   const d = (a: number, b: number) => distanceAt(matrix, a, b);
-  let best = { delta: -EPSILON, i: -1, length: 0, after: -1, reversed: false };
+  let improved = false;
   for (let length = 1; length <= 3; length += 1) {
     for (let i = 1; i + length - 1 < n; i += 1) {
       const last = i + length - 1;
@@ -119,41 +155,56 @@ function orOptPass(order: number[], matrix: DistanceMatrix): boolean {
         (backward[last] as number) -
         (backward[i] as number) -
         ((forward[last] as number) - (forward[i] as number));
-      for (let k = 0; k < n; k += 1) {
-        if (k >= i - 1 && k <= last) continue;
+      let best = { delta: -EPSILON, after: -1, reversed: false };
+      const consider = (k: number) => {
+        if (k < 0 || k >= n || (k >= i - 1 && k <= last)) return;
         const a = at(k);
         const hasB = k + 1 < n;
         const b = hasB ? at(k + 1) : -1;
         const gap = hasB ? d(a, b) : 0;
-        const straight = d(a, first) + (hasB ? d(end, b) : 0) - gap;
-        const turned = d(a, end) + (hasB ? d(first, b) : 0) - gap + reverseExtra;
-        if (straight - removed < best.delta)
-          best = { delta: straight - removed, i, length, after: k, reversed: false };
-        if (length > 1 && turned - removed < best.delta)
-          best = { delta: turned - removed, i, length, after: k, reversed: true };
+        const straight = d(a, first) + (hasB ? d(end, b) : 0) - gap - removed;
+        if (straight < best.delta) best = { delta: straight, after: k, reversed: false };
+        if (length > 1) {
+          const turned = d(a, end) + (hasB ? d(first, b) : 0) - gap + reverseExtra - removed;
+          if (turned < best.delta) best = { delta: turned, after: k, reversed: true };
+        }
+      };
+      for (const c of near[first] as Int32Array) {
+        consider(position[c] as number);
+        consider((position[c] as number) - 1);
       }
+      if (end !== first)
+        for (const c of near[end] as Int32Array) {
+          consider(position[c] as number);
+          consider((position[c] as number) - 1);
+        }
+      consider(n - 1);
+      if (best.after < 0) continue;
+      const segment = order.splice(i, length);
+      if (best.reversed) segment.reverse();
+      // Positions after the stretch moved left by its length when it was taken out.
+      order.splice(best.after < i ? best.after + 1 : best.after + 1 - length, 0, ...segment);
+      ({ forward, backward } = prefixSums(order, matrix));
+      position = positionsOf(order);
+      improved = true;
     }
   }
-  if (best.i < 0) return false;
-  const segment = order.splice(best.i, best.length);
-  if (best.reversed) segment.reverse();
-  // Positions after the stretch moved left by its length when it was taken out.
-  const insertAt = best.after < best.i ? best.after + 1 : best.after + 1 - best.length;
-  order.splice(insertAt, 0, ...segment);
-  return true;
+  return improved;
 }
 
 /**
- * Local search from an order: 2-opt and Or-opt moves, best move first, until neither
- * shortens the path. The first stop stays first; the result is never longer.
+ * Local search from an order: passes of 2-opt and Or-opt moves until neither shortens
+ * the path (moves between candidate partners only, see
+ * candidateLists). The first stop stays first; the result is never longer.
  */
 export function improveOrder(start: readonly number[], matrix: DistanceMatrix): StopOrder {
   const order = [...start];
   if (order.length < 3) return order;
+  const near = candidateLists(matrix, AuditCycleConstants.localSearchCandidates);
   for (;;) {
-    if (twoOptPass(order, matrix)) continue;
-    if (orOptPass(order, matrix)) continue;
-    break;
+    const reversed = twoOptPass(order, matrix, near);
+    const moved = orOptPass(order, matrix, near);
+    if (!reversed && !moved) break;
   }
   return pathLength(order, matrix) <= pathLength(start, matrix) ? order : [...start];
 }
