@@ -1,4 +1,6 @@
 import {
+  type AssetRow,
+  AuditCycleConstants,
   AuditMessages,
   type AuditRoute,
   AuditRouteServerMessages,
@@ -448,5 +450,52 @@ describeEachDatabase('audit routes', (kind) => {
     expect(await t.db.selectFrom('audit_results').selectAll().execute()).toEqual([]);
     const list = await call(contract.auditRoutesList, auditor);
     expect(list.json().routes).toEqual([]);
+  });
+
+  it("lists assets due and overdue for an audit against the space's interval", async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    for (const [puid, days] of [
+      [poiA, 10],
+      [poiB, 350],
+      [poiC, 400],
+    ] as const) {
+      await t.db
+        .updateTable('pois')
+        .set({ last_audit_at: daysAgo(days) })
+        .where('puid', '=', puid)
+        .execute();
+    }
+    const register = async (audit?: 'due' | 'overdue') => {
+      const res = await call(contract.assetRegister, plainUser, { body: audit ? { audit } : {} });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().assets as AssetRow[];
+    };
+    const all = await register();
+    const a = all.find((row) => row.puid === poiA);
+    expect(a?.last_audit).toMatchObject({ result: 'found', auditor: auditor.username });
+    expect(a?.audit_interval_days).toBe(AuditCycleConstants.defaultIntervalDays);
+    expect(all.find((row) => row.name === 'Upstairs')?.last_audit).toBeNull();
+    // 365 days: B has 15 days left (due); C is 35 days past; Upstairs was never audited.
+    expect((await register('due')).map((row) => row.name)).toEqual(['Extinguisher B']);
+    expect((await register('overdue')).map((row) => row.name)).toEqual([
+      'Extinguisher C',
+      'Upstairs',
+    ]);
+
+    const tooShort = await call(contract.spaceUpdate, plainUser, {
+      body: { buid: space.buid, audit_interval_days: 0 },
+    });
+    expect(tooShort.statusCode).toBe(400);
+    const byPlanner = await call(contract.spaceUpdate, planner, {
+      body: { buid: space.buid, audit_interval_days: 1000 },
+    });
+    expect(byPlanner.statusCode).toBe(403);
+    const longer = await call(contract.spaceUpdate, plainUser, {
+      body: { buid: space.buid, audit_interval_days: 1000 },
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json().space.audit_interval_days).toBe(1000);
+    expect(await register('due')).toEqual([]);
+    expect((await register('overdue')).map((row) => row.name)).toEqual(['Upstairs']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditRoute } from '../api/audit.js';
+import { assetAuditState } from '../assets/asset-register.js';
 import { offsetByMetres } from '../geo/distance.js';
 import { AuditMessages, AuditRouteServerMessages } from '../messages.js';
 import { buildNavigationGraph, FLOOR_CHANGE_COST_M } from '../routing/navigation-graph.js';
@@ -239,6 +240,15 @@ describe('audit cycle', () => {
     expect(auditDueState(null, 365, '2026-01-02')).toBe('overdue');
     expect(nextAuditDate('2025-01-01', 365)).toBe('2026-01-01');
     expect(nextAuditDate(null, 365)).toBeNull();
+  });
+
+  it("reads an asset's state from its last audit and its space's interval (365 days unless set)", () => {
+    const audited = { date: '2025-01-01T09:30:00.000Z', result: 'found' as const, auditor: 'a' };
+    expect(assetAuditState({ last_audit: audited }, '2025-12-02')).toBe('due');
+    expect(assetAuditState({ last_audit: audited, audit_interval_days: 400 }, '2025-12-02')).toBe(
+      'ok',
+    );
+    expect(assetAuditState({ last_audit: null }, '2025-12-02')).toBe('overdue');
   });
 });
 

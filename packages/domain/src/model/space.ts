@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditCycleConstants } from '../constants.js';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
 
 export const SpaceTypes = ['building', 'vessel'] as const;
@@ -20,6 +21,8 @@ export const spaceSchema = z.object({
   co_owners: z.array(z.string()),
   owner_id: z.string(),
   assigned_auditors: z.array(z.string()),
+  /** Days between audits of the space's assets (issue 15; the server always sends it). */
+  audit_interval_days: z.number().int().optional(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
@@ -76,6 +79,13 @@ export const spaceUpdateBodySchema = z.object({
   coordinates_lon: rawCoordinate.optional(),
   co_owners: z.array(identifier).max(50).optional(),
   assigned_auditors: z.array(auditorReferenceSchema).max(100).optional(),
+  /** Days between audits of the space's assets (issue 15). */
+  audit_interval_days: z
+    .number()
+    .int()
+    .min(AuditCycleConstants.minIntervalDays)
+    .max(AuditCycleConstants.maxIntervalDays)
+    .optional(),
 });
 export type SpaceUpdateBody = z.infer<typeof spaceUpdateBodySchema>;
 
