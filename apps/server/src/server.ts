@@ -7,7 +7,8 @@ import type { ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { UsersRepository } from './db/repositories/users.repository.js';
-import { loadDemoOnFirstStart } from './demo/load-demo.js';
+import { loadDemoAuditOnce } from './demo/demo-audit.js';
+import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
 import { FileStorage } from './storage/file-storage.js';
 import { readVersion } from './version.js';
 
@@ -37,6 +38,8 @@ export async function createServer(
       const storage = new FileStorage(path.join(config.dataDir, 'storage'));
       const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);
       if (outcome === 'loaded') app.log.info('demo building loaded');
+      // A planner, an auditor and one audit route with results, beside the demo building.
+      await loadDemoAuditOnce(database.db, (await readDemoBuilding()).space.buid, app.log);
     }
     let closing: Promise<void> | null = null;
     return {
