@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditRoute } from '../api/audit.js';
-import { assetAuditState } from '../assets/asset-register.js';
+import { assetAuditState, emptyAssetFilter, filterAssets } from '../assets/asset-register.js';
 import { offsetByMetres } from '../geo/distance.js';
 import { AuditMessages, AuditRouteServerMessages } from '../messages.js';
 import { buildNavigationGraph, FLOOR_CHANGE_COST_M } from '../routing/navigation-graph.js';
+import { makePoi } from '../test-support/fixtures.js';
 import { auditDueState, nextAuditDate } from './audit-cycle.js';
 import {
   type AuditStop,
@@ -249,6 +250,20 @@ describe('audit cycle', () => {
       'ok',
     );
     expect(assetAuditState({ last_audit: null }, '2025-12-02')).toBe('overdue');
+    const rows = [
+      { ...makePoi({ puid: 'due', name: 'Due' }), space_name: 'S', last_audit: audited },
+      { ...makePoi({ puid: 'never', name: 'Never' }), space_name: 'S', last_audit: null },
+      {
+        ...makePoi({ puid: 'fresh', name: 'Fresh' }),
+        space_name: 'S',
+        last_audit: { ...audited, date: '2025-11-01T08:00:00.000Z' },
+      },
+    ];
+    const names = (audit: 'due' | 'overdue' | null) =>
+      filterAssets(rows, { ...emptyAssetFilter, audit }, '2025-12-02').map((r) => r.name);
+    expect(names('due')).toEqual(['Due']);
+    expect(names('overdue')).toEqual(['Never']);
+    expect(names(null)).toEqual(['Due', 'Never', 'Fresh']);
   });
 });
 
