@@ -174,7 +174,7 @@ export async function loadDemoAuditOnce(
   ]) {
     log.warn(
       { username, password },
-      'created a demo account with a generated password; it is shown only this once',
+      'created a demo account; its random password is shown only this once: sign in and keep it safe',
     );
   }
   log.info('demo audit route loaded');
