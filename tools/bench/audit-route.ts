@@ -43,7 +43,7 @@ interface ScaledBuilding {
  * linked to the westernmost one of its eastern neighbour, and the northernmost to the
  * southernmost of its northern neighbour, so walks between wings follow the corridors.
  */
-function scaledDemoBuilding(): ScaledBuilding {
+export function scaledDemoBuilding(): ScaledBuilding {
   const demo = buildDemoBuilding();
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];

@@ -94,12 +94,18 @@ export function buildDistanceMatrix(
   const nodeOf = stops.map((s) => graph.index.get(s.puid));
   const inGraph = nodeOf.flatMap((node, i) => (node === undefined ? [] : [i]));
   const targets = inGraph.map((i) => nodeOf[i] as number);
-  for (const i of inGraph) {
-    const walked = walkingDistancesFrom(graph, nodeOf[i] as number, targets);
-    inGraph.forEach((j, k) => {
-      const metres = walked[k] as number;
-      if (i !== j && Number.isFinite(metres)) values[i * size + j] = metres;
+  // The navigation graph is undirected (every connection is walked both ways at the same
+  // cost), so one search from each stop to the stops after it fills both halves.
+  inGraph.forEach((i, k) => {
+    const later = inGraph.slice(k + 1);
+    if (later.length === 0) return;
+    const walked = walkingDistancesFrom(graph, nodeOf[i] as number, targets.slice(k + 1));
+    later.forEach((j, m) => {
+      const metres = walked[m] as number;
+      if (!Number.isFinite(metres)) return;
+      values[i * size + j] = metres;
+      values[j * size + i] = metres;
     });
-  }
+  });
   return { size, values };
 }

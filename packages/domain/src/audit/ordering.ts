@@ -65,13 +65,29 @@ function prefixSums(order: readonly number[], matrix: DistanceMatrix) {
  */
 function candidateLists(matrix: DistanceMatrix, k: number): Int32Array[] {
   const n = matrix.size;
-  const others = Array.from({ length: n }, (_, i) => i);
-  return others.map((i) => {
-    const near = others
-      .filter((j) => j !== i)
-      .sort((a, b) => distanceAt(matrix, i, a) - distanceAt(matrix, i, b) || a - b);
-    return Int32Array.from(near.slice(0, k));
-  });
+  const size = Math.min(k, n - 1);
+  const lists: Int32Array[] = [];
+  for (let i = 0; i < n; i += 1) {
+    // The `size` nearest so far, nearest first (insertion into a short sorted buffer).
+    const near = new Int32Array(size);
+    const dist = new Float64Array(size);
+    let filled = 0;
+    for (let j = 0; j < n; j += 1) {
+      if (j === i) continue;
+      const d = distanceAt(matrix, i, j);
+      if (filled === size && d >= (dist[size - 1] as number)) continue;
+      let slot = filled < size ? filled++ : size - 1;
+      while (slot > 0 && (dist[slot - 1] as number) > d) {
+        dist[slot] = dist[slot - 1] as number;
+        near[slot] = near[slot - 1] as number;
+        slot -= 1;
+      }
+      dist[slot] = d;
+      near[slot] = j;
+    }
+    lists.push(near);
+  }
+  return lists;
 }
 
 function positionsOf(order: readonly number[]): Int32Array {
