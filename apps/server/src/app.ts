@@ -23,6 +23,7 @@ import { installJsonContentType } from './http/json-content-type.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { accessPointsRoutes } from './routes/access-points.routes.js';
 import { assetsRoutes } from './routes/assets.routes.js';
+import { auditRoutes } from './routes/audit.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
@@ -121,6 +122,7 @@ export async function buildApp({
   backupRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
   accessPointsRoutes(app, services);
+  auditRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebApp) {

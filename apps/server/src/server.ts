@@ -8,7 +8,8 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { FloorsRepository } from './db/repositories/floors.repository.js';
 import { UsersRepository } from './db/repositories/users.repository.js';
-import { loadDemoOnFirstStart } from './demo/load-demo.js';
+import { loadDemoAuditOnce } from './demo/demo-audit.js';
+import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
 import { FileStorage } from './storage/file-storage.js';
 import { sweepUnreferencedStorage } from './storage/floor-storage.js';
 import { readVersion } from './version.js';
@@ -62,6 +63,8 @@ export async function createServer(
     if (config.demoData) {
       const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);
       if (outcome === 'loaded') app.log.info('demo building loaded');
+      // A planner, an auditor and one audit route with results, beside the demo building.
+      await loadDemoAuditOnce(database.db, (await readDemoBuilding()).space.buid, app.log);
     }
     // Plans and tiles of floors deleted while their removal failed, or of a process that
     // stopped half-way through an upload.

@@ -413,3 +413,44 @@ export const RadioPoiConstants = {
   maxRange: 20,
   level: 3,
 } as const;
+
+/**
+ * Carrying out audit routes and the audit cycle of assets (issue 15). SPEC section 9
+ * gives the estimate (AuditRouteConstants); the rest is the product's own.
+ */
+export const AuditOptimizationMethods = [
+  'nearest-neighbor',
+  'shortest-path',
+  'custom-order',
+] as const;
+export type AuditOptimizationMethod = (typeof AuditOptimizationMethods)[number];
+
+/** What an auditor records for one POI of a route. */
+export const AuditResults = ['found', 'missing', 'wrong-location', 'damaged'] as const;
+export type AuditResult = (typeof AuditResults)[number];
+
+/** 'active' on creation (SPEC 4); 'completed' once every POI of the route has a result. */
+export const AuditRouteStatuses = ['active', 'completed'] as const;
+export type AuditRouteStatus = (typeof AuditRouteStatuses)[number];
+
+export const AuditCycleConstants = {
+  /** Optimising needs this many POIs (SPEC 5). */
+  minPoisToOptimize: 2,
+  /** A space's assets are due for an audit this often unless its owner sets another interval. */
+  defaultIntervalDays: 365,
+  minIntervalDays: 1,
+  maxIntervalDays: 36_500,
+  /** An asset is "due" within this many days of its interval ending, "overdue" past it. */
+  dueWithinDays: 30,
+  /** The exact solver (Held-Karp) is exponential: used by tests and the benchmark up to here. */
+  exactSolverMaxPois: 12,
+  /** The route improvement tries moves between each POI and its this many nearest POIs. */
+  localSearchCandidates: 16,
+  maxRoutePois: 500,
+  maxRouteAuditors: 20,
+  maxNoteLength: 1000,
+  /** A result's time may lie this far ahead of the server's clock (phones drift). */
+  maxClockSkewMs: 5 * 60_000,
+  /** Downloads are named audit-route-{name}-YYYY-MM-DD.csv / .xlsx. */
+  fileNamePrefix: 'audit-route',
+} as const;

@@ -1,5 +1,6 @@
 export * from './api/index.js';
 export * from './assets/asset-register.js';
+export * from './audit/index.js';
 export * from './backup/index.js';
 export * from './constants.js';
 export * from './geo/index.js';

@@ -805,3 +805,58 @@ export const AccessPointMessages = {
   invalidPosition:
     'coordinates_lat and coordinates_lon must be a latitude (-90 to 90) and a longitude (-180 to 180).',
 } as const;
+
+/**
+ * Audit routes on the server and their results (issue 15): SPEC section 8 gives the save
+ * texts (AuditMessages); the permission, validation and export texts are the product's own.
+ */
+export const AuditRouteServerMessages = {
+  forbidden: 'Only admins, planners and auditors can use audit routes.',
+  createForbidden: 'Only admins and planners can create audit routes.',
+  viewForbidden: 'You can only see the audit routes you created or that are assigned to you.',
+  editForbidden: 'Only an admin or the planner who created this route can change it.',
+  auditorCannotEdit: 'Auditors carry out audit routes; they cannot change or delete them.',
+  notFound: 'Audit route not found.',
+  notAuditors: (names: string) =>
+    `Only users with the auditor role can be assigned to a route: ${names}`,
+  duplicateAuditors: 'An auditor can be assigned to a route only once.',
+  duplicatePois: 'A POI can appear only once in a route.',
+  badOrder: 'The POIs of a route must be numbered 1, 2, 3… without gaps or repeats.',
+  poisNotOnFloor: (puids: string) =>
+    `These POIs are not on the chosen building and floor: ${puids}`,
+  connectorsNotAudited: (names: string) =>
+    `Connectors (type None) are not assets and cannot be audited: ${names}`,
+  updated: 'Audit route updated.',
+  deleted: 'Audit route deleted.',
+  onlyAssignedRecord: 'Only the auditors assigned to this route can record its results.',
+  poiNotOnRoute: 'This POI is not part of the route.',
+  futureResult: 'The time of a result cannot be in the future.',
+  resultRecorded: 'Result recorded.',
+  routeCompleted: 'Result recorded. Every POI has a result: the route is completed.',
+  resultLabels: {
+    found: 'Found',
+    missing: 'Missing',
+    'wrong-location': 'Wrong location',
+    damaged: 'Damaged',
+  },
+  exportColumns: {
+    order: 'Order',
+    name: 'POI',
+    puid: 'POI id',
+    result: 'Result',
+    note: 'Note',
+    recordedAt: 'Recorded at',
+    auditor: 'Auditor',
+  },
+  notAudited: 'Not audited yet',
+  sheetName: 'Audit results',
+} as const;
+
+/** The audit cycle in the asset register (issue 15). */
+export const AuditCycleMessages = {
+  ok: 'Audited',
+  due: 'Due for audit',
+  overdue: 'Overdue',
+  neverAudited: 'Never audited',
+  columns: { lastAudit: 'Last audit', lastResult: 'Last result', auditedBy: 'Audited by' },
+} as const;

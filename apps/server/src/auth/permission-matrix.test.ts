@@ -69,6 +69,15 @@ const MATRIX: Record<string, Record<Role, number>> = {
   radiomapDeleteBbox: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   radiomapDeleteBboxTime: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   radiomapDeleteTime: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  // Audit routes: the sample route is planned by 'planner' for 'auditor'.
+  auditRoutesList: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  auditRouteCreate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  auditRouteGet: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  auditRouteUpdate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  auditRouteDelete: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  auditRouteRecordResult: { user: 403, auditor: 200, planner: 403, moderator: 403, admin: 403 },
+  auditRouteResultsCsv: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  auditRouteResultsXlsx: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
 };
 
 const protectedEndpoints = allEndpoints.filter(
@@ -122,7 +131,9 @@ describeEachDatabase('permission matrix over the API contract', (kind) => {
       method: endpoint.method,
       url: buildPath(endpoint.path, params),
       headers: { ...raw?.headers, ...auth },
-      ...(endpoint.method === 'POST' ? { payload: raw?.payload ?? body ?? {} } : {}),
+      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
+        ? { payload: raw?.payload ?? body ?? {} }
+        : {}),
     });
   };
 
@@ -321,7 +332,9 @@ describeEachDatabase('visibility matrix over the API contract (an unpublished sp
       method: endpoint.method,
       url: buildPath(endpoint.path, params),
       headers: { ...raw?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(endpoint.method === 'POST' ? { payload: raw?.payload ?? body ?? {} } : {}),
+      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
+        ? { payload: raw?.payload ?? body ?? {} }
+        : {}),
     });
   };
 

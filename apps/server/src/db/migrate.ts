@@ -9,6 +9,7 @@ import * as namePrefix from './migrations/0006_space_name_prefix.js';
 import * as fingerprints from './migrations/0007_fingerprints.js';
 import * as fingerprintTileKeys from './migrations/0010_fingerprint_tile_keys.js';
 import * as accessPoints from './migrations/0011_access_points.js';
+import * as auditResults from './migrations/0012_audit_results.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_fingerprints': fingerprints,
   '0010_fingerprint_tile_keys': fingerprintTileKeys,
   '0011_access_points': accessPoints,
+  '0012_audit_results': auditResults,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -38,6 +38,8 @@ export interface SpacesTable {
   graph_version: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0012: days between audits of the space's assets. */
+  audit_interval_days: Generated<number>;
 }
 
 export interface SpaceAuditorsTable {
@@ -119,6 +121,11 @@ export interface PoisTable {
   warranty: ColumnType<unknown, string | null | undefined, string | null> | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0012: the POI's latest audit finding (from audit_results). */
+  last_audit_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_audit_result: ColumnType<string | null, string | null | undefined, string | null>;
+  last_audit_by: ColumnType<string | null, string | null | undefined, string | null>;
+  last_audit_route: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConnectionsTable {
@@ -210,6 +217,20 @@ export interface AuditRoutesTable {
   status: Generated<string>;
   created_by: string;
   created_at: Timestamp;
+  /** Migration 0012. */
+  updated_at: Timestamp;
+  completed_at: Date | null;
+}
+
+/** Migration 0012: one finding per POI of an audit route. */
+export interface AuditResultsTable {
+  route_id: string;
+  puid: string;
+  result: string;
+  note: Generated<string>;
+  recorded_at: Timestamp;
+  auditor_id: string | null;
+  auditor_username: string;
 }
 
 export interface ShortLinksTable {
@@ -237,6 +258,7 @@ export interface Database {
   heatmap_cells: HeatmapCellsTable;
   access_points: AccessPointsTable;
   audit_routes: AuditRoutesTable;
+  audit_results: AuditResultsTable;
   app_meta: AppMetaTable;
   short_links: ShortLinksTable;
   ap_observations: ApObservationsTable;

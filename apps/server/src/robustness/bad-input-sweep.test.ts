@@ -294,6 +294,9 @@ async function brokenMultipartBodies(
 
 type Caller = 'admin' | 'stranger' | 'anonymous';
 
+/** POST and PUT carry a JSON body; GET and DELETE do not. */
+const hasBody = (endpoint: Endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT';
+
 describeEachDatabase('bad-input sweep over the API contract', (kind) => {
   let t: TestApp;
   let fixtures: SampleFixtures;
@@ -335,7 +338,7 @@ describeEachDatabase('bad-input sweep over the API contract', (kind) => {
         payload: `{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(valid).slice(1)}`,
       },
     ];
-    if (endpoint.method !== 'POST') return out;
+    if (!hasBody(endpoint)) return out;
     for (const key of Object.keys(valid)) {
       const { [key]: _dropped, ...rest } = valid;
       out.push({ label: `${key} missing`, payload: JSON.stringify(rest) });
@@ -436,7 +439,7 @@ describeEachDatabase('bad-input sweep over the API contract', (kind) => {
             continue;
           }
           for (const { label, payload } of mutations(endpoint, sample, caller)) {
-            const sent = endpoint.method === 'POST' ? payload : null;
+            const sent = hasBody(endpoint) ? payload : null;
             await judge(
               failures,
               before,

@@ -15,6 +15,7 @@ const TABLES = [
   'access_points',
   'audit_routes',
   'short_links',
+  'audit_results',
 ] as const;
 
 /** A digest of every row of every table: equal digests mean nothing was written. */

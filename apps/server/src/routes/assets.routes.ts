@@ -5,5 +5,7 @@ import type { Services } from '../services/services.js';
 
 export function assetsRoutes(app: FastifyInstance, services: Services): void {
   const { assets } = services;
-  registerEndpoint(app, contract.assetRegister, ({ user }) => assets.register(user));
+  registerEndpoint(app, contract.assetRegister, ({ user, body }) =>
+    assets.register(user, body.audit),
+  );
 }

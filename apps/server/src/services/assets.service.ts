@@ -1,7 +1,10 @@
 import {
   type Actor,
+  type AssetAuditFilter,
   type AssetRegisterAnswer,
   type AssetRow,
+  type AuditResult,
+  assetAuditState,
   ConnectorType,
   canEditSpace,
   isAdminOrModerator,
@@ -20,6 +23,15 @@ const assetToWire = (row: AssetDbRow): AssetRow => ({
   ...poiToWire(row),
   floor_name: row.current_floor_name ?? row.floor_name,
   space_name: row.space_name,
+  last_audit:
+    row.last_audit_at && row.last_audit_result
+      ? {
+          date: new Date(row.last_audit_at).toISOString(),
+          result: row.last_audit_result as AuditResult,
+          auditor: row.last_audit_by ?? '',
+        }
+      : null,
+  audit_interval_days: row.audit_interval_days,
 });
 
 /** The asset register (issue #6): one answer with everything the /assets page lists. */
@@ -46,7 +58,11 @@ export class AssetsService {
     return [...byBuid.values()].sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  async register(actor: Actor): Promise<AssetRegisterAnswer> {
+  /**
+   * `audit` keeps the assets due or overdue for an audit on the server's (UTC) today;
+   * the truncation flag still speaks of the whole register.
+   */
+  async register(actor: Actor, audit?: AssetAuditFilter): Promise<AssetRegisterAnswer> {
     // isAssetRegisterSpace (domain) is the rule; the SQL filters are its fast form,
     // and the checks below keep a row out should the two ever disagree.
     const spaces = (await this.candidateSpaces(actor)).filter((space) =>
@@ -67,7 +83,10 @@ export class AssetsService {
       .slice(0, this.maxRows)
       // Auditors who do not edit a space see its published POIs only (as poisSpaceAll).
       .filter((row) => inScope.has(row.buid) && (editable.has(row.buid) || row.is_published))
-      .map(assetToWire);
+      .map(assetToWire)
+      .filter(
+        (row) => !audit || assetAuditState(row, new Date().toISOString().slice(0, 10)) === audit,
+      );
     return { assets, spaces: spaces.map(spaceToWire), truncated, limit: this.maxRows };
   }
 }

@@ -184,6 +184,8 @@ describeEachDatabase('asset register', (kind) => {
       ...poi,
       floor_name: 'First (renamed)',
       space_name: 'Own Hall',
+      last_audit: null,
+      audit_interval_days: 365,
     });
     expect(row).toMatchObject({
       manufacturer: 'Gloria',

@@ -40,7 +40,8 @@ export class NavigationService {
     private readonly floors: FloorsRepository,
   ) {}
 
-  private async graphOf(buid: string, knownVersion?: string): Promise<NavigationGraph> {
+  /** The space's connection graph (cached per graph version); audit routes measure walks over it. */
+  async graphOf(buid: string, knownVersion?: string): Promise<NavigationGraph> {
     const version = knownVersion ?? (await this.connections.graphVersion(buid)) ?? '0';
     const cached = this.graphs.get(buid);
     if (cached && cached.version === version) {

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { AccessPointsService } from './access-points.service.js';
 import { AssetsService } from './assets.service.js';
+import { AuditService } from './audit.service.js';
 import { AuthService } from './auth.service.js';
 import { BackupService } from './backup.service.js';
 import { CampusesService } from './campuses.service.js';
@@ -48,6 +49,7 @@ export interface Services {
   tokens: TokenService;
   usersRepository: UsersRepository;
   accessPoints: AccessPointsService;
+  audit: AuditService;
 }
 
 export interface ServiceOverrides {
@@ -87,6 +89,12 @@ export function createServices(
   const spaces = new SpacesService(db, storage);
   const campuses = new CampusesService(db);
   const floors = new FloorsService(db, spaces, storage);
+  const navigation = new NavigationService(
+    new PoisRepository(db),
+    new ConnectionsRepository(db),
+    spaces,
+    new FloorsRepository(db),
+  );
   return {
     system: new SystemService(
       new HealthRepository(db),
@@ -111,12 +119,7 @@ export function createServices(
       new RadiomapsService(db, spaces),
     ),
     connections: new ConnectionsService(db, spaces),
-    navigation: new NavigationService(
-      new PoisRepository(db),
-      new ConnectionsRepository(db),
-      spaces,
-      new FloorsRepository(db),
-    ),
+    navigation,
     shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
     auth: new AuthService(
       users,
@@ -128,5 +131,6 @@ export function createServices(
     tokens,
     usersRepository: users,
     accessPoints: new AccessPointsService(db, spaces),
+    audit: new AuditService(db, spaces, navigation),
   };
 }

@@ -162,6 +162,7 @@ export class SpacesService {
     setIfChanged('is_published', body.is_published);
     setIfChanged('url', body.url === undefined ? undefined : orDash(body.url));
     setIfChanged('address', body.address === undefined ? undefined : orDash(body.address));
+    setIfChanged('audit_interval_days', body.audit_interval_days);
     if (body.coordinates_lat !== undefined) {
       const lat = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
       if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   CampusMessages,
   contract,
+  type HttpMethod,
   ServerMessages,
   type Space,
   SpaceMessages,
@@ -21,7 +22,7 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
   let admin: UserRow;
   let planner: UserRow;
   const call = async (
-    endpoint: { method: 'GET' | 'POST'; path: string },
+    endpoint: { method: HttpMethod; path: string },
     caller: UserRow | null,
     payload?: object,
     url = endpoint.path,

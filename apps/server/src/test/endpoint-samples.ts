@@ -252,6 +252,21 @@ export const ENDPOINT_SAMPLES: Record<
       range: '1',
     },
   }),
+  // Audit routes (issue 15): a route planned by 'planner' for 'auditor' over the two POIs.
+  auditRoutesList: () => ({}),
+  auditRouteCreate: async (f) => ({ body: await auditRouteSampleBody(f) }),
+  auditRouteGet: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
+  auditRouteUpdate: async (f) => ({
+    params: { id: await insertAuditRouteSample(f) },
+    body: { ...(await auditRouteSampleBody(f)), name: `Edited ${next()}` },
+  }),
+  auditRouteDelete: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
+  auditRouteRecordResult: async (f) => ({
+    params: { id: await insertAuditRouteSample(f) },
+    body: { puid: f.poiA, result: 'found', note: 'In place' },
+  }),
+  auditRouteResultsCsv: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
+  auditRouteResultsXlsx: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
 };
 
 /** The z20 tile at the centre of PLAN_BOUNDS: a floor plan placed there covers it. */
@@ -276,6 +291,54 @@ async function surveyedSampleFloor(f: SampleFixtures): Promise<{ buid: string; f
     sampleRadiomapLog({ buid: f.space.buid, floor }),
   );
   return { buid: f.space.buid, floor };
+}
+
+/** The sample auditor works for the sample planner (what a planner's route needs). */
+async function auditRouteSampleBody(f: SampleFixtures) {
+  await f.db
+    .updateTable('users')
+    .set({ assigned_planner: f.users.planner.id })
+    .where('id', '=', f.users.auditor.id)
+    .execute();
+  return {
+    name: 'Sample audit',
+    assigned_auditors: [f.users.auditor.username],
+    building_id: f.space.buid,
+    floor_number: 0,
+    pois: [
+      { puid: f.poiA, order: 1 },
+      { puid: f.poiB, order: 2 },
+    ],
+    optimization_method: 'nearest-neighbor',
+    estimated_time: 5,
+  };
+}
+
+/** A stored route of the sample planner, assigned to the sample auditor; returns its id. */
+async function insertAuditRouteSample(f: SampleFixtures): Promise<string> {
+  const id = `route_sample_${next()}`;
+  await f.db
+    .insertInto('audit_routes')
+    .values({
+      id,
+      name: 'Sample audit',
+      building_id: f.space.buid,
+      floor_number: 0,
+      pois: JSON.stringify(
+        [f.poiA, f.poiB].map((puid, i) => ({
+          puid,
+          name: `Room ${i + 1}`,
+          order: i + 1,
+          lat: 35.14,
+          lon: 33.41,
+          pois_type: 'Room',
+        })),
+      ),
+      assigned_auditors: [f.users.auditor.id],
+      created_by: f.users.planner.id,
+    })
+    .execute();
+  return id;
 }
 
 export async function createSampleFixtures(

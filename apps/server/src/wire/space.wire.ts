@@ -18,5 +18,6 @@ export function spaceToWire(row: SpaceWithAuditors): Space {
     co_owners: row.co_owners,
     owner_id: row.owner_id,
     assigned_auditors: row.assigned_auditors,
+    audit_interval_days: row.audit_interval_days,
   };
 }

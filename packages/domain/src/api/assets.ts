@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditResults } from '../constants.js';
 import { poiSchema } from '../model/poi-wire.js';
 import { spaceSchema } from '../model/space.js';
 import { defineEndpoint } from './endpoint.js';
@@ -7,7 +8,16 @@ import { defineEndpoint } from './endpoint.js';
  * One asset of the register: a POI in its wire form, with the name of its space.
  * `floor_name` is the floor's current name (the POI's own copy when the floor has none).
  */
-export const assetRowSchema = poiSchema.extend({ space_name: z.string() });
+export const assetRowSchema = poiSchema.extend({
+  space_name: z.string(),
+  /** The POI's latest audit finding (issue 15); null when never audited. */
+  last_audit: z
+    .object({ date: z.string(), result: z.enum(AuditResults), auditor: z.string() })
+    .nullable()
+    .optional(),
+  /** Days between audits in this POI's space (issue 15). */
+  audit_interval_days: z.number().int().optional(),
+});
 export type AssetRow = z.infer<typeof assetRowSchema>;
 
 export const assetRegisterAnswerSchema = z.object({
@@ -30,6 +40,7 @@ export const assetRegister = defineEndpoint({
     'The asset register: every POI (connectors excluded) of the spaces the caller works on, with its space and floor names; capped at ServerLimits.assetRegisterMaxRows',
   tags: ['pois'],
   // Filtering and sorting happen in the browser over the whole register: one request per page.
-  body: z.object({}),
+  // `audit` keeps only the assets due or overdue for an audit today (issue 15; UTC day).
+  body: z.object({ audit: z.enum(['due', 'overdue']).optional() }),
   response: assetRegisterAnswerSchema,
 });

@@ -1,5 +1,15 @@
 import { accessPointsFloor, accessPointsIds, radioHeatmapPoi } from './access-points.js';
 import { assetRegister } from './assets.js';
+import {
+  auditRouteCreate,
+  auditRouteDelete,
+  auditRouteGet,
+  auditRouteRecordResult,
+  auditRouteResultsCsv,
+  auditRouteResultsXlsx,
+  auditRoutesList,
+  auditRouteUpdate,
+} from './audit.js';
 import { spaceRestore } from './backup.js';
 import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
 import { getClientConfig } from './config.js';
@@ -122,6 +132,14 @@ export const contract = {
   accessPointsFloor,
   accessPointsIds,
   radioHeatmapPoi,
+  auditRoutesList,
+  auditRouteCreate,
+  auditRouteGet,
+  auditRouteUpdate,
+  auditRouteDelete,
+  auditRouteRecordResult,
+  auditRouteResultsCsv,
+  auditRouteResultsXlsx,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { withStorableText } from '../model/text.js';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint:

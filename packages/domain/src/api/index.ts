@@ -1,5 +1,6 @@
 export * from './access-points.js';
 export * from './assets.js';
+export * from './audit.js';
 export * from './backup.js';
 export * from './campuses.js';
 export * from './config.js';

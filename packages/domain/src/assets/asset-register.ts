@@ -1,5 +1,6 @@
 import type { AssetRow } from '../api/assets.js';
-import { AssetRegisterConstants } from '../constants.js';
+import { type AuditDueState, auditDueState } from '../audit/audit-cycle.js';
+import { AssetRegisterConstants, AuditCycleConstants } from '../constants.js';
 import { AssetRegisterMessages } from '../messages.js';
 import { ConnectorType } from '../model/poi.js';
 import { type Actor, canEditSpace, type SpaceAccessFacts } from '../roles.js';
@@ -129,6 +130,25 @@ export interface AssetFilter {
   tag: string | null;
   /** Not lifetime, with an expiry date from today to today + N days (expired ones excluded). */
   warrantyWithinDays: number | null;
+  /** Only assets due, or only those overdue, for an audit (issue 15). */
+  audit?: AssetAuditFilter | null;
+}
+
+export type AssetAuditFilter = 'due' | 'overdue';
+
+/**
+ * Where an asset stands in its space's audit cycle today: its last audit's day (UTC)
+ * against the space's interval (AuditCycleConstants.defaultIntervalDays when unknown).
+ */
+export function assetAuditState(
+  row: Pick<AssetRow, 'last_audit' | 'audit_interval_days'>,
+  today: string,
+): AuditDueState {
+  return auditDueState(
+    row.last_audit ? row.last_audit.date.slice(0, 10) : null,
+    row.audit_interval_days ?? AuditCycleConstants.defaultIntervalDays,
+    today,
+  );
 }
 
 export const emptyAssetFilter: AssetFilter = {
@@ -163,7 +183,8 @@ export function filterAssets(
       (filter.floor === null || row.floor_number === filter.floor) &&
       (filter.type === null || row.pois_type === filter.type) &&
       (filter.tag === null || row.tags.includes(filter.tag)) &&
-      (days === null || warrantyExpiresWithin(row.warranty, days, today)),
+      (days === null || warrantyExpiresWithin(row.warranty, days, today)) &&
+      (!filter.audit || assetAuditState(row, today) === filter.audit),
   );
 }
 

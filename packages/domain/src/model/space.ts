@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditCycleConstants } from '../constants.js';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -21,6 +22,8 @@ export const spaceSchema = z.object({
   co_owners: z.array(z.string()),
   owner_id: z.string(),
   assigned_auditors: z.array(z.string()),
+  /** Days between audits of the space's assets (issue 15; the server always sends it). */
+  audit_interval_days: z.number().int().optional(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
@@ -77,6 +80,13 @@ export const spaceUpdateBodySchema = z.object({
   coordinates_lon: rawCoordinate.optional(),
   co_owners: z.array(identifier).max(50).optional(),
   assigned_auditors: z.array(auditorReferenceSchema).max(100).optional(),
+  /** Days between audits of the space's assets (issue 15). */
+  audit_interval_days: z
+    .number()
+    .int()
+    .min(AuditCycleConstants.minIntervalDays)
+    .max(AuditCycleConstants.maxIntervalDays)
+    .optional(),
 });
 export type SpaceUpdateBody = z.infer<typeof spaceUpdateBodySchema>;
 

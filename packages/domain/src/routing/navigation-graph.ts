@@ -71,7 +71,7 @@ export function buildNavigationGraph(
 }
 
 /** A binary min-heap of (priority, node) pairs. */
-class MinHeap {
+export class MinHeap {
   private priorities: number[] = [];
   private items: number[] = [];
 

@@ -7,6 +7,8 @@ export interface AssetDbRow extends PoiRow {
   space_name: string;
   /** The floor's current name; null when the floor row is gone (the POI keeps its copy). */
   current_floor_name: string | null;
+  /** The space's audit interval in days (issue 15). */
+  audit_interval_days: number;
 }
 
 export interface AssetListOptions {
@@ -36,7 +38,11 @@ export class AssetsRepository {
           .onRef('floors.floor_number', '=', 'pois.floor_number'),
       )
       .selectAll('pois')
-      .select(['spaces.name as space_name', 'floors.floor_name as current_floor_name'])
+      .select([
+        'spaces.name as space_name',
+        'floors.floor_name as current_floor_name',
+        'spaces.audit_interval_days',
+      ])
       .where('pois.pois_type', '<>', options.excludeType);
     if (!viewer.seesAll) {
       query = query.where((eb) =>

@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  AuditCycleConstants,
+  AuditMessages,
+  type AuditOptimizationMethod,
+  AuditorAssignmentMessages,
+  type AuditResult,
+  type AuditRoute,
+  AuditRouteServerMessages,
+  auditResultSheet,
+  auditResultsFileName,
+  auditResultsToCsv,
+  ConnectorType,
+  measureAuditRoute,
+  SpaceMessages,
+} from '@indoor/domain';
+import ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
+import {
+  type AuditResultRecord,
+  type AuditRoutePlan,
+  type AuditRouteRecord,
+  AuditRoutesRepository,
+  type StoredRoutePoi,
+} from '../db/repositories/audit-routes.repository.js';
+import { UsersRepository } from '../db/repositories/users.repository.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import type { NavigationService } from './navigation.service.js';
+import type { SpacesService } from './spaces.service.js';
+
+/** A route as create-route and update send it, after validation (api/audit.ts). */
+export interface AuditRouteInput {
+  name: string;
+  description: string;
+  assigned_auditors: string[];
+  building_id: string;
+  floor_number: number;
+  pois: { puid: string; order: number }[];
+  optimization_method: AuditOptimizationMethod;
+  estimated_time?: number | undefined;
+}
+
+export interface AuditResultInput {
+  puid: string;
+  result: AuditResult;
+  note: string;
+  recorded_at?: string | undefined;
+}
+
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+const isPlanner = (actor: Actor) => actor.role === 'admin' || actor.role === 'planner';
+const mayUseRoutes = (actor: Actor) => isPlanner(actor) || actor.role === 'auditor';
+
+/** Admins see every route; planners those they created; auditors those assigned to them. */
+const canSeeRoute = (actor: Actor, route: AuditRouteRecord) =>
+  actor.role === 'admin' ||
+  (actor.role === 'planner' && route.created_by === actor.id) ||
+  (actor.role === 'auditor' && route.assigned_auditors.includes(actor.id));
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Audit routes (issue 15): planning them (admins and planners), carrying them out
+ * (their assigned auditors), and their results. Every rule of SPEC section 6 is
+ * enforced here, whatever the client shows.
+ *
+ * The estimate: the client sends its own figure (SPEC's payload has it), but the server
+ * stores the one it computes from the stored POIs in the given order over the building's
+ * walking graph (domain measureAuditRoute), so every client reads the same time.
+ */
+export class AuditService {
+  private readonly routes: AuditRoutesRepository;
+  private readonly users: UsersRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly spaces: SpacesService,
+    private readonly navigation: NavigationService,
+  ) {
+    this.routes = new AuditRoutesRepository(db);
+    this.users = new UsersRepository(db);
+  }
+
+  async list(actor: Actor): Promise<{ status: 'success'; routes: AuditRoute[] }> {
+    if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    const records = await this.routes.list(
+      actor.role === 'admin'
+        ? { all: true }
+        : actor.role === 'planner'
+          ? { createdBy: actor.id }
+          : { assignedTo: actor.id },
+    );
+    return { status: 'success', routes: await this.toWire(records) };
+  }
+
+  async get(actor: Actor, id: string): Promise<{ status: 'success'; route: AuditRoute }> {
+    const record = await this.visibleRoute(actor, id);
+    return { status: 'success', route: await this.oneToWire(record) };
+  }
+
+  async create(
+    actor: Actor,
+    input: AuditRouteInput,
+  ): Promise<{ status: 'success'; message: string; id: string; route: AuditRoute }> {
+    if (!isPlanner(actor)) throw forbidden(AuditRouteServerMessages.createForbidden);
+    const plan = await this.checkedPlan(actor, input);
+    const id = `route_${randomUUID()}`;
+    await this.routes.insert({ ...plan, id, created_by: actor.id, status: 'active' });
+    const record = await this.routes.find(id);
+    if (!record) throw notFound(AuditRouteServerMessages.notFound);
+    return {
+      status: 'success',
+      message: AuditMessages.saved,
+      id,
+      route: await this.oneToWire(record),
+    };
+  }
+
+  async update(
+    actor: Actor,
+    id: string,
+    input: AuditRouteInput,
+  ): Promise<{ status: 'success'; message: string; route: AuditRoute }> {
+    await this.editableRoute(actor, id);
+    const plan = await this.checkedPlan(actor, input);
+    await this.db.transaction().execute(async (tx) => {
+      const routes = new AuditRoutesRepository(tx);
+      const current = await routes.findForUpdate(id);
+      if (!current) throw notFound(AuditRouteServerMessages.notFound);
+      const puids = plan.pois.map((p) => p.puid);
+      await routes.deleteResultsExcept(id, puids);
+      const kept = new Set((await routes.listResults([id])).map((r) => r.puid));
+      const completed = puids.every((puid) => kept.has(puid));
+      await routes.updatePlan(id, {
+        ...plan,
+        status: completed ? 'completed' : 'active',
+        completed_at: completed ? (current.completed_at ?? new Date()) : null,
+      });
+    });
+    const record = await this.routes.find(id);
+    if (!record) throw notFound(AuditRouteServerMessages.notFound);
+    return {
+      status: 'success',
+      message: AuditRouteServerMessages.updated,
+      route: await this.oneToWire(record),
+    };
+  }
+
+  async delete(actor: Actor, id: string): Promise<{ status: 'success'; message: string }> {
+    await this.editableRoute(actor, id);
+    await this.routes.delete(id);
+    return { status: 'success', message: AuditRouteServerMessages.deleted };
+  }
+
+  /**
+   * An assigned auditor records (or corrects) the finding for one POI of the route. The
+   * POI remembers it as its last audit; nothing else about the POI changes. The route
+   * is completed once every POI has a result.
+   */
+  async recordResult(
+    actor: Actor,
+    id: string,
+    input: AuditResultInput,
+  ): Promise<{ status: 'success'; message: string; route: AuditRoute }> {
+    const visible = await this.visibleRoute(actor, id);
+    if (actor.role !== 'auditor' || !visible.assigned_auditors.includes(actor.id))
+      throw forbidden(AuditRouteServerMessages.onlyAssignedRecord);
+    if (!visible.pois.some((p) => p.puid === input.puid))
+      throw badRequest(AuditRouteServerMessages.poiNotOnRoute);
+    const now = Date.now();
+    const recordedAt = input.recorded_at ? new Date(input.recorded_at) : new Date(now);
+    if (recordedAt.getTime() > now + AuditCycleConstants.maxClockSkewMs)
+      throw badRequest(AuditRouteServerMessages.futureResult);
+    let completedNow = false;
+    await this.db.transaction().execute(async (tx) => {
+      const routes = new AuditRoutesRepository(tx);
+      // The lock orders concurrent recordings, so the last one sees every result.
+      const route = await routes.findForUpdate(id);
+      if (!route) throw notFound(AuditRouteServerMessages.notFound);
+      if (!route.pois.some((p) => p.puid === input.puid))
+        throw badRequest(AuditRouteServerMessages.poiNotOnRoute);
+      await routes.upsertResult({
+        route_id: id,
+        puid: input.puid,
+        result: input.result,
+        note: input.note,
+        recorded_at: recordedAt,
+        auditor_id: actor.id,
+        auditor_username: actor.username,
+      });
+      await routes.rememberLastAudit(input.puid, {
+        at: recordedAt,
+        result: input.result,
+        by: actor.username,
+        routeId: id,
+      });
+      const done = new Set((await routes.listResults([id])).map((r) => r.puid));
+      if (route.status !== 'completed' && route.pois.every((p) => done.has(p.puid))) {
+        await routes.setStatus(id, 'completed', new Date());
+        completedNow = true;
+      }
+    });
+    const record = await this.routes.find(id);
+    if (!record) throw notFound(AuditRouteServerMessages.notFound);
+    return {
+      status: 'success',
+      message: completedNow
+        ? AuditRouteServerMessages.routeCompleted
+        : AuditRouteServerMessages.resultRecorded,
+      route: await this.oneToWire(record),
+    };
+  }
+
+  /** The route's results as a download: CSV (with a byte-order mark for Excel) or XLSX. */
+  async resultsFile(
+    actor: Actor,
+    id: string,
+    format: 'csv' | 'xlsx',
+    today: string,
+  ): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+    const route = await this.oneToWire(await this.visibleRoute(actor, id));
+    const fileName = auditResultsFileName(route.name, today, format);
+    if (format === 'csv') {
+      return {
+        body: Buffer.from(`\uFEFF${auditResultsToCsv(route)}`, 'utf8'),
+        contentType: 'text/csv; charset=utf-8',
+        fileName,
+      };
+    }
+    const sheet = auditResultSheet(route);
+    const workbook = new ExcelJS.Workbook();
+    const worksheet = workbook.addWorksheet(sheet.name, {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    worksheet.columns = sheet.columns.map((column) => ({
+      header: column.header,
+      key: column.key,
+      width: column.width,
+      ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+    }));
+    worksheet.getRow(1).font = { bold: true };
+    worksheet.addRows(sheet.rows);
+    const buffer = await workbook.xlsx.writeBuffer();
+    return { body: Buffer.from(buffer as ArrayBuffer), contentType: XLSX_TYPE, fileName };
+  }
+
+  private async visibleRoute(actor: Actor, id: string): Promise<AuditRouteRecord> {
+    if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    const route = await this.routes.find(id);
+    if (!route) throw notFound(AuditRouteServerMessages.notFound);
+    if (!canSeeRoute(actor, route)) throw forbidden(AuditRouteServerMessages.viewForbidden);
+    return route;
+  }
+
+  /** Admins edit every route, planners the routes they created; auditors never edit. */
+  private async editableRoute(actor: Actor, id: string): Promise<AuditRouteRecord> {
+    if (actor.role === 'auditor') {
+      await this.visibleRoute(actor, id);
+      throw forbidden(AuditRouteServerMessages.auditorCannotEdit);
+    }
+    if (!isPlanner(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    const route = await this.routes.find(id);
+    if (!route) throw notFound(AuditRouteServerMessages.notFound);
+    if (actor.role !== 'admin' && route.created_by !== actor.id)
+      throw forbidden(AuditRouteServerMessages.editForbidden);
+    return route;
+  }
+
+  /** SPEC 5 and 6 on a route's plan: required fields, auditors, POIs of the floor. */
+  private async checkedPlan(actor: Actor, input: AuditRouteInput): Promise<AuditRoutePlan> {
+    if (input.name === '' || input.assigned_auditors.length === 0 || input.pois.length === 0)
+      throw badRequest(AuditMessages.missingFields);
+    const space = await this.spaces.findVisible(actor, input.building_id);
+
+    const ordered = [...input.pois].sort((a, b) => a.order - b.order);
+    if (new Set(ordered.map((p) => p.puid)).size !== ordered.length)
+      throw badRequest(AuditRouteServerMessages.duplicatePois);
+    if (ordered.some((p, i) => p.order !== i + 1))
+      throw badRequest(AuditRouteServerMessages.badOrder);
+
+    const auditorIds = await this.checkedAuditors(actor, input.assigned_auditors);
+
+    const stored = new Map(
+      (
+        await this.routes.poisOfSpace(
+          space.buid,
+          ordered.map((p) => p.puid),
+        )
+      ).map((p) => [p.puid, p]),
+    );
+    const offFloor = ordered.filter((p) => stored.get(p.puid)?.floor_number !== input.floor_number);
+    if (offFloor.length > 0)
+      throw badRequest(
+        AuditRouteServerMessages.poisNotOnFloor(offFloor.map((p) => p.puid).join(', ')),
+      );
+    const pois: StoredRoutePoi[] = ordered.map((p, i) => {
+      const poi = stored.get(p.puid);
+      if (!poi) throw badRequest(AuditRouteServerMessages.poisNotOnFloor(p.puid));
+      return {
+        puid: poi.puid,
+        name: poi.name,
+        order: i + 1,
+        lat: poi.coordinates_lat,
+        lon: poi.coordinates_lon,
+        pois_type: poi.pois_type,
+      };
+    });
+    const connectors = pois.filter((p) => p.pois_type === ConnectorType);
+    if (connectors.length > 0)
+      throw badRequest(
+        AuditRouteServerMessages.connectorsNotAudited(connectors.map((p) => p.name).join(', ')),
+      );
+
+    const graph = await this.navigation.graphOf(space.buid);
+    const { estimatedMinutes } = measureAuditRoute(
+      pois.map((p) => ({ puid: p.puid, lat: p.lat, lon: p.lon })),
+      graph,
+    );
+    return {
+      name: input.name,
+      description: input.description,
+      building_id: space.buid,
+      floor_number: input.floor_number,
+      pois,
+      assigned_auditors: auditorIds,
+      optimization_method: input.optimization_method,
+      estimated_time: estimatedMinutes,
+    };
+  }
+
+  /**
+   * Usernames (or ids) to auditor ids: each must be a user with the auditor role, once;
+   * a planner may assign only the auditors assigned to them (SPEC 6).
+   */
+  private async checkedAuditors(actor: Actor, refs: readonly string[]): Promise<string[]> {
+    const rows = await this.users.findByIdsOrUsernames(refs);
+    const resolved = refs.map(
+      (ref) =>
+        rows.find((r) => r.id === ref) ??
+        rows.find((r) => r.username.toLowerCase() === ref.toLowerCase()),
+    );
+    const unknown = refs.filter((_, i) => !resolved[i]);
+    if (unknown.length > 0) throw badRequest(AuditorAssignmentMessages.unknown(unknown.join(', ')));
+    const users = resolved.flatMap((r) => (r ? [r] : []));
+    if (new Set(users.map((u) => u.id)).size !== users.length)
+      throw badRequest(AuditRouteServerMessages.duplicateAuditors);
+    const label = (list: typeof users) => list.map((u) => u.name || u.username).join(', ');
+    const notAuditors = users.filter((u) => u.role !== 'auditor');
+    if (notAuditors.length > 0)
+      throw badRequest(AuditRouteServerMessages.notAuditors(label(notAuditors)));
+    if (actor.role !== 'admin') {
+      const foreign = users.filter((u) => u.assigned_planner !== actor.id);
+      if (foreign.length > 0) throw forbidden(SpaceMessages.onlyOwnAuditors(label(foreign)));
+    }
+    return users.map((u) => u.id);
+  }
+
+  private async oneToWire(record: AuditRouteRecord): Promise<AuditRoute> {
+    const [route] = await this.toWire([record]);
+    if (!route) throw notFound(AuditRouteServerMessages.notFound);
+    return route;
+  }
+
+  /** Stored routes in their wire form: usernames for ids, each POI with its result. */
+  private async toWire(records: readonly AuditRouteRecord[]): Promise<AuditRoute[]> {
+    if (records.length === 0) return [];
+    const userIds = new Set(records.flatMap((r) => [r.created_by, ...r.assigned_auditors]));
+    const [users, results] = await Promise.all([
+      this.users.findManyByIds([...userIds]),
+      this.routes.listResults(records.map((r) => r.id)),
+    ]);
+    const username = new Map(users.map((u) => [u.id, u.username]));
+    const resultOf = new Map<string, AuditResultRecord>(
+      results.map((r) => [`${r.route_id}\u0000${r.puid}`, r]),
+    );
+    return records.map((record) => {
+      const pois = record.pois.map((poi) => {
+        const result = resultOf.get(`${record.id}\u0000${poi.puid}`);
+        return {
+          puid: poi.puid,
+          name: poi.name,
+          order: poi.order,
+          coordinates: { lat: poi.lat, lon: poi.lon },
+          pois_type: poi.pois_type,
+          result: result
+            ? {
+                result: result.result as AuditResult,
+                note: result.note,
+                recorded_at: iso(result.recorded_at),
+                auditor: result.auditor_username,
+              }
+            : null,
+        };
+      });
+      const creator = username.get(record.created_by) ?? record.created_by;
+      return {
+        id: record.id,
+        _id: record.id,
+        name: record.name,
+        description: record.description,
+        assigned_auditors: record.assigned_auditors.map((id) => username.get(id) ?? id),
+        building_id: record.building_id,
+        floor_number: record.floor_number,
+        pois,
+        optimization_method: record.optimization_method as AuditOptimizationMethod,
+        estimated_time: record.estimated_time,
+        status: record.status === 'completed' ? 'completed' : 'active',
+        created_by: creator,
+        createdBy: creator,
+        created_by_id: record.created_by,
+        created_at: iso(record.created_at),
+        updated_at: iso(record.updated_at),
+        completed_at: record.completed_at ? iso(record.completed_at) : null,
+        progress: { done: pois.filter((p) => p.result !== null).length, total: pois.length },
+      };
+    });
+  }
+}

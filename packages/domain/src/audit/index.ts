@@ -1,0 +1,6 @@
+export * from './audit-cycle.js';
+export * from './distances.js';
+export * from './estimate.js';
+export * from './ordering.js';
+export * from './plan.js';
+export * from './results-export.js';
