@@ -3,6 +3,7 @@ import { MapTypeSelect } from './components/MapTypeSelect';
 import { SearchBox } from './components/SearchBox';
 import { WelcomeModal } from './components/WelcomeModal';
 import { EditorHost } from './editor/EditorHost';
+import { useEditorShortcuts } from './editor/shortcuts';
 import { useCamera } from './map/camera';
 import { FloorPlanOverlayLayer } from './map/layers/floor-plan-overlay';
 import { FloorPlanTilesLayer } from './map/layers/floor-plan-tiles';
@@ -16,7 +17,6 @@ import { ControlBar } from './panels/ControlBar';
 import { FloorPlanToolbar } from './panels/floors/FloorPlanToolbar';
 import { MapFloorControl } from './panels/floors/MapFloorControl';
 import { PoiLayer } from './pois/PoiLayer';
-import { useUndoShortcuts } from './pois/undoRedo';
 import { useSelectionSync } from './spaces/useSelectionSync';
 import { useSelectionStore } from './state/selection';
 import { useClientConfig, useMapSpaces } from './state/serverData';
@@ -27,7 +27,7 @@ export function MainScreen() {
   const geocoderUrl = useClientConfig().data?.geocoderUrl ?? null;
   const selectSpace = useSelectionStore((state) => state.selectSpace);
   useSelectionSync();
-  useUndoShortcuts();
+  useEditorShortcuts();
 
   return (
     <div className="screen">

@@ -755,3 +755,9 @@ export const RadioMessages = {
   summary: (scans: number, days: number, lastDay: string) =>
     `${scans} ${scans === 1 ? 'scan' : 'scans'} on ${days} ${days === 1 ? 'day' : 'days'}, last on ${lastDay}`,
 } as const;
+
+/** The one undo history of the planner's editor (apps/web/src/editor): labels of local steps. */
+export const EditorMessages = {
+  /** A change of the floor plan being placed (drag, resize, rotate, nudge, typed value). */
+  actionPlaceFloorPlan: 'the last change to the floor plan being placed',
+} as const;

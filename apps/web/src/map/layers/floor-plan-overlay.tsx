@@ -25,22 +25,20 @@ import {
   rotatePlacementTowards,
   scalePlacement,
   screenNudgeToGround,
-} from '../../editor/actions/floorplan-placement';
-import type { ChosenFloorPlan } from '../../editor/modes/floorplan-placement';
+} from '../../floors/floorPlanPlacementActions';
 import {
   clientToLatLng,
   metresPerScreenPixel,
   type ScreenPoint,
-} from '../../editor/modes/floorplan-placement-behaviors';
+} from '../../floors/floorPlanPlacementBehaviors';
+import type { ChosenFloorPlan } from '../../floors/floorPlanPlacementMachine';
 import {
-  attachFloorPlanPlacementMap,
   beginPlacementGesture,
   changePlacement,
-  detachFloorPlanPlacementMap,
   endPlacementGesture,
   movePlacementGesture,
   useFloorPlanPlacementStore,
-} from '../../editor/modes/floorplan-placement-mode';
+} from '../../floors/floorPlanPlacementMode';
 
 export const FLOOR_PLAN_OVERLAY_SOURCE_ID = 'floor-plan-overlay';
 export const FLOOR_PLAN_OVERLAY_LAYER_ID = 'floor-plan-overlay';
@@ -312,18 +310,12 @@ function PlacedImage({
 /**
  * The floor-plan placement mode on the map: the chosen image drawn where it is placed,
  * with its outline, four resize handles and a rotate handle. Mounted inside the main
- * map for as long as it exists; it hands the map to the mode.
+ * map; the editor hands the map to the mode (editor/EditorHost.tsx).
  */
 export function FloorPlanOverlayLayer() {
   const { current } = useMap();
   const map = current?.getMap() ?? null;
   const state = useFloorPlanPlacementStore((store) => store.placement);
-
-  useEffect(() => {
-    if (!map) return;
-    attachFloorPlanPlacementMap(map);
-    return () => detachFloorPlanPlacementMap(map);
-  }, [map]);
 
   if (!map || state.name === 'idle') return null;
   return (

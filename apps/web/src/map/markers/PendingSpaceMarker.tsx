@@ -1,7 +1,7 @@
 import { IconSizes } from '@indoor/domain';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormActions } from '../../components/FormActions';
-import { dispatchPlaceSpace, useEditorStore } from '../../editor/editor';
+import { dispatchPlaceSpace, usePlaceSpaceStore } from '../../spaces/placeSpaceMode';
 import { SpaceFields } from '../../spaces/SpaceFields';
 import { newSpaceDefaults, type SpaceFormValues, validateNewSpace } from '../../spaces/spaceForm';
 import { useAddSpace } from '../../spaces/spaceMutations';
@@ -13,7 +13,7 @@ import { PendingMarker } from './PendingMarker';
  * (SPEC section 2). Add saves it, Cancel removes it.
  */
 export function PendingSpaceMarker() {
-  const placing = useEditorStore((state) => state.placeSpace);
+  const placing = usePlaceSpaceStore((state) => state.placeSpace);
   const [values, setValues] = useState<SpaceFormValues>(newSpaceDefaults);
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { AlertLevel, SpaceUiMessages } from '@indoor/domain';
 import { useId, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { useFloorPlanPlacementStore } from '../../editor/modes/floorplan-placement-mode';
+import { useFloorPlanPlacementStore } from '../../floors/floorPlanPlacementMode';
 import { MAIN_MAP_ID } from '../../map/camera';
 import { spacePosition } from '../../map/markers/spacePosition';
 import { showAlert } from '../../state/alerts';

@@ -3,11 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { Spinner } from '../../components/Spinner';
-import { placementSizeMetres } from '../../editor/actions/floorplan-placement';
+import { nextStep, useHistoryStore } from '../../editor/history';
+import { undoWithFeedback } from '../../editor/shortcuts';
+import { placementSizeMetres } from '../../floors/floorPlanPlacementActions';
 import {
   dispatchFloorPlanPlacement,
+  floorPlanPlacementMode,
   useFloorPlanPlacementStore,
-} from '../../editor/modes/floorplan-placement-mode';
+} from '../../floors/floorPlanPlacementMode';
 import { MAIN_MAP_ID } from '../../map/camera';
 import { useSelectedSpaceFloors } from '../../state/floors';
 import { setFloorPlan } from './setFloorPlan';
@@ -18,6 +21,8 @@ import { setFloorPlan } from './setFloorPlan';
  */
 export function FloorPlanToolbar() {
   const state = useFloorPlanPlacementStore((store) => store.placement);
+  const scope = floorPlanPlacementMode.historyScope;
+  const undoable = useHistoryStore((history) => nextStep(history, 'undo', scope) !== undefined);
   const { buid, floors, selectedFloorNumber } = useSelectedSpaceFloors();
   const map = useMap()[MAIN_MAP_ID];
   const queryClient = useQueryClient();
@@ -31,7 +36,6 @@ export function FloorPlanToolbar() {
   if (state.name === 'idle') return null;
   const busy = state.name === 'uploading';
   const { widthM, heightM } = placementSizeMetres(state.placement);
-  const undoable = state.name === 'placing' && state.undo !== null;
 
   const set = () =>
     void setFloorPlan({
@@ -83,7 +87,7 @@ export function FloorPlanToolbar() {
           disabled={busy || !undoable}
           title="Undo the last change (Ctrl+Z)"
           data-testid="floorplan-undo"
-          onClick={() => dispatchFloorPlanPlacement({ type: 'undo' })}
+          onClick={() => void undoWithFeedback(scope)}
         >
           Undo
         </button>

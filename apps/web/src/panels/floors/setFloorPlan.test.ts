@@ -8,7 +8,7 @@ import {
   rotationDegrees,
 } from '@indoor/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFloorPlanPlacementStore } from '../../editor/modes/floorplan-placement-mode';
+import { useFloorPlanPlacementStore } from '../../floors/floorPlanPlacementMode';
 import { useAlertStore } from '../../state/alerts';
 import { useSelectionStore } from '../../state/selection';
 import { createQueryClient, queryKeys } from '../../state/serverData';

@@ -8,11 +8,11 @@ import {
 } from '@indoor/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, errorMessage, uploadFloorPlan } from '../../api/client';
-import { validateFloorPlanSet } from '../../editor/actions/floorplan-set';
 import {
   dispatchFloorPlanPlacement,
   useFloorPlanPlacementStore,
-} from '../../editor/modes/floorplan-placement-mode';
+} from '../../floors/floorPlanPlacementMode';
+import { validateFloorPlanSet } from '../../floors/floorPlanSetCheck';
 import { showAlert, useAlertStore } from '../../state/alerts';
 import { findFloor } from '../../state/floors';
 import { useSelectionStore } from '../../state/selection';

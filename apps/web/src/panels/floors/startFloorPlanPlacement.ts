@@ -4,11 +4,10 @@ import {
   halveUntilFits,
   initialPlacement,
   type PixelSize,
-} from '../../editor/actions/floorplan-placement';
-import { dispatchPlaceSpace, useEditorStore } from '../../editor/editor';
-import type { ChosenFloorPlan } from '../../editor/modes/floorplan-placement';
-import { metresPerScreenPixel } from '../../editor/modes/floorplan-placement-behaviors';
-import { dispatchFloorPlanPlacement } from '../../editor/modes/floorplan-placement-mode';
+} from '../../floors/floorPlanPlacementActions';
+import { metresPerScreenPixel } from '../../floors/floorPlanPlacementBehaviors';
+import type { ChosenFloorPlan } from '../../floors/floorPlanPlacementMachine';
+import { dispatchFloorPlanPlacement } from '../../floors/floorPlanPlacementMode';
 import { showAlert } from '../../state/alerts';
 import { useSelectionStore } from '../../state/selection';
 
@@ -75,7 +74,6 @@ export async function startFloorPlanPlacement(
     window,
     metresPerScreenPixel: metresPerScreenPixel(map),
   });
-  // One map interaction at a time: a pending new space gives way to the plan.
-  if (useEditorStore.getState().placeSpace.name !== 'idle') dispatchPlaceSpace({ type: 'cancel' });
+  // Entering the placement mode ends the active one (a pending new space gives way).
   return dispatchFloorPlanPlacement({ type: 'choose', image, placement }).accepted;
 }

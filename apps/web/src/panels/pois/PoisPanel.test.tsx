@@ -1,8 +1,8 @@
 import { type Floor, PoiEditorMessages } from '@indoor/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { turnOffEdgeMode } from '../../pois/edgeEditor';
-import { clearHistory } from '../../pois/history';
+import { clearHistory } from '../../editor/history';
+import { turnOffEdgeMode } from '../../pois/edgeMode';
 import { useSelectionStore } from '../../state/selection';
 import { makePoi, makeSessionUser, makeSpace, routedFetch, signInAs } from '../../test/factories';
 import { renderWithQueries } from '../../test/render';

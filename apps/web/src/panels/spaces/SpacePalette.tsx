@@ -1,8 +1,9 @@
 import { IconSizes, SpaceUiMessages } from '@indoor/domain';
 import type { DragEvent } from 'react';
 import { startPaletteDrag } from '../../editor/behaviors/palette-drop';
-import { dispatchPlaceSpace, mapCentre, useEditorStore } from '../../editor/editor';
+import { mapCentre, useEditorStore } from '../../editor/editor';
 import { BuildingIcon } from '../../map/markers/icons';
+import { dispatchPlaceSpace, usePlaceSpaceStore } from '../../spaces/placeSpaceMode';
 
 /**
  * The space icon (50x50, SPEC section 9) to drag onto the map. Enter or a click places
@@ -10,7 +11,7 @@ import { BuildingIcon } from '../../map/markers/icons';
  */
 export function SpacePalette() {
   const mapReady = useEditorStore((state) => state.mapReady);
-  const placing = useEditorStore((state) => state.placeSpace.name !== 'idle');
+  const placing = usePlaceSpaceStore((state) => state.placeSpace.name !== 'idle');
 
   const onDragStart = (event: DragEvent<HTMLButtonElement>) => {
     const step = dispatchPlaceSpace({ type: 'dragStart' });

@@ -1,13 +1,13 @@
 import { SpaceMessages } from '@indoor/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { PALETTE_MIME } from '../behaviors/palette-drop';
+import { PALETTE_MIME } from '../editor/behaviors/palette-drop';
 import {
   createPlaceSpaceMode,
   idlePlaceSpace,
   type PlaceSpaceEvent,
   type PlaceSpaceState,
   placeSpaceTransition,
-} from './place-space';
+} from './placeSpaceMachine';
 
 const here = { lat: 35.1, lon: 33.4 };
 const there = { lat: 35.2, lon: 33.5 };

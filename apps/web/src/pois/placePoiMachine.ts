@@ -1,6 +1,6 @@
 import type { LatLng } from '@indoor/domain';
-import { installPaletteDrop } from '../behaviors/palette-drop';
-import type { EditorMode, ModeContext } from './mode';
+import { installPaletteDrop } from '../editor/behaviors/palette-drop';
+import type { EditorMode, ModeContext } from '../editor/mode';
 
 /** What the POI palette offers: a point of interest or a connector (a POI of type None). */
 export type NewPoiKind = 'poi' | 'connector';

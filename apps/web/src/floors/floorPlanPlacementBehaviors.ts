@@ -1,11 +1,11 @@
 import { type LatLng, lngLatToMercator } from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
-import { isTextEntry } from '../../components/textEntry';
 
 /**
  * Input handling of the floor-plan placement mode, installed by its enter() and removed
  * by its exit(). Only this mode uses them so far; they move to editor/behaviors when a
- * second mode needs them.
+ * second mode needs them. Its keys (Ctrl+Z, Escape) go through the editor's one
+ * dispatcher (editor/shortcuts.ts).
  */
 
 /** A position on the map's canvas in CSS pixels, origin top-left. */
@@ -114,38 +114,6 @@ export function installPlanBodyDrag(map: MapLibreMap, handlers: BodyDragHandlers
     }
     canvas.style.cursor = '';
   };
-}
-
-export interface PlacementKeyHandlers {
-  undo: () => void;
-  cancel: () => void;
-}
-
-/**
- * Mode-wide keys: Ctrl+Z (Cmd+Z) undoes the last change, Escape leaves the mode. A text
- * field keeps its own keys, and Escape belongs to an open dialog first.
- */
-export function installPlacementKeys(doc: Document, handlers: PlacementKeyHandlers): () => void {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    if (
-      (event.ctrlKey || event.metaKey) &&
-      !event.shiftKey &&
-      !event.altKey &&
-      event.key.toLowerCase() === 'z'
-    ) {
-      if (isTextEntry(event.target)) return;
-      event.preventDefault();
-      handlers.undo();
-      return;
-    }
-    if (event.key === 'Escape') {
-      if (isTextEntry(event.target) || doc.querySelector('[aria-modal="true"]')) return;
-      handlers.cancel();
-    }
-  };
-  doc.addEventListener('keydown', onKeyDown);
-  return () => doc.removeEventListener('keydown', onKeyDown);
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   scalePlacement,
   screenNudgeToGround,
   translatePlacement,
-} from './floorplan-placement';
+} from './floorPlanPlacementActions';
 
 const engineeringHall: LatLng = { lat: 35.14475, lon: 33.41115 };
 

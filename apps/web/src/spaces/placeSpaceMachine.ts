@@ -1,6 +1,6 @@
 import { type LatLng, SpaceMessages } from '@indoor/domain';
-import { installPaletteDrop } from '../behaviors/palette-drop';
-import type { EditorMode, ModeContext } from './mode';
+import { installPaletteDrop } from '../editor/behaviors/palette-drop';
+import type { EditorMode, ModeContext } from '../editor/mode';
 
 /**
  * Placing a new space (SPEC sections 2 and 4): the space icon is dragged from the

@@ -1,5 +1,5 @@
 import type { PlanPlacement } from '@indoor/domain';
-import { samePlacement } from '../actions/floorplan-placement';
+import { samePlacement } from './floorPlanPlacementActions';
 
 /**
  * Placing a floor-plan image on the map (SPEC sections 2 and 4 "Floor plan"):

@@ -9,7 +9,7 @@ import {
   type PlanCorners,
   type PlanPlacement,
 } from '@indoor/domain';
-import { placementBounds, placementCorners } from './floorplan-placement';
+import { placementBounds, placementCorners } from './floorPlanPlacementActions';
 
 /** What "Set" needs to know about the editor when the user presses it. */
 export interface FloorPlanSetInput {

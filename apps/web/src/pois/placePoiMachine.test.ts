@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idlePlacePoi, type PlacePoiState, placePoiTransition } from './place-poi';
+import { idlePlacePoi, type PlacePoiState, placePoiTransition } from './placePoiMachine';
 
 const here = { lat: 35, lon: 33 };
 

@@ -1,6 +1,6 @@
 import { PoiMessages } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
-import { type EdgeModeState, edgeModeOff, edgeModeTransition } from './edge-mode';
+import { type EdgeModeState, edgeModeOff, edgeModeTransition } from './edgeModeMachine';
 
 const click = (puid: string | null, saved = true) => ({ type: 'clickPoi' as const, puid, saved });
 

@@ -1,12 +1,13 @@
 import type { PlanPlacement } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  attachFloorPlanPlacementMap,
-  detachFloorPlanPlacementMap,
-  dispatchFloorPlanPlacement,
-  useFloorPlanPlacementStore,
-} from './floorplan-placement-mode';
+  attachMap as attachFloorPlanPlacementMap,
+  detachMap as detachFloorPlanPlacementMap,
+} from '../editor/editor';
+import { clearHistory, nextStep, recordEdit, useHistoryStore } from '../editor/history';
+import { installEditorShortcuts } from '../editor/shortcuts';
+import { dispatchFloorPlanPlacement, useFloorPlanPlacementStore } from './floorPlanPlacementMode';
 
 const placed: PlanPlacement = {
   centre: { lat: 0, lon: 0 },
@@ -64,8 +65,14 @@ const image = () => ({
 const current = () => useFloorPlanPlacementStore.getState().placement;
 
 describe('the floor-plan placement mode on a map', () => {
+  let removeShortcuts = () => {};
+  beforeAll(() => {
+    removeShortcuts = installEditorShortcuts(document);
+  });
+  afterAll(() => removeShortcuts());
   afterEach(() => {
     dispatchFloorPlanPlacement({ type: 'cancel' });
+    clearHistory();
   });
 
   it('is entered when an image is chosen and exited when it is cancelled', () => {
@@ -109,6 +116,42 @@ describe('the floor-plan placement mode on a map', () => {
       new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }),
     );
     expect(current()).toMatchObject({ name: 'placing', placement: placed, undo: null });
+    // Redo puts the drag back; Ctrl+Z again undoes it again.
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'y', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(current()).toMatchObject({ name: 'placing', undo: placed });
+    detachFloorPlanPlacementMap(map);
+  });
+
+  it('Ctrl+Z while placing undoes the placement only, never a server edit', async () => {
+    const { map, fire } = fakeMap();
+    attachFloorPlanPlacementMap(map);
+    const serverUndo = vi.fn(async () => {});
+    recordEdit({ label: 'moving "Boiler"', undo: serverUndo, redo: async () => {} });
+    dispatchFloorPlanPlacement({ type: 'choose', image: image(), placement: placed });
+
+    const ctrlZ = () =>
+      document.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }),
+      );
+    // Nothing placed yet: nothing to undo, and the POI edit stays where it is.
+    ctrlZ();
+    fire('mousedown', 520, 410);
+    window.dispatchEvent(new MouseEvent('mousemove', { clientX: 570, clientY: 410 }));
+    window.dispatchEvent(new MouseEvent('mouseup'));
+    ctrlZ();
+    await Promise.resolve();
+    expect(current()).toMatchObject({ name: 'placing', placement: placed });
+    expect(serverUndo).not.toHaveBeenCalled();
+    expect(nextStep(useHistoryStore.getState(), 'undo', 'server')?.label).toBe('moving "Boiler"');
+
+    // Cancel ends the mode and its local steps; Ctrl+Z now reaches the server edit.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(nextStep(useHistoryStore.getState(), 'redo', 'floor-plan-placement')).toBeUndefined();
+    ctrlZ();
+    await Promise.resolve();
+    expect(serverUndo).toHaveBeenCalledTimes(1);
     detachFloorPlanPlacementMap(map);
   });
 

@@ -1,30 +1,51 @@
 import { AlertLevel, type Connection, type Poi, PoiMessages } from '@indoor/domain';
 import { create } from 'zustand';
+import { enterMode, leaveMode } from '../editor/editor';
+import type { EditorMode } from '../editor/mode';
+import { showAlert } from '../state/alerts';
 import {
   type EdgeModeEvent,
   type EdgeModeState,
   edgeModeOff,
   edgeModeTransition,
   isEdgeModeOn,
-} from '../editor/modes/edge-mode';
-import { showAlert } from '../state/alerts';
+} from './edgeModeMachine';
 import type { PoiActions } from './poiActions';
 
-interface EdgeEditorState {
+/**
+ * Edge mode (SPEC section 4 "Edge creation") as a mode of the editor: on while its state
+ * machine (edgeModeMachine.ts) is anything but off. Entering another mode turns it off,
+ * which clears the pending first POI; turning it off returns to browse. Its clicks are
+ * declarative props of the POI layer, so it installs nothing on the map; Ctrl+Z in it
+ * undoes the last server edit (a connection added or deleted).
+ */
+
+interface EdgeModeStore {
   edge: EdgeModeState;
   /** Connections being deleted: hidden at once, shown again if the delete fails. */
   hiddenConnections: readonly string[];
 }
 
-export const useEdgeEditorStore = create<EdgeEditorState>()(() => ({
+export const useEdgeModeStore = create<EdgeModeStore>()(() => ({
   edge: edgeModeOff,
   hiddenConnections: [],
 }));
 
+export const edgeMode: EditorMode = {
+  id: 'edge',
+  enter: () => {},
+  exit() {
+    dispatch({ type: 'turnOff' });
+  },
+};
+
 function dispatch(event: EdgeModeEvent) {
-  const step = edgeModeTransition(useEdgeEditorStore.getState().edge, event);
+  const step = edgeModeTransition(useEdgeModeStore.getState().edge, event);
   if (step.warning) showAlert({ level: AlertLevel.warning, text: step.warning });
-  if (step.accepted) useEdgeEditorStore.setState({ edge: step.state });
+  if (!step.accepted) return step;
+  useEdgeModeStore.setState({ edge: step.state });
+  if (isEdgeModeOn(step.state)) enterMode(edgeMode);
+  else leaveMode(edgeMode);
   return step;
 }
 
@@ -49,7 +70,10 @@ export async function clickPoiInEdgeMode(
   const step = dispatch({ type: 'clickPoi', puid: poi?.puid ?? null, saved: poi !== null });
   if (!step.connect) return;
   const connection = await actions.connect(buid, step.connect.first, step.connect.second);
-  dispatch({ type: connection ? 'connected' : 'failed' });
+  // The answer may come after the mode was left: then there is nothing to finish.
+  if (useEdgeModeStore.getState().edge.name === 'connecting') {
+    dispatch({ type: connection ? 'connected' : 'failed' });
+  }
 }
 
 /**
@@ -57,7 +81,7 @@ export async function clickPoiInEdgeMode(
  * again on failure); otherwise the user learns how to delete it.
  */
 export async function clickConnection(actions: PoiActions, connection: Connection): Promise<void> {
-  if (!isEdgeModeOn(useEdgeEditorStore.getState().edge)) {
+  if (!isEdgeModeOn(useEdgeModeStore.getState().edge)) {
     showAlert({ level: AlertLevel.info, text: PoiMessages.enableEdgeMode });
     return;
   }
@@ -70,7 +94,7 @@ export async function clickConnection(actions: PoiActions, connection: Connectio
     return;
   }
   const hide = (hidden: boolean) =>
-    useEdgeEditorStore.setState(({ hiddenConnections }) => ({
+    useEdgeModeStore.setState(({ hiddenConnections }) => ({
       hiddenConnections: hidden
         ? [...hiddenConnections, connection.cuid]
         : hiddenConnections.filter((cuid) => cuid !== connection.cuid),

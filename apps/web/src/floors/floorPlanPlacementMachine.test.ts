@@ -1,6 +1,6 @@
 import type { PlanPlacement } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
-import { nudgePlacement, rotatePlacementBy } from '../actions/floorplan-placement';
+import { nudgePlacement, rotatePlacementBy } from './floorPlanPlacementActions';
 import {
   type ChosenFloorPlan,
   type FloorPlanPlacementEvent,
@@ -8,7 +8,7 @@ import {
   floorPlanPlacementTransition,
   idleFloorPlanPlacement,
   shownPlacement,
-} from './floorplan-placement';
+} from './floorPlanPlacementMachine';
 
 const placed: PlanPlacement = {
   centre: { lat: 35.14475, lon: 33.41115 },

@@ -6,7 +6,7 @@ import {
   planSizeMetres,
 } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
-import { type FloorPlanSetInput, validateFloorPlanSet } from './floorplan-set';
+import { type FloorPlanSetInput, validateFloorPlanSet } from './floorPlanSetCheck';
 
 const placement: PlanPlacement = {
   centre: { lat: 35.14475, lon: 33.41115 },
