@@ -1,8 +1,8 @@
 import { ConnectorType, type Poi, PoiTypes, poiPlacementProblem } from '@indoor/domain';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useSelectedSpaceFloors } from '../floors/floorState';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
-import { useSelectedSpaceFloors } from '../state/floors';
 import { useSelectionStore } from '../state/selection';
 import { ConnectionLines, connectionLines } from './ConnectionLines';
 import { clickConnection, clickPoiInEdgeMode, turnOffEdgeMode, useEdgeModeStore } from './edgeMode';
