@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
+import { beforeIdOf } from '../map/layerOrder';
 import {
   nudgePlacement,
   type PlanCornerName,
@@ -65,10 +66,11 @@ const mutableCorners = (corners: PlanCorners) =>
   ];
 
 /**
- * Keeps a canvas source and its raster layer on the map, above every other layer, while
- * `canvas` is shown. Managed by hand rather than with <Source>: the style spec has no
- * canvas source type, and <Source type="image"> would reload the image on every move of
- * the overlay. A style switch (map type) drops them, so they come back on styledata.
+ * Keeps a canvas source and its raster layer on the map, at its place in the layer order
+ * (map/layerOrder.ts: above every other layer), while `canvas` is shown. Managed by hand
+ * rather than with <Source>: the style spec has no canvas source type, and <Source
+ * type="image"> would reload the image on every move of the overlay. A style switch (map
+ * type) drops them, so they are added again when the new style is loaded.
  */
 function useCanvasOverlay(map: MapLibreMap, canvas: HTMLCanvasElement, corners: PlanCorners) {
   // Where a (re-)added source starts; the effect below keeps it current.
@@ -85,12 +87,8 @@ function useCanvasOverlay(map: MapLibreMap, canvas: HTMLCanvasElement, corners: 
             animate: false,
           });
         }
-        if (!map.getLayer(FLOOR_PLAN_OVERLAY_LAYER_ID)) map.addLayer(floorPlanOverlayLayer);
-        // Layers added later (the plan tiles of another floor, a style switch re-adding
-        // them) would cover the plan being placed: it goes back on top.
-        const order = map.getLayersOrder();
-        if (order[order.length - 1] !== FLOOR_PLAN_OVERLAY_LAYER_ID) {
-          map.moveLayer(FLOOR_PLAN_OVERLAY_LAYER_ID);
+        if (!map.getLayer(FLOOR_PLAN_OVERLAY_LAYER_ID)) {
+          map.addLayer(floorPlanOverlayLayer, beforeIdOf('floor-plan-overlay'));
         }
       } catch {
         // The style is still loading; its styledata event calls this again.

@@ -1,6 +1,7 @@
 import { type Floor, FloorPlanPlacementConstants, MapDefaults } from '@indoor/domain';
 import type { RasterLayerSpecification } from 'maplibre-gl';
 import { Layer, Source } from 'react-map-gl/maplibre';
+import { beforeIdOf } from '../map/layerOrder';
 import { floorTileUrlTemplate, useSelectedSpaceFloors } from './floorState';
 
 /** Every tile layer id starts with this; the rest names the building, floor and plan version. */
@@ -33,7 +34,7 @@ export function floorPlanTileBounds(
 /**
  * The selected floor's plan as a raster layer of the server's tiles. Markers are DOM
  * elements above the canvas, so the plan is always under them; a plan being placed
- * keeps its overlay above this layer (floor-plan-overlay.tsx).
+ * keeps its overlay above this layer (map/layerOrder.ts).
  */
 export function FloorPlanTilesLayer() {
   const { buid, selectedFloor } = useSelectedSpaceFloors();
@@ -60,7 +61,7 @@ export function FloorPlanTiles({ buid, floor }: { buid: string; floor: Floor }) 
       // Tiles are only asked for inside the plan; MapLibre refuses a bounds key set to undefined.
       {...(bounds ? { bounds } : {})}
     >
-      <Layer id={id} {...floorPlanTilesLayer} />
+      <Layer id={id} {...floorPlanTilesLayer} beforeId={beforeIdOf('floor-plan-tiles')} />
     </Source>
   );
 }
