@@ -1,25 +1,26 @@
+import { AccountDialog } from './account/AccountDialog';
 import { AlertArea } from './components/AlertArea';
 import { MapTypeSelect } from './components/MapTypeSelect';
 import { SearchBox } from './components/SearchBox';
 import { WelcomeModal } from './components/WelcomeModal';
 import { EditorHost } from './editor/EditorHost';
+import { useEditorShortcuts } from './editor/shortcuts';
+import { FloorPlanOverlayLayer } from './floors/FloorPlanOverlayLayer';
+import { FloorPlanTilesLayer } from './floors/FloorPlanTilesLayer';
+import { FloorPlanToolbar } from './floors/FloorPlanToolbar';
+import { MapFloorControl } from './floors/MapFloorControl';
 import { useCamera } from './map/camera';
-import { FloorPlanOverlayLayer } from './map/layers/floor-plan-overlay';
-import { FloorPlanTilesLayer } from './map/layers/floor-plan-tiles';
 import { MapView } from './map/MapView';
-import { PendingSpaceMarker } from './map/markers/PendingSpaceMarker';
-import { PlannerSpaceMarkers } from './map/markers/PlannerSpaceMarkers';
 import { UserLocationMarker } from './map/markers/UserLocationMarker';
 import { ZoomControls } from './map/ZoomControls';
-import { AccountDialog } from './panels/account/AccountDialog';
 import { ControlBar } from './panels/ControlBar';
-import { FloorPlanToolbar } from './panels/floors/FloorPlanToolbar';
-import { MapFloorControl } from './panels/floors/MapFloorControl';
 import { PoiLayer } from './pois/PoiLayer';
-import { useUndoShortcuts } from './pois/undoRedo';
+import { PendingSpaceMarker } from './spaces/PendingSpaceMarker';
+import { PlannerSpaceMarkers } from './spaces/PlannerSpaceMarkers';
+import { useMapSpaces } from './spaces/spaceQueries';
 import { useSelectionSync } from './spaces/useSelectionSync';
 import { useSelectionStore } from './state/selection';
-import { useClientConfig, useMapSpaces } from './state/serverData';
+import { useClientConfig } from './state/serverData';
 
 export function MainScreen() {
   const { flyTo } = useCamera();
@@ -27,7 +28,7 @@ export function MainScreen() {
   const geocoderUrl = useClientConfig().data?.geocoderUrl ?? null;
   const selectSpace = useSelectionStore((state) => state.selectSpace);
   useSelectionSync();
-  useUndoShortcuts();
+  useEditorShortcuts();
 
   return (
     <div className="screen">

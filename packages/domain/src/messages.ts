@@ -860,3 +860,9 @@ export const AuditCycleMessages = {
   neverAudited: 'Never audited',
   columns: { lastAudit: 'Last audit', lastResult: 'Last result', auditedBy: 'Audited by' },
 } as const;
+
+/** The one undo history of the planner's editor (apps/web/src/editor): labels of local steps. */
+export const EditorMessages = {
+  /** A change of the floor plan being placed (drag, resize, rotate, nudge, typed value). */
+  actionPlaceFloorPlan: 'the last change to the floor plan being placed',
+} as const;

@@ -17,10 +17,10 @@ import {
   sortAssets,
 } from '@indoor/domain';
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { AccountDialog } from '../account/AccountDialog';
 import { errorMessage } from '../api/client';
 import { AlertArea } from '../components/AlertArea';
 import { Spinner } from '../components/Spinner';
-import { AccountDialog } from '../panels/account/AccountDialog';
 import { navigate } from '../router';
 import { showAlert } from '../state/alerts';
 import { selectSignedInUser, useSessionStore } from '../state/session';

@@ -1,159 +1,100 @@
-import { AlertLevel, type LatLng, PoiEditorMessages, SpaceUiMessages } from '@indoor/domain';
+import type { LatLng } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { create } from 'zustand';
-import { showAlert } from '../state/alerts';
-import { browseMode } from './modes/browse';
-import {
-  dispatchFloorPlanPlacement,
-  useFloorPlanPlacementStore,
-} from './modes/floorplan-placement-mode';
-import type { EditorMode, ModeId } from './modes/mode';
-import {
-  createPlacePoiMode,
-  idlePlacePoi,
-  type PlacePoiEvent,
-  type PlacePoiState,
-  type PlacePoiStep,
-  placePoiTransition,
-} from './modes/place-poi';
-import {
-  createPlaceSpaceMode,
-  idlePlaceSpace,
-  type PlaceSpaceEvent,
-  type PlaceSpaceState,
-  type PlaceSpaceStep,
-  placeSpaceTransition,
-} from './modes/place-space';
+import { browseMode } from './browse';
+import { clearLocalSteps } from './history';
+import type { EditorMode, ModeId } from './mode';
+
+/*
+ * The mode registry (iD's context.enter(mode)): exactly one mode is active. Entering a
+ * mode exits the previous one, whose exit() drops what it had under way, so no mode has
+ * to know the others. A mode lives with its capability (spaces/placeSpaceMode.ts,
+ * pois/placePoiMode.ts, pois/edgeMode.ts, floors/floorPlanPlacementMode.ts) and calls
+ * enterMode(itself) when its interaction starts and leaveMode(itself) when it ends.
+ *
+ *   browse --enterMode(m)--> m --enterMode(n)--> n        (m.exit() runs first)
+ *                            m --leaveMode(m)--> browse
+ */
 
 interface EditorState {
+  /** The id of the active mode. */
   modeId: ModeId;
-  placeSpace: PlaceSpaceState;
-  placePoi: PlacePoiState;
   /** True once the main map is attached; placing needs it. */
   mapReady: boolean;
 }
 
-/** What the React layers render from: the active mode and the place-space state. */
 export const useEditorStore = create<EditorState>()(() => ({
-  modeId: 'browse',
-  placeSpace: idlePlaceSpace,
-  placePoi: idlePlacePoi,
+  modeId: browseMode.id,
   mapReady: false,
 }));
 
 let map: MapLibreMap | null = null;
-let activeMode: EditorMode = browseMode;
+let active: EditorMode = browseMode;
+const onDetach: (() => void)[] = [];
+/** How to discard the temporary marker on the map, if there is one (see below). */
+let discardTemporary: (() => void) | null = null;
 
-const placeSpaceMode = createPlaceSpaceMode((position) =>
-  dispatchPlaceSpace({ type: 'drop', position }),
-);
-
-const placePoiMode = createPlacePoiMode(
-  () => {
-    const state = useEditorStore.getState().placePoi;
-    return state.name === 'idle' ? null : state.kind;
-  },
-  (position) => {
-    const problem = poiDropCheck?.(position) ?? null;
-    if (problem) {
-      showAlert({ level: AlertLevel.warning, text: problem });
-      dispatchPlacePoi({ type: 'dragCancel' });
-      return;
-    }
-    dispatchPlacePoi({ type: 'drop', position });
-  },
-);
-
-/**
- * SPEC section 5: a POI marker may only be placed near the selected floor's building.
- * The POI layer installs the check (it knows the floor); it answers the warning or null.
- */
-let poiDropCheck: ((position: LatLng) => string | null) | null = null;
-export function setPoiDropCheck(check: ((position: LatLng) => string | null) | null): void {
-  poiDropCheck = check;
+/** The active mode (the keyboard dispatcher routes Escape and Ctrl+Z by it). */
+export function activeMode(): EditorMode {
+  return active;
 }
 
-/** Exits the active mode and enters the next one; exactly one mode is active. */
-function switchMode(next: EditorMode): void {
-  if (activeMode === next) return;
-  activeMode.exit();
-  activeMode = next;
-  if (map) next.enter({ map });
+/**
+ * Makes `next` the active mode. The previous mode is exited after `next` became active,
+ * so a mode whose exit() ends its own interaction (and so calls leaveMode) changes
+ * nothing. Steps local to the previous mode end with it.
+ */
+export function enterMode(next: EditorMode): void {
+  if (active === next) return;
+  const previous = active;
+  active = next;
   useEditorStore.setState({ modeId: next.id });
+  previous.exit();
+  if (previous.historyScope && previous.historyScope !== next.historyScope) {
+    clearLocalSteps(previous.historyScope);
+  }
+  if (map) next.enter({ map });
+}
+
+/** Returns to browse if `mode` is the active one (its interaction has ended). */
+export function leaveMode(mode: EditorMode): void {
+  if (active === mode) enterMode(browseMode);
 }
 
 /**
- * Feeds an event to the place-space state machine and keeps the active mode in step:
- * any non-idle state means place-space mode, idle means browse. A refused event with a
- * warning (the pending-marker rule) shows it.
+ * Something that is no mode but lives on the map (the temporary marker of a new POI)
+ * is dropped with the map: its owner registers how.
  */
-export function dispatchPlaceSpace(event: PlaceSpaceEvent): PlaceSpaceStep {
-  if ((event.type === 'dragStart' || event.type === 'placeAt') && !map) {
-    showAlert({ level: AlertLevel.warning, text: SpaceUiMessages.mapNotReady });
-    return { state: useEditorStore.getState().placeSpace, accepted: false, warning: null };
-  }
-  // One map interaction at a time: starting to place a space ends a floor-plan placement.
-  if (
-    (event.type === 'dragStart' || event.type === 'placeAt') &&
-    useFloorPlanPlacementStore.getState().placement.name !== 'idle'
-  ) {
-    dispatchFloorPlanPlacement({ type: 'cancel' });
-  }
-  if (
-    (event.type === 'dragStart' || event.type === 'placeAt') &&
-    useEditorStore.getState().placePoi.name === 'pending'
-  ) {
-    dispatchPlacePoi({ type: 'cancel' });
-  }
-  const step = placeSpaceTransition(useEditorStore.getState().placeSpace, event);
-  if (step.warning) showAlert({ level: AlertLevel.warning, text: step.warning });
-  if (!step.accepted) return step;
-  useEditorStore.setState({ placeSpace: step.state });
-  switchMode(step.state.name === 'idle' ? browseMode : placeSpaceMode);
-  return step;
+export function onMapDetached(reset: () => void): void {
+  onDetach.push(reset);
 }
 
 /**
- * Feeds an event to the place-POI state machine (the palette's POI and connector items).
- * Placing a POI ends any other placement first; keyboard placement (placeAt) goes
- * through the same near-the-building check as a drop.
+ * The temporary marker of a new POI is no mode: it stays on the map while the user
+ * browses or turns edge mode on (SPEC section 4: clicking it in edge mode warns). Its
+ * owner holds it here so that placing a new space can discard it: one temporary marker
+ * at a time.
  */
-export function dispatchPlacePoi(event: PlacePoiEvent): PlacePoiStep {
-  const current = useEditorStore.getState().placePoi;
-  if ((event.type === 'dragStart' || event.type === 'placeAt') && !map) {
-    showAlert({ level: AlertLevel.warning, text: SpaceUiMessages.mapNotReady });
-    return { state: current, accepted: false, pendingFirst: false };
-  }
-  if (event.type === 'placeAt' && current.name === 'idle') {
-    const problem = poiDropCheck?.(event.position) ?? null;
-    if (problem) {
-      showAlert({ level: AlertLevel.warning, text: problem });
-      return { state: current, accepted: false, pendingFirst: false };
-    }
-  }
-  const step = placePoiTransition(current, event);
-  if (step.pendingFirst)
-    showAlert({ level: AlertLevel.warning, text: PoiEditorMessages.finishPrevious });
-  if (!step.accepted) return step;
-  if (current.name === 'idle' && step.state.name !== 'idle') {
-    if (useEditorStore.getState().placeSpace.name !== 'idle')
-      dispatchPlaceSpace({ type: 'cancel' });
-    if (useFloorPlanPlacementStore.getState().placement.name !== 'idle') {
-      dispatchFloorPlanPlacement({ type: 'cancel' });
-    }
-  }
-  useEditorStore.setState({ placePoi: step.state });
-  // The drop target is needed only while dragging; the pending marker is a map marker.
-  if (step.state.name === 'dragging') {
-    switchMode(browseMode);
-    switchMode(placePoiMode);
-  } else if (activeMode === placePoiMode) {
-    switchMode(browseMode);
-  }
-  return step;
+export function holdTemporaryMarker(discard: () => void): void {
+  discardTemporary = discard;
 }
 
-/** The centre of the attached map: where the keyboard places a new space. */
+export function releaseTemporaryMarker(discard: () => void): void {
+  if (discardTemporary === discard) discardTemporary = null;
+}
+
+export function discardTemporaryMarker(): void {
+  const discard = discardTemporary;
+  discardTemporary = null;
+  discard?.();
+}
+
+/** The main map while it exists: the panels read its zoom or move its camera. */
+export function editorMap(): MapLibreMap | null {
+  return map;
+}
+
+/** The centre of the attached map: where the keyboard places a new space or POI. */
 export function mapCentre(): LatLng | null {
   if (!map) return null;
   const { lat, lng } = map.getCenter();
@@ -162,21 +103,17 @@ export function mapCentre(): LatLng | null {
 
 /** Called by the map host when the main map is ready. */
 export function attachMap(next: MapLibreMap): void {
+  if (map && map !== next) detachMap(map);
   map = next;
-  activeMode.enter({ map });
+  active.enter({ map });
   useEditorStore.setState({ mapReady: true });
 }
 
 /** Called when the main map goes away: whatever was being placed is dropped with it. */
 export function detachMap(previous: MapLibreMap): void {
   if (map !== previous) return;
-  activeMode.exit();
-  activeMode = browseMode;
+  enterMode(browseMode);
   map = null;
-  useEditorStore.setState({
-    modeId: 'browse',
-    placeSpace: idlePlaceSpace,
-    placePoi: idlePlacePoi,
-    mapReady: false,
-  });
+  for (const reset of onDetach) reset();
+  useEditorStore.setState({ modeId: browseMode.id, mapReady: false });
 }

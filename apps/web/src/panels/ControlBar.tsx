@@ -1,7 +1,7 @@
 import { ControlTabs, formatVersion } from '@indoor/domain';
+import { ControlBarActions } from '../geolocation/ControlBarActions';
 import { useVersion } from '../state/serverData';
 import { useUiStore } from '../state/ui';
-import { ControlBarActions } from './ControlBarActions';
 import { panelsByTab } from './registry';
 import { TabBar, tabButtonId, tabPanelId } from './TabBar';
 

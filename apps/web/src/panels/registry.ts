@@ -1,13 +1,13 @@
 import type { ControlTabId } from '@indoor/domain';
 import type { ComponentType } from 'react';
-import { AccountPanel } from './account/AccountPanel';
-import { AuditRoutesPanel } from './audit-routes/AuditRoutesPanel';
-import { CampusesPanel } from './campuses/CampusesPanel';
-import { FloorsPanel } from './floors/FloorsPanel';
-import { HeatmapsPanel } from './heatmaps/HeatmapsPanel';
-import { ImportExportPanel } from './import-export/ImportExportPanel';
-import { PoisPanel } from './pois/PoisPanel';
-import { SpacesPanel } from './spaces/SpacesPanel';
+import { AccountPanel } from '../account/AccountPanel';
+import { AuditRoutesPanel } from '../audit-routes/AuditRoutesPanel';
+import { CampusesPanel } from '../campuses/CampusesPanel';
+import { FloorsPanel } from '../floors/FloorsPanel';
+import { ImportExportPanel } from '../import-export/ImportExportPanel';
+import { PoisPanel } from '../pois/PoisPanel';
+import { HeatmapsPanel } from '../radio/HeatmapsPanel';
+import { SpacesPanel } from '../spaces/SpacesPanel';
 
 /** The body of each control-bar tab; a tab added to ControlTabs fails the type check until it has one. */
 export const panelsByTab: Record<ControlTabId, ComponentType> = {

@@ -3,6 +3,7 @@ import type { FeatureCollection, LineString } from 'geojson';
 import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { beforeIdOf } from '../map/layerOrder';
 
 export const CONNECTIONS_SOURCE = 'poi-connections';
 export const CONNECTIONS_LAYER = 'poi-connections-line';
@@ -10,7 +11,6 @@ export const CONNECTIONS_LAYER = 'poi-connections-line';
 export const CONNECTIONS_HIT_LAYER = 'poi-connections-hit';
 export const PROVISIONAL_SOURCE = 'poi-provisional-connection';
 export const PROVISIONAL_LAYER = 'poi-provisional-connection-line';
-const OWN_LAYERS = [CONNECTIONS_LAYER, CONNECTIONS_HIT_LAYER, PROVISIONAL_LAYER];
 const HIT_WIDTH_PX = 14;
 
 type Lines = FeatureCollection<LineString, { cuid: string }>;
@@ -55,8 +55,8 @@ interface ConnectionLinesProps {
 
 /**
  * Saved connections in blue (0.5 opacity, weight 4) and the provisional one in red
- * (SPEC section 9). Clicking a line reports its cuid; the layers stay above floor plans
- * that are added later.
+ * (SPEC section 9). Clicking a line reports its cuid; the layers sit above floor plans by
+ * the layer order (map/layerOrder.ts).
  */
 export function ConnectionLines({ lines, provisional, onClickConnection }: ConnectionLinesProps) {
   const { current } = useMap();
@@ -74,25 +74,13 @@ export function ConnectionLines({ lines, provisional, onClickConnection }: Conne
     const onLeave = () => {
       map.getCanvas().style.cursor = '';
     };
-    // A floor plan added after these layers would cover them: keep them on top.
-    const keepOnTop = () => {
-      const ids = map.getStyle()?.layers?.map((layer) => layer.id) ?? [];
-      const own = OWN_LAYERS.filter((id) => ids.includes(id));
-      if (own.length === 0) return;
-      const tail = ids.slice(-own.length);
-      if (own.every((id, index) => tail[index] === id)) return;
-      for (const id of own) map.moveLayer(id);
-    };
     map.on('click', CONNECTIONS_HIT_LAYER, onClick);
     map.on('mouseenter', CONNECTIONS_HIT_LAYER, onEnter);
     map.on('mouseleave', CONNECTIONS_HIT_LAYER, onLeave);
-    map.on('styledata', keepOnTop);
-    keepOnTop();
     return () => {
       map.off('click', CONNECTIONS_HIT_LAYER, onClick);
       map.off('mouseenter', CONNECTIONS_HIT_LAYER, onEnter);
       map.off('mouseleave', CONNECTIONS_HIT_LAYER, onLeave);
-      map.off('styledata', keepOnTop);
     };
   }, [current, onClickConnection]);
 
@@ -119,6 +107,7 @@ export function ConnectionLines({ lines, provisional, onClickConnection }: Conne
       <Source id={CONNECTIONS_SOURCE} type="geojson" data={lines}>
         <Layer
           id={CONNECTIONS_LAYER}
+          beforeId={beforeIdOf('connections')}
           type="line"
           layout={{ 'line-cap': 'round' }}
           paint={{
@@ -129,6 +118,7 @@ export function ConnectionLines({ lines, provisional, onClickConnection }: Conne
         />
         <Layer
           id={CONNECTIONS_HIT_LAYER}
+          beforeId={beforeIdOf('connections')}
           type="line"
           paint={{ 'line-color': saved.color, 'line-opacity': 0, 'line-width': HIT_WIDTH_PX }}
         />
@@ -136,6 +126,7 @@ export function ConnectionLines({ lines, provisional, onClickConnection }: Conne
       <Source id={PROVISIONAL_SOURCE} type="geojson" data={provisionalData}>
         <Layer
           id={PROVISIONAL_LAYER}
+          beforeId={beforeIdOf('connections')}
           type="line"
           paint={{
             'line-color': pending.color,

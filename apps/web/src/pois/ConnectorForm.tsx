@@ -1,5 +1,6 @@
 import { PoiUiMessages } from '@indoor/domain';
-import { PoiFormFrame, type PoiFormKind, ReadOnlyId } from './PoiForm';
+import { ReadOnlyId } from './poi-form/fields';
+import { PoiFormFrame, type PoiFormKind } from './poi-form/PoiFormActions';
 
 interface ConnectorFormProps {
   /** A new connector is a temporary marker: its Delete only removes the marker. */

@@ -1,18 +1,17 @@
 import { PoiEditorMessages } from '@indoor/domain';
-import { isEdgeModeOn } from '../editor/modes/edge-mode';
-import { toggleEdgeMode, useEdgeEditorStore } from './edgeEditor';
-import { useHistoryStore } from './history';
-import { redoWithFeedback, undoWithFeedback } from './undoRedo';
+import { nextStep, useHistoryStore } from '../editor/history';
+import { redoWithFeedback, undoWithFeedback } from '../editor/shortcuts';
+import { toggleEdgeMode, useEdgeModeStore } from './edgeMode';
+import { isEdgeModeOn } from './edgeModeMachine';
 
 /** Edge mode toggle, and undo and redo of POI and connection edits. */
 export function EditToolbar({ floorPoiName }: { floorPoiName: (puid: string) => string }) {
-  const edge = useEdgeEditorStore((state) => state.edge);
-  const past = useHistoryStore((state) => state.past);
-  const future = useHistoryStore((state) => state.future);
+  const edge = useEdgeModeStore((state) => state.edge);
+  // The server edits of the one history: a floor plan being placed has its own Undo.
+  const lastDone = useHistoryStore((state) => nextStep(state, 'undo', 'server'));
+  const lastUndone = useHistoryStore((state) => nextStep(state, 'redo', 'server'));
   const busy = useHistoryStore((state) => state.busy);
   const on = isEdgeModeOn(edge);
-  const lastDone = past.at(-1);
-  const lastUndone = future.at(-1);
 
   return (
     <div className="poi-toolbar">
@@ -34,7 +33,7 @@ export function EditToolbar({ floorPoiName }: { floorPoiName: (puid: string) => 
           title={
             lastDone ? PoiEditorMessages.undoTitle(lastDone.label) : PoiEditorMessages.nothingToUndo
           }
-          onClick={() => void undoWithFeedback()}
+          onClick={() => void undoWithFeedback('server')}
         >
           {PoiEditorMessages.undo}
         </button>
@@ -48,7 +47,7 @@ export function EditToolbar({ floorPoiName }: { floorPoiName: (puid: string) => 
               ? PoiEditorMessages.redoTitle(lastUndone.label)
               : PoiEditorMessages.nothingToRedo
           }
-          onClick={() => void redoWithFeedback()}
+          onClick={() => void redoWithFeedback('server')}
         >
           {PoiEditorMessages.redo}
         </button>

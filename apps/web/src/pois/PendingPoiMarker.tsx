@@ -1,11 +1,11 @@
 import { type Floor, IconSizes, PoiEditorMessages } from '@indoor/domain';
-import { dispatchPlacePoi, useEditorStore } from '../editor/editor';
-import { isEdgeModeOn } from '../editor/modes/edge-mode';
 import { PendingMarker } from '../map/markers/PendingMarker';
 import { useSelectionStore } from '../state/selection';
 import { ConnectorForm } from './ConnectorForm';
-import { clickPoiInEdgeMode, useEdgeEditorStore } from './edgeEditor';
+import { clickPoiInEdgeMode, useEdgeModeStore } from './edgeMode';
+import { isEdgeModeOn } from './edgeModeMachine';
 import { PoiForm } from './PoiForm';
+import { dispatchPlacePoi, usePlacePoiStore } from './placePoiMode';
 import type { PoiActions } from './poiActions';
 import {
   connectorAddBody,
@@ -29,7 +29,7 @@ interface PendingPoiMarkerProps {
  * removes the temporary marker (SPEC section 4).
  */
 export function PendingPoiMarker({ buid, floor, extraTypes, actions }: PendingPoiMarkerProps) {
-  const placing = useEditorStore((state) => state.placePoi);
+  const placing = usePlacePoiStore((state) => state.placePoi);
   if (placing.name !== 'pending' && placing.name !== 'saving') return null;
   const { position, kind } = placing;
   const saving = placing.name === 'saving';
@@ -68,7 +68,7 @@ export function PendingPoiMarker({ buid, floor, extraTypes, actions }: PendingPo
       onClick={(event) => {
         event.originalEvent.stopPropagation();
         // SPEC section 4: an unsaved marker cannot be connected (edge mode warns).
-        if (isEdgeModeOn(useEdgeEditorStore.getState().edge)) {
+        if (isEdgeModeOn(useEdgeModeStore.getState().edge)) {
           void clickPoiInEdgeMode(actions, buid, null);
         }
       }}

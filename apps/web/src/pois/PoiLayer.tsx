@@ -1,21 +1,16 @@
 import { ConnectorType, type Poi, PoiTypes, poiPlacementProblem } from '@indoor/domain';
 import { useCallback, useEffect, useMemo } from 'react';
-import { setPoiDropCheck, useEditorStore } from '../editor/editor';
-import { isEdgeModeOn } from '../editor/modes/edge-mode';
+import { useSelectedSpaceFloors } from '../floors/floorState';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
-import { useSelectedSpaceFloors } from '../state/floors';
 import { useSelectionStore } from '../state/selection';
 import { ConnectionLines, connectionLines } from './ConnectionLines';
-import {
-  clickConnection,
-  clickPoiInEdgeMode,
-  turnOffEdgeMode,
-  useEdgeEditorStore,
-} from './edgeEditor';
+import { clickConnection, clickPoiInEdgeMode, turnOffEdgeMode, useEdgeModeStore } from './edgeMode';
+import { isEdgeModeOn } from './edgeModeMachine';
 import { PendingPoiMarker } from './PendingPoiMarker';
 import { PoiInfoWindow } from './PoiInfoWindow';
 import { PoiMarkers } from './PoiMarkers';
+import { setPoiDropCheck, usePlacePoiStore } from './placePoiMode';
 import { usePoiActions } from './poiActions';
 import { useFloorConnections, useFloorPois } from './poiQueries';
 
@@ -46,12 +41,12 @@ export function PoiLayer() {
   const pois = useFloorPois(buid, selectedFloorNumber).data;
   const connections = useFloorConnections(buid, selectedFloorNumber).data;
   const actions = usePoiActions();
-  const edge = useEdgeEditorStore((state) => state.edge);
-  const hidden = useEdgeEditorStore((state) => state.hiddenConnections);
+  const edge = useEdgeModeStore((state) => state.edge);
+  const hidden = useEdgeModeStore((state) => state.hiddenConnections);
   const selectedPoi = useSelectionStore((state) => state.selectedPoi);
   const selectPoi = useSelectionStore((state) => state.selectPoi);
   const closeSpacePopup = useSelectionStore((state) => state.closePopup);
-  const placing = useEditorStore((state) => state.placePoi.name !== 'idle');
+  const placing = usePlacePoiStore((state) => state.placePoi.name !== 'idle');
   const edgeOn = isEdgeModeOn(edge);
 
   // One info window at a time: a POI's (or a new POI's form) replaces the building's.
@@ -96,7 +91,7 @@ export function PoiLayer() {
 
   const onActivate = useCallback(
     (poi: Poi) => {
-      if (isEdgeModeOn(useEdgeEditorStore.getState().edge) && buid) {
+      if (isEdgeModeOn(useEdgeModeStore.getState().edge) && buid) {
         void clickPoiInEdgeMode(actions, buid, poi);
         return;
       }

@@ -1,9 +1,9 @@
 import { IconSizes, PoiEditorMessages } from '@indoor/domain';
 import type { DragEvent } from 'react';
 import { startPaletteDrag } from '../editor/behaviors/palette-drop';
-import { dispatchPlacePoi, mapCentre, useEditorStore } from '../editor/editor';
-import type { NewPoiKind } from '../editor/modes/place-poi';
-import { turnOffEdgeMode } from './edgeEditor';
+import { mapCentre, useEditorStore } from '../editor/editor';
+import type { NewPoiKind } from './placePoiMachine';
+import { dispatchPlacePoi } from './placePoiMode';
 import { ConnectorIcon, PoiPinIcon } from './poiIcons';
 
 const items: { kind: NewPoiKind; label: string }[] = [
@@ -19,7 +19,6 @@ export function PoiPalette({ enabled }: { enabled: boolean }) {
   const mapReady = useEditorStore((state) => state.mapReady);
 
   const onDragStart = (event: DragEvent<HTMLButtonElement>, kind: NewPoiKind) => {
-    turnOffEdgeMode();
     const step = dispatchPlacePoi({ type: 'dragStart', kind });
     if (!step.accepted) {
       event.preventDefault();
@@ -31,7 +30,6 @@ export function PoiPalette({ enabled }: { enabled: boolean }) {
   const placeAtCentre = (kind: NewPoiKind) => {
     const centre = mapCentre();
     if (!centre) return;
-    turnOffEdgeMode();
     dispatchPlacePoi({ type: 'placeAt', kind, position: centre });
   };
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearHistory, redoLast, undoLast } from '../editor/history';
 import { makePoi } from '../test/factories';
-import { clearHistory, redoLast, undoLast } from './history';
 
 const calls: { id: string; body: unknown }[] = [];
 let nextPuid = 1;

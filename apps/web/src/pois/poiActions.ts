@@ -18,8 +18,8 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, callApi, errorMessage } from '../api/client';
+import { currentId, recordEdit, renameId } from '../editor/history';
 import { showAlert } from '../state/alerts';
-import { currentId, recordEdit, renameId } from './history';
 import { poiKeys, refreshSpaceGraph } from './poiQueries';
 
 /*

@@ -2,7 +2,6 @@ import type { Connection, Poi } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import { connectionLines } from './ConnectionLines';
 import { customTypesOf } from './PoiLayer';
-import { shortcutOf } from './undoRedo';
 
 const poi = (puid: string, lat: number, lon: number, type = 'Room') =>
   ({ puid, coordinates_lat: String(lat), coordinates_lon: String(lon), pois_type: type }) as Poi;
@@ -44,33 +43,5 @@ describe('customTypesOf', () => {
       poi('5', 0, 0, 'Boiler'),
     ];
     expect(customTypesOf(pois)).toEqual(['Archive', 'Boiler']);
-  });
-});
-
-describe('shortcutOf', () => {
-  const key = (init: Partial<KeyboardEvent> & { target?: EventTarget | null }) => ({
-    key: 'z',
-    ctrlKey: false,
-    metaKey: false,
-    shiftKey: false,
-    altKey: false,
-    target: document.body,
-    ...init,
-  });
-
-  it('maps Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo', () => {
-    expect(shortcutOf(key({ ctrlKey: true }))).toBe('undo');
-    expect(shortcutOf(key({ metaKey: true }))).toBe('undo');
-    expect(shortcutOf(key({ ctrlKey: true, shiftKey: true, key: 'Z' }))).toBe('redo');
-    expect(shortcutOf(key({ ctrlKey: true, key: 'y' }))).toBe('redo');
-    expect(shortcutOf(key({}))).toBeNull();
-  });
-
-  it('leaves Ctrl+Z to text fields', () => {
-    const input = document.createElement('input');
-    expect(shortcutOf(key({ ctrlKey: true, target: input }))).toBeNull();
-    const checkbox = document.createElement('input');
-    checkbox.type = 'checkbox';
-    expect(shortcutOf(key({ ctrlKey: true, target: checkbox }))).toBe('undo');
   });
 });

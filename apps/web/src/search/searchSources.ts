@@ -10,8 +10,8 @@ import {
 } from '@indoor/domain';
 import { z } from 'zod';
 import { callApi } from '../api/client';
-import { SPACE_TYPE_LABEL } from '../map/markers/SpaceMarkers';
-import { spacePosition } from '../map/markers/spacePosition';
+import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
+import { spacePosition } from '../spaces/spacePosition';
 
 /** One entry of the results list; every entry has a position to pan to. */
 export type SearchResult =

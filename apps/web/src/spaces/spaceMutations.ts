@@ -10,11 +10,12 @@ import {
 } from '@indoor/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
+import { campusKeys } from '../campuses/campusQueries';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
-import { queryKeys } from '../state/serverData';
 import { useUiStore } from '../state/ui';
 import { moveBody, type SpaceAddBody, type SpaceUpdateBody } from './spaceForm';
+import { spaceKeys } from './spaceQueries';
 
 /** A failed call's text: the server's message when it sent one (SPEC section 7). */
 export const failureText = (error: unknown): string =>
@@ -40,11 +41,11 @@ function useRefreshSpaces() {
   return (space?: Space) => {
     if (space) {
       useSelectionStore.getState().rememberSpace(space);
-      queryClient.setQueriesData({ queryKey: queryKeys.spaces }, (cached: unknown) =>
+      queryClient.setQueriesData({ queryKey: spaceKeys.all }, (cached: unknown) =>
         withUpdatedSpace(cached, space),
       );
     }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.spaces });
+    void queryClient.invalidateQueries({ queryKey: spaceKeys.all });
   };
 }
 
@@ -128,9 +129,9 @@ export function useDeleteSpace() {
       useSelectionStore.getState().clearSelection();
       useUiStore.getState().setSpacesTab('view');
       // The space disappears from the lists and from the campuses it belonged to.
-      queryClient.removeQueries({ queryKey: ['spaces', 'one', space.buid] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.spaces });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.campuses });
+      queryClient.removeQueries({ queryKey: spaceKeys.oneForAnyone(space.buid) });
+      void queryClient.invalidateQueries({ queryKey: spaceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: campusKeys.all });
       showAlert({ level: AlertLevel.success, text: SpaceMessages.deleted(space.space_type) });
     },
     onError: (error) =>

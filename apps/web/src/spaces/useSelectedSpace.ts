@@ -1,7 +1,7 @@
 import type { Space } from '@indoor/domain';
 import { ApiError } from '../api/client';
 import { useSelectionStore } from '../state/selection';
-import { useMapSpaces, useSpace } from '../state/serverData';
+import { useMapSpaces, useSpace } from './spaceQueries';
 
 export interface SelectedSpace {
   buid: string | null;

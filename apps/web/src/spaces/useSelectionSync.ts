@@ -1,8 +1,8 @@
 import { MapDefaults } from '@indoor/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useCamera } from '../map/camera';
-import { spacePosition } from '../map/markers/spacePosition';
 import { restoreSelection, useSelectionStore } from '../state/selection';
+import { spacePosition } from './spacePosition';
 import { useSelectedSpace } from './useSelectedSpace';
 
 /**

@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, errorMessage } from '../api/client';
 import { verifySession } from '../session/sessionActions';
 import { showAlert } from '../state/alerts';
-import { queryKeys } from '../state/serverData';
+import { userKeys } from './userQueries';
 
 type RoleChange = BodyOf<typeof authUsersRole>;
 
@@ -91,7 +91,7 @@ export function AdminUsersTable({
   currentUser: SessionUser;
 }) {
   const queryClient = useQueryClient();
-  const listKey = queryKeys.manageableUsers(currentUser.id);
+  const listKey = userKeys.manageable(currentUser.id);
   const change = useMutation({
     mutationFn: (body: RoleChange) => callApi(authUsersRole, { body }),
     onSuccess: async (answer) => {

@@ -1,15 +1,15 @@
 import { AccountMessages, canManageUsers, SessionMessages, type SessionUser } from '@indoor/domain';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { AccountDialog } from '../account/AccountDialog';
 import { ApiError, errorMessage } from '../api/client';
 import { AlertArea } from '../components/AlertArea';
 import { Spinner } from '../components/Spinner';
-import { AccountDialog } from '../panels/account/AccountDialog';
 import { navigate } from '../router';
-import { useManageableUsers } from '../state/serverData';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
 import { AdminUsersTable } from './AdminUsersTable';
 import { PlannerAuditorsTable } from './PlannerAuditorsTable';
+import { useManageableUsers } from './userQueries';
 
 const USERS_PATH = '/users';
 

@@ -7,6 +7,7 @@ import {
 } from '@indoor/domain';
 import type { LineLayerSpecification } from 'maplibre-gl';
 import { Layer, Marker, type MarkerEvent, Source } from 'react-map-gl/maplibre';
+import { beforeIdOf } from '../map/layerOrder';
 
 export const ROUTE_SOURCE_ID = 'viewer-route';
 
@@ -80,9 +81,9 @@ export function RouteLayer({
   const diameter = 2 * LineStyles.routeStepRadius;
   return (
     <>
-      {/* Keyed by floor: a new floor's plan is added first, and the line goes on top of it. */}
+      {/* Keyed by floor; the layer order (map/layerOrder.ts) keeps the line above the plan. */}
       <Source key={floorNumber} id={ROUTE_SOURCE_ID} type="geojson" data={routeLegFeatures(legs)}>
-        <Layer id={ROUTE_SOURCE_ID} {...routeLineLayer} />
+        <Layer id={ROUTE_SOURCE_ID} {...routeLineLayer} beforeId={beforeIdOf('route')} />
       </Source>
       {steps.map((step) => {
         const style = {

@@ -1,5 +1,5 @@
 import { compareFloorNumbers, type Floor, type LatLng, type Space } from '@indoor/domain';
-import { spacePosition } from '../map/markers/spacePosition';
+import { spacePosition } from '../spaces/spacePosition';
 
 /**
  * The floor a building link opens on (SPEC section 4 "floor choice priority", without the

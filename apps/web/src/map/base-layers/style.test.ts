@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeClientConfig } from '../../test/factories';
+import { slotLayers } from '../layerOrder';
 import { backgroundLayer } from './background';
 import { buildBaseStyle } from './style';
 
@@ -9,7 +10,7 @@ describe('buildBaseStyle', () => {
   it('gives "none" a background only, with no raster source', () => {
     const style = buildBaseStyle('none', config);
     expect(style.sources).toEqual({});
-    expect(style.layers).toEqual([backgroundLayer]);
+    expect(style.layers).toEqual([backgroundLayer, ...slotLayers]);
   });
 
   it('uses the configured CartoLight tiles for the raster source', () => {
@@ -21,7 +22,8 @@ describe('buildBaseStyle', () => {
       maxzoom: 20,
       attribution: config.baseMaps.cartolight.attribution,
     });
-    expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'raster']);
+    expect(style.layers.map((layer) => layer.type).slice(0, 2)).toEqual(['background', 'raster']);
+    expect(style.layers.slice(2)).toEqual(slotLayers);
   });
 
   it("caps the OSM source at the provider's zoom 19 so MapLibre over-zooms beyond it", () => {

@@ -1,0 +1,44 @@
+import { Spinner } from '../components/Spinner';
+import { PanelIntro } from '../panels/PanelIntro';
+import { selectSignedInUser, useSessionStore } from '../state/session';
+import { useUiStore } from '../state/ui';
+import { SignedInAccount } from './SignedInAccount';
+
+function SignedOutAccount() {
+  const openAccountDialog = useUiStore((state) => state.openAccountDialog);
+  const restoring = useSessionStore((state) => state.restoring);
+  if (restoring) return <Spinner label="Restoring your session…" />;
+  return (
+    <div className="button-row">
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="account-sign-in"
+        onClick={() => openAccountDialog('signIn')}
+      >
+        Sign in
+      </button>
+      <button
+        type="button"
+        className="button"
+        data-testid="account-register"
+        onClick={() => openAccountDialog('register')}
+      >
+        Register
+      </button>
+    </div>
+  );
+}
+
+export function AccountPanel() {
+  const user = useSessionStore(selectSignedInUser);
+  return (
+    <>
+      <PanelIntro>
+        Sign in with a local or federated account, copy your API key, and open the user-management
+        and asset-management applications with your session.
+      </PanelIntro>
+      {user ? <SignedInAccount user={user} /> : <SignedOutAccount />}
+    </>
+  );
+}

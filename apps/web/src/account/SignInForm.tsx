@@ -1,0 +1,53 @@
+import { SessionMessages } from '@indoor/domain';
+import { useState } from 'react';
+import { FormActions } from '../components/FormActions';
+import { TextField } from '../components/TextField';
+import { useFormSubmission } from '../components/useFormSubmission';
+import { signInWithPassword } from '../session/sessionActions';
+
+interface FormProps {
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Local sign-in with username and password; Enter submits. */
+export function SignInForm({ onDone, onCancel }: FormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, submit, firstField } = useFormSubmission(async () => {
+    await signInWithPassword(username.trim(), password);
+    onDone();
+  }, SessionMessages.loginFailed);
+
+  return (
+    <form className="form" onSubmit={submit} data-testid="sign-in-form">
+      <TextField
+        label="Username"
+        name="username"
+        value={username}
+        onChange={setUsername}
+        autoComplete="username"
+        required
+        inputRef={firstField}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        required
+      />
+      <FormActions
+        error={error}
+        errorTestId="sign-in-error"
+        busy={busy}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        submitTestId="sign-in-submit"
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

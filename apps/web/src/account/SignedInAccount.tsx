@@ -1,0 +1,149 @@
+import { AccountMessages, AlertLevel, SessionMessages, type SessionUser } from '@indoor/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { redirectTarget } from '../session/externalApps';
+import { providerLabel } from '../session/federated';
+import { signOut } from '../session/sessionActions';
+import { showAlert } from '../state/alerts';
+import { useClientConfig } from '../state/serverData';
+import { useSessionStore } from '../state/session';
+
+type RevealedToken = 'access' | 'id' | null;
+
+const accountTypeLabel = (accountType: string) =>
+  accountType === 'local' ? 'Local' : providerLabel(accountType);
+
+async function copyApiKey(token: string): Promise<void> {
+  try {
+    // navigator.clipboard is missing outside secure contexts: that is a failure too.
+    await navigator.clipboard.writeText(token);
+    showAlert({ level: AlertLevel.success, text: SessionMessages.apiKeyCopied });
+  } catch {
+    showAlert({ level: AlertLevel.danger, text: AccountMessages.apiKeyCopyFailed });
+  }
+}
+
+/** Opens a companion application in a new tab with the session context (SPEC section 6). */
+function openCompanionApp(baseUrl: string): void {
+  const target = redirectTarget(baseUrl, useSessionStore.getState().user, {
+    origin: window.location.origin,
+    sourceUrl: window.location.href,
+    timestamp: Date.now(),
+  });
+  if (!target.ok) {
+    showAlert({ level: AlertLevel.danger, text: target.message });
+    return;
+  }
+  window.open(target.url, '_blank', 'noopener');
+}
+
+function TokenField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input token-field"
+        readOnly
+        rows={5}
+        value={value}
+        data-testid="revealed-token"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+}
+
+export function SignedInAccount({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const idToken = useSessionStore((state) => state.idToken);
+  const config = useClientConfig();
+  const [revealed, setRevealed] = useState<RevealedToken>(null);
+  const federated = user.accountType !== 'local';
+  const toggle = (token: Exclude<RevealedToken, null>) =>
+    setRevealed((current) => (current === token ? null : token));
+
+  return (
+    <div className="account">
+      <dl className="account__details" data-testid="account-details">
+        <dt>Name</dt>
+        <dd>{user.name}</dd>
+        <dt>Username</dt>
+        <dd data-testid="account-username">{user.username}</dd>
+        <dt>Role</dt>
+        <dd data-testid="account-role">{user.role}</dd>
+        <dt>Account</dt>
+        <dd>{accountTypeLabel(user.accountType)}</dd>
+      </dl>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          data-testid="account-sign-out"
+          onClick={() => signOut({ queryClient })}
+        >
+          Sign out
+        </button>
+      </div>
+
+      <h3 className="panel__subtitle">API access</h3>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          data-testid="copy-api-key"
+          onClick={() => void copyApiKey(user.access_token)}
+        >
+          Copy API key
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={revealed === 'access'}
+          data-testid="show-access-token"
+          onClick={() => toggle('access')}
+        >
+          {revealed === 'access' ? 'Hide access token' : 'Show access token'}
+        </button>
+        {federated && idToken && (
+          <button
+            type="button"
+            className="button"
+            aria-pressed={revealed === 'id'}
+            data-testid="show-id-token"
+            onClick={() => toggle('id')}
+          >
+            {revealed === 'id' ? 'Hide id token' : 'Show id token'}
+          </button>
+        )}
+      </div>
+      {revealed === 'access' && <TokenField label="Access token" value={user.access_token} />}
+      {revealed === 'id' && idToken && <TokenField label="Id token" value={idToken} />}
+
+      <h3 className="panel__subtitle">Other applications</h3>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          disabled={!config.data}
+          data-testid="open-user-management"
+          onClick={() => config.data && openCompanionApp(config.data.userManagementUrl)}
+        >
+          User management
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!config.data}
+          data-testid="open-asset-management"
+          onClick={() => config.data && openCompanionApp(config.data.assetManagementUrl)}
+        >
+          Asset management
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Space } from '@indoor/domain';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../components/TextField';
+import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
+import type { CampusFormValues } from './campusForm';
+
+interface CampusFormProps {
+  initial: CampusFormValues;
+  /** The spaces that can be chosen: the ones the user sees on the map. */
+  spaces: readonly Space[];
+  /** Adding asks no id; editing shows it, and changing it renames the campus. */
+  askId: boolean;
+  submitLabel: string;
+  busy: boolean;
+  testId: string;
+  /** Checks and sends the values; answers a message to show when they are refused. */
+  onSubmit: (values: CampusFormValues) => string | null;
+  onCancel?: () => void;
+}
+
+export function CampusForm({
+  initial,
+  spaces,
+  askId,
+  submitLabel,
+  busy,
+  testId,
+  onSubmit,
+  onCancel,
+}: CampusFormProps) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const change = (patch: Partial<CampusFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setError(null);
+  };
+  const known = new Set(spaces.map((space) => space.buid));
+  // Members the user no longer sees stay listed, so saving does not drop them silently.
+  const hidden = values.buids.filter((buid) => !known.has(buid));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(onSubmit(values));
+  };
+  const toggle = (buid: string, on: boolean) =>
+    change({
+      buids: on
+        ? [...values.buids.filter((b) => b !== buid), buid]
+        : values.buids.filter((b) => b !== buid),
+    });
+
+  return (
+    <form className="form" onSubmit={submit} data-testid={testId} aria-label={submitLabel}>
+      <TextField
+        label="Name"
+        name="name"
+        value={values.name}
+        onChange={(name) => change({ name })}
+        required
+        testId={`${testId}-name`}
+      />
+      <TextField
+        label="Description"
+        name="description"
+        rows={2}
+        value={values.description}
+        placeholder="-"
+        onChange={(description) => change({ description })}
+        testId={`${testId}-description`}
+      />
+      {askId && (
+        <TextField
+          label="Campus id"
+          name="cuid"
+          value={values.cuid}
+          onChange={(cuid) => change({ cuid })}
+          hint="Changing the id renames the campus; old viewer links stop working."
+          testId={`${testId}-cuid`}
+        />
+      )}
+      <fieldset className="checkbox-list">
+        <legend className="field__label">Buildings</legend>
+        {spaces.map((space) => (
+          <label key={space.buid} className="field field--checkbox">
+            <input
+              type="checkbox"
+              checked={values.buids.includes(space.buid)}
+              data-testid={`${testId}-building`}
+              data-buid={space.buid}
+              onChange={(event) => toggle(space.buid, event.target.checked)}
+            />
+            <span>
+              {space.name}{' '}
+              <span className="checkbox-list__meta">{SPACE_TYPE_LABEL[space.space_type]}</span>
+            </span>
+          </label>
+        ))}
+        {hidden.map((buid) => (
+          <label key={buid} className="field field--checkbox">
+            <input
+              type="checkbox"
+              checked
+              onChange={(event) => toggle(buid, event.target.checked)}
+            />
+            <span>
+              <code>{buid}</code>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="form__error" role="alert" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
+      <div className="button-row">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid={`${testId}-submit`}
+        >
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { CampusMessages, CampusUiMessages, SpaceMessages } from '@indoor/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertStore } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
+import { renderWithQueries } from '../test/render';
+import { CampusesPanel } from './CampusesPanel';
+
+const hall = makeSpace({ buid: 'hall', name: 'Hall' });
+const lab = makeSpace({ buid: 'lab', name: 'Lab' });
+const campus = {
+  cuid: 'cuid_north',
+  name: 'North',
+  description: '-',
+  buids: ['hall'],
+  greeklish: 'false',
+  owner_id: 'user_1',
+};
+
+function serve(answers: Record<string, { status: number; payload: unknown }>) {
+  const requests: { url: string; body: unknown }[] = [];
+  const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const routes: Record<string, { status: number; payload: unknown }> = {
+      '/api/mapping/space/public': { status: 200, payload: { spaces: [hall, lab] } },
+      '/api/auth/mapping/space/accessible': { status: 200, payload: { spaces: [] } },
+      '/api/auth/mapping/campus/user': { status: 200, payload: { buildingsets: [campus] } },
+      ...answers,
+    };
+    const answer = routes[url] ?? { status: 404, payload: { message: 'Not found.' } };
+    return new Response(JSON.stringify(answer.payload), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetchImpl, requests };
+}
+
+describe('CampusesPanel', () => {
+  beforeEach(() => {
+    useAlertStore.setState({ alert: null });
+    useSelectionStore.getState().clearSelection();
+    signInAs(makeSessionUser());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks a signed-out visitor to sign in', () => {
+    signInAs(null);
+    renderWithQueries(<CampusesPanel />);
+    expect(screen.getByText(CampusUiMessages.signInToManage)).toBeTruthy();
+  });
+
+  it('adds a campus from at least one chosen building', async () => {
+    const server = serve({
+      '/api/auth/mapping/campus/add': {
+        status: 200,
+        payload: { cuid: 'cuid_new', message: CampusMessages.added, campus },
+      },
+    });
+    vi.stubGlobal('fetch', server.fetchImpl);
+    renderWithQueries(<CampusesPanel />);
+    const form = await screen.findByTestId('campus-add-form');
+    fireEvent.change(within(form).getByTestId('campus-add-form-name'), {
+      target: { value: 'South' },
+    });
+    fireEvent.click(within(form).getByTestId('campus-add-form-submit'));
+    expect(within(form).getByTestId('campus-add-form-error').textContent).toBe(
+      CampusMessages.noBuildings,
+    );
+    fireEvent.click(within(form).getAllByTestId('campus-add-form-building')[1] as HTMLElement);
+    fireEvent.click(within(form).getByTestId('campus-add-form-submit'));
+    await waitFor(() => expect(useAlertStore.getState().alert?.text).toBe(CampusMessages.added));
+    expect(server.requests.find((r) => r.url === '/api/auth/mapping/campus/add')?.body).toEqual({
+      name: 'South',
+      description: '-',
+      buids: ['lab'],
+    });
+    expect(useSelectionStore.getState().selectedCampus).toBe('cuid_new');
+  });
+
+  it('renames a campus with a new id, and the selection follows it', async () => {
+    const server = serve({
+      '/api/auth/mapping/campus/update': {
+        status: 200,
+        payload: { message: CampusMessages.updated, campus: { ...campus, cuid: 'north_campus' } },
+      },
+    });
+    vi.stubGlobal('fetch', server.fetchImpl);
+    renderWithQueries(<CampusesPanel />);
+    fireEvent.click(await screen.findByTestId('campus-select'));
+    expect(screen.getByTestId('campus-buildings').textContent).toBe('Hall');
+    fireEvent.click(screen.getByTestId('campus-edit'));
+    fireEvent.change(screen.getByTestId('campus-edit-form-cuid'), {
+      target: { value: 'north_campus' },
+    });
+    fireEvent.click(screen.getByTestId('campus-edit-form-submit'));
+    await waitFor(() => expect(useAlertStore.getState().alert?.text).toBe(CampusMessages.updated));
+    expect(server.requests.find((r) => r.url === '/api/auth/mapping/campus/update')?.body).toEqual({
+      cuid: 'cuid_north',
+      name: 'North',
+      description: '-',
+      buids: ['hall'],
+      newcuid: 'north_campus',
+    });
+    expect(useSelectionStore.getState().selectedCampus).toBe('north_campus');
+  });
+
+  it('deletes a campus after confirmation, and shows the SPEC text when that fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({ '/api/auth/mapping/campus/delete': { status: 500, payload: {} } }).fetchImpl,
+    );
+    renderWithQueries(<CampusesPanel />);
+    fireEvent.click(await screen.findByTestId('campus-select'));
+    fireEvent.click(screen.getByTestId('campus-delete'));
+    expect(screen.getByTestId('campus-delete-dialog').textContent).toContain(
+      CampusUiMessages.confirmDelete('North'),
+    );
+    fireEvent.click(screen.getByTestId('campus-delete-confirm'));
+    await waitFor(() =>
+      expect(useAlertStore.getState().alert?.text).toBe(SpaceMessages.campusDeleteFailed),
+    );
+  });
+});

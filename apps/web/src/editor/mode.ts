@@ -1,0 +1,32 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { HistoryScope } from './history';
+
+/**
+ * The map interactions of CONVENTIONS.md: browse, place-space, place-POI, edge,
+ * floor-plan placement (and the delete rectangle of the wifi layers to come). Exactly one
+ * is active at a time; each lives with its capability and is entered through
+ * editor/editor.ts.
+ */
+export type ModeId = string;
+
+export interface ModeContext {
+  map: MapLibreMap;
+}
+
+/**
+ * A map interaction (iD's modes): enter() installs the behaviors it needs on the map,
+ * exit() removes them again and drops whatever the mode had under way (the editor calls
+ * it when another mode is entered, or when the map goes away).
+ */
+export interface EditorMode {
+  readonly id: ModeId;
+  /**
+   * Which steps of the one history Ctrl+Z reaches while this mode is active: the server
+   * edits (the default), or the mode's own local steps (floor-plan placement, until Set).
+   */
+  readonly historyScope?: HistoryScope;
+  enter(context: ModeContext): void;
+  exit(): void;
+  /** Escape while the mode is active (outside text fields and dialogs); none by default. */
+  escape?(): void;
+}

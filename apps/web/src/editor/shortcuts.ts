@@ -1,0 +1,87 @@
+import { AlertLevel, PoiEditorMessages } from '@indoor/domain';
+import { useEffect } from 'react';
+import { errorMessage } from '../api/client';
+import { isTextEntry } from '../components/textEntry';
+import { showAlert } from '../state/alerts';
+import { activeMode } from './editor';
+import { type HistoryScope, redoLast, type StepOutcome, undoLast } from './history';
+
+/*
+ * The one keyboard-shortcut dispatcher of the planner: one keydown listener on the
+ * document. Ctrl/Cmd+Z undoes and Ctrl+Shift+Z / Ctrl+Y redoes one step of the history
+ * in the active mode's scope; Escape goes to the active mode. A field that edits its own
+ * value with the keyboard (components/textEntry.ts) keeps every one of these keys, and
+ * Escape belongs to an open dialog first.
+ */
+
+/** The scope Ctrl+Z reaches now: the active mode's local steps, or the server edits. */
+export function activeScope(): HistoryScope {
+  return activeMode().historyScope ?? 'server';
+}
+
+/** Server steps say what was undone; a local step shows itself on the map. */
+function report(outcome: StepOutcome, direction: 'undo' | 'redo'): void {
+  if (outcome.status === 'nothing' || outcome.scope !== 'server') return;
+  if (outcome.status === 'done') {
+    const text =
+      direction === 'undo'
+        ? PoiEditorMessages.undone(outcome.label)
+        : PoiEditorMessages.redone(outcome.label);
+    showAlert({ level: AlertLevel.info, text });
+  } else {
+    const reason = errorMessage(outcome.error, String(outcome.error));
+    const text =
+      direction === 'undo'
+        ? PoiEditorMessages.undoFailed(outcome.label, reason)
+        : PoiEditorMessages.redoFailed(outcome.label, reason);
+    showAlert({ level: AlertLevel.danger, text });
+  }
+}
+
+/** Undoes one step of the active scope (or of `scope`) and tells the user what happened. */
+export async function undoWithFeedback(scope: HistoryScope = activeScope()): Promise<void> {
+  report(await undoLast(scope), 'undo');
+}
+
+export async function redoWithFeedback(scope: HistoryScope = activeScope()): Promise<void> {
+  report(await redoLast(scope), 'redo');
+}
+
+export type Shortcut = 'undo' | 'redo' | 'escape';
+
+/** The shortcut of a key event, or null (text fields keep their own keys). */
+export function shortcutOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>,
+): Shortcut | null {
+  if (isTextEntry(event.target)) return null;
+  if (event.key === 'Escape') return 'escape';
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
+  return null;
+}
+
+/** Installs the dispatcher on `doc`; answers how to remove it. */
+export function installEditorShortcuts(doc: Document): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
+    const shortcut = shortcutOf(event);
+    if (!shortcut) return;
+    if (shortcut === 'escape') {
+      const mode = activeMode();
+      if (!mode.escape || doc.querySelector('[aria-modal="true"]')) return;
+      mode.escape();
+      return;
+    }
+    event.preventDefault();
+    void (shortcut === 'undo' ? undoWithFeedback() : redoWithFeedback());
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  return () => doc.removeEventListener('keydown', onKeyDown);
+}
+
+/** The dispatcher for as long as the main screen is shown. */
+export function useEditorShortcuts(): void {
+  useEffect(() => installEditorShortcuts(document), []);
+}

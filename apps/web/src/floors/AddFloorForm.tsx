@@ -1,0 +1,67 @@
+import { type Floor, nextFloorNumber } from '@indoor/domain';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../components/TextField';
+import { FloorTextFields } from './FloorTextFields';
+import { useAddFloor } from './floorMutations';
+
+interface AddFloorFormProps {
+  buid: string;
+  floors: readonly Floor[];
+}
+
+/** Adds a floor; its number starts as the next one (SPEC section 4: highest plus 1). */
+export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
+  const addFloor = useAddFloor();
+  const suggested = String(nextFloorNumber(floors.map((floor) => floor.floor_number)));
+  // Null follows the suggestion, which moves on as floors are added.
+  const [typedNumber, setTypedNumber] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const floorNumber = typedNumber ?? suggested;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    addFloor.mutate(
+      { buid, floor_number: floorNumber, floor_name: name.trim(), description: description.trim() },
+      {
+        onSuccess: () => {
+          setTypedNumber(null);
+          setName('');
+          setDescription('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" aria-label="Add a floor" data-testid="floor-add-form" onSubmit={submit}>
+      <TextField
+        label="Floor number"
+        name="floor_number"
+        value={floorNumber}
+        onChange={setTypedNumber}
+        inputMode="decimal"
+        required
+        hint="A whole number; negative below ground."
+        testId="floor-add-number"
+      />
+      <FloorTextFields
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        testIdPrefix="floor-add"
+      />
+      <div className="button-row button-row--end">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={addFloor.isPending}
+          data-testid="floor-add-submit"
+        >
+          {addFloor.isPending ? 'Adding…' : 'Add floor'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { AlertLevel, SpaceUiMessages } from '@indoor/domain';
+import { useId, useRef } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
+import { MAIN_MAP_ID } from '../map/camera';
+import { spacePosition } from '../spaces/spacePosition';
+import { useSpace } from '../spaces/spaceQueries';
+import { showAlert } from '../state/alerts';
+import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
+import { startFloorPlanPlacement } from './startFloorPlanPlacement';
+
+/**
+ * Chooses a floor-plan image and starts placing it on the map over the selected building
+ * (SPEC section 2 "Floor panel"). The placement itself is finished from the map's toolbar.
+ */
+export function FloorPlanChooser({ buid }: { buid: string }) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const map = useMap()[MAIN_MAP_ID];
+  const space = useSpace(buid);
+  const placing = useFloorPlanPlacementStore((state) => state.placement);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!map) {
+      showAlert({ level: AlertLevel.warning, text: SpaceUiMessages.mapNotReady });
+      return;
+    }
+    // Without the building's position (still loading, or none) the plan starts at the map's centre.
+    const position = space.data ? spacePosition(space.data) : null;
+    await startFloorPlanPlacement(file, map.getMap(), position);
+    // The same file can be chosen again after a cancel.
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  return (
+    <div className="field floor-plan-chooser">
+      <label className="field__label" htmlFor={inputId}>
+        Floor-plan image
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="field__input"
+        aria-describedby={hintId}
+        disabled={placing.name === 'uploading'}
+        data-testid="floorplan-file"
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <span id={hintId} className="field__hint">
+        {placing.name === 'idle'
+          ? 'The image appears on the map over the building, where you move, resize and rotate it, then set it.'
+          : `Placing ${placing.image.file.name}: finish with Set or Cancel on the map.`}
+      </span>
+    </div>
+  );
+}

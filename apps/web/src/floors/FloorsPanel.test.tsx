@@ -1,0 +1,166 @@
+import { type Floor, FloorMessages, FloorUiMessages, ServerMessages } from '@indoor/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertStore } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
+import { renderWithQueries } from '../test/render';
+import { FloorsPanel } from './FloorsPanel';
+import { useFloorsUiStore } from './floorState';
+
+const BUID = 'building_1';
+
+const makeFloor = (floor_number: string, floor_name = ''): Floor => ({
+  buid: BUID,
+  floor_number,
+  floor_name,
+  description: '',
+  is_published: 'true',
+});
+
+/** A small stand-in for the floors API that remembers what was added and deleted. */
+function floorsServer(initial: Floor[], failures: { delete?: number } = {}) {
+  let floors = [...initial];
+  const requests: { url: string; body: Record<string, unknown> }[] = [];
+  const reply = (status: number, payload: unknown) =>
+    new Response(JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    requests.push({ url, body });
+    if (url === '/api/mapping/space/get') return reply(200, makeSpace({ buid: BUID }));
+    if (url === '/api/mapping/floor/all') {
+      const sorted = [...floors].sort((a, b) => Number(a.floor_number) - Number(b.floor_number));
+      return reply(200, { floors: sorted });
+    }
+    if (url === '/api/auth/mapping/floor/add') {
+      const floor = makeFloor(String(body.floor_number), String(body.floor_name ?? ''));
+      if (floors.some((f) => f.floor_number === floor.floor_number)) {
+        return reply(409, { message: ServerMessages.floorExists });
+      }
+      floors.push(floor);
+      return reply(200, { message: ServerMessages.floorAdded, floor });
+    }
+    if (url === '/api/auth/mapping/floor/delete') {
+      if (failures.delete) return reply(failures.delete, {});
+      floors = floors.filter((f) => f.floor_number !== String(body.floor_number));
+      return reply(200, { message: FloorMessages.deleted });
+    }
+    return reply(404, { message: 'Not found.' });
+  };
+  vi.stubGlobal('fetch', fetchImpl);
+  return { requests };
+}
+
+const alertText = () => useAlertStore.getState().alert?.text;
+
+describe('FloorsPanel', () => {
+  beforeEach(() => {
+    useAlertStore.setState({ alert: null });
+    useFloorsUiStore.setState({ floorsTab: 'view' });
+    useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '1' });
+    signInAs(null);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a space when none is selected', () => {
+    useSelectionStore.setState({ selectedBuid: null, selectedFloor: null });
+    renderWithQueries(<FloorsPanel />);
+    expect(screen.getByTestId('floors-no-space').textContent).toBe(FloorUiMessages.selectSpace);
+  });
+
+  it('lists the floors in numeric order and steps through them with up and down', async () => {
+    floorsServer([makeFloor('10', 'Roof'), makeFloor('-1', 'Basement'), makeFloor('1', 'First')]);
+    renderWithQueries(<FloorsPanel />);
+    const items = await screen.findAllByTestId('floor-list-item');
+    expect(items.map((item) => item.getAttribute('data-floor'))).toEqual(['-1', '1', '10']);
+    expect(items[1]?.getAttribute('aria-current')).toBe('true');
+    expect(within(items[0] as HTMLElement).getByText(FloorUiMessages.noPlan)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('floor-selector-up'));
+    expect(useSelectionStore.getState().selectedFloor).toBe('10');
+    expect((screen.getByTestId('floor-selector-up') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('floor-selector-down'));
+    fireEvent.click(screen.getByTestId('floor-selector-down'));
+    expect(useSelectionStore.getState().selectedFloor).toBe('-1');
+    expect((screen.getByTestId('floor-selector-down') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('floor-selector-select'), { target: { value: '10' } });
+    expect(useSelectionStore.getState().selectedFloor).toBe('10');
+  });
+
+  it('asks signed-out users to sign in before editing', async () => {
+    floorsServer([makeFloor('0')]);
+    renderWithQueries(<FloorsPanel />);
+    fireEvent.click(await screen.findByTestId('tab-floors-edit'));
+    expect(screen.getByText(FloorUiMessages.signInToEdit)).toBeTruthy();
+  });
+
+  it('adds the next floor number by default and selects the new floor', async () => {
+    signInAs(makeSessionUser());
+    const { requests } = floorsServer([makeFloor('0'), makeFloor('1'), makeFloor('2')]);
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    const number = (await screen.findByTestId('floor-add-number')) as HTMLInputElement;
+    await waitFor(() => expect(number.value).toBe('3'));
+    fireEvent.change(screen.getByTestId('floor-add-name'), { target: { value: 'Roof lab' } });
+    fireEvent.click(screen.getByTestId('floor-add-submit'));
+
+    await waitFor(() => expect(alertText()).toBe(ServerMessages.floorAdded));
+    expect(requests.find((r) => r.url === '/api/auth/mapping/floor/add')?.body).toMatchObject({
+      buid: BUID,
+      floor_number: '3',
+      floor_name: 'Roof lab',
+    });
+    expect(useSelectionStore.getState().selectedFloor).toBe('3');
+    // The suggestion moves on to the next free number.
+    await waitFor(() => expect(number.value).toBe('4'));
+  });
+
+  it('says "Could not create floor." with the reason when the number exists', async () => {
+    signInAs(makeSessionUser());
+    floorsServer([makeFloor('0')]);
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    const number = await screen.findByTestId('floor-add-number');
+    fireEvent.change(number, { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('floor-add-submit'));
+    await waitFor(() =>
+      expect(alertText()).toBe(`${FloorMessages.couldNotCreate} ${ServerMessages.floorExists}`),
+    );
+  });
+
+  it('deletes the selected floor after a confirmation', async () => {
+    signInAs(makeSessionUser());
+    const { requests } = floorsServer([makeFloor('0', 'Ground'), makeFloor('1', 'First')]);
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    fireEvent.click(await screen.findByTestId('floor-delete'));
+    const dialog = screen.getByTestId('floor-delete-dialog');
+    expect(dialog.textContent).toContain(FloorUiMessages.confirmDelete('1', 'First'));
+    // Cancel has the focus: Enter must not delete by accident.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByTestId('floor-delete-confirm'));
+
+    await waitFor(() => expect(alertText()).toBe('Floor deleted.'));
+    expect(requests.find((r) => r.url === '/api/auth/mapping/floor/delete')?.body).toEqual({
+      buid: BUID,
+      floor_number: '1',
+    });
+    await waitFor(() => expect(screen.queryByTestId('floor-delete-dialog')).toBeNull());
+  });
+
+  it('shows the SPEC text when deleting fails', async () => {
+    signInAs(makeSessionUser());
+    floorsServer([makeFloor('1')], { delete: 500 });
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    fireEvent.click(await screen.findByTestId('floor-delete'));
+    fireEvent.click(screen.getByTestId('floor-delete-confirm'));
+    await waitFor(() => expect(alertText()).toBe(FloorMessages.deleteFailed));
+  });
+});

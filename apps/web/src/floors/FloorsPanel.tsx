@@ -1,0 +1,123 @@
+import { FetchMessages, FloorUiMessages, SpaceUiMessages } from '@indoor/domain';
+import { Spinner } from '../components/Spinner';
+import { PanelIntro } from '../panels/PanelIntro';
+import { TabBar, tabButtonId, tabPanelId } from '../panels/TabBar';
+import { useSpace } from '../spaces/spaceQueries';
+import { useSelectionStore } from '../state/selection';
+import { selectSignedInUser, useSessionStore } from '../state/session';
+import { AddFloorForm } from './AddFloorForm';
+import { EditFloorForm } from './EditFloorForm';
+import { FloorList } from './FloorList';
+import { FloorPlanChooser } from './FloorPlanChooser';
+import { FloorSelector } from './FloorSelector';
+import { type FloorsTab, useFloorsUiStore, useSelectedSpaceFloors } from './floorState';
+
+const floorTabs = [
+  { id: 'view', number: 1, title: 'Floors' },
+  { id: 'edit', number: 2, title: 'Edit' },
+] as const;
+
+const subTabId = (tab: FloorsTab) => `floors-${tab}`;
+
+/** Tab 1: the selected space's floors, a selector stepping through them, their plans. */
+function FloorsView() {
+  const { floors, selectedFloorNumber } = useSelectedSpaceFloors();
+  const selectFloor = useSelectionStore((state) => state.selectFloor);
+  if (!floors) return null;
+  if (floors.length === 0) return <p className="panel__note">{SpaceUiMessages.noFloors}</p>;
+  return (
+    <>
+      <FloorSelector
+        floors={floors}
+        selected={selectedFloorNumber}
+        onSelect={selectFloor}
+        testId="floor-selector"
+      />
+      <FloorList floors={floors} selected={selectedFloorNumber} onSelect={selectFloor} />
+    </>
+  );
+}
+
+/** Tab 2: add a floor, edit or delete the selected one, place its floor plan. */
+function FloorsEdit({ buid }: { buid: string }) {
+  const signedIn = useSessionStore((state) => selectSignedInUser(state) !== null);
+  const { floors, selectedFloor } = useSelectedSpaceFloors();
+  if (!signedIn) return <p className="panel__note">{FloorUiMessages.signInToEdit}</p>;
+  if (!floors) return null;
+  return (
+    <>
+      <h3 className="panel__subtitle">Floor plan</h3>
+      <FloorPlanChooser buid={buid} />
+      {selectedFloor && (
+        <>
+          <h3 className="panel__subtitle">Floor {selectedFloor.floor_number}</h3>
+          <EditFloorForm
+            key={`${buid}/${selectedFloor.floor_number}`}
+            buid={buid}
+            floor={selectedFloor}
+          />
+        </>
+      )}
+      <h3 className="panel__subtitle">New floor</h3>
+      <AddFloorForm buid={buid} floors={floors} />
+    </>
+  );
+}
+
+export function FloorsPanel() {
+  const floorsTab = useFloorsUiStore((state) => state.floorsTab);
+  const setFloorsTab = useFloorsUiStore((state) => state.setFloorsTab);
+  const { buid, query } = useSelectedSpaceFloors();
+  const space = useSpace(buid);
+
+  return (
+    <>
+      <PanelIntro>
+        Create and delete the floors of the selected space, step through them by floor number, and
+        place a floor-plan image on the map by dragging, resizing and rotating it before it is
+        tiled.
+      </PanelIntro>
+      {buid === null ? (
+        <p className="panel__note" data-testid="floors-no-space">
+          {FloorUiMessages.selectSpace}
+        </p>
+      ) : (
+        <>
+          {space.data && <p className="floors-panel__space">{space.data.name}</p>}
+          <TabBar
+            tabs={floorTabs.map((tab) => ({ ...tab, id: subTabId(tab.id) }))}
+            activeId={subTabId(floorsTab)}
+            onSelect={(id) => setFloorsTab(id === subTabId('edit') ? 'edit' : 'view')}
+            label="Floor panel tabs"
+          />
+          {floorTabs.map((tab) => (
+            <div
+              key={tab.id}
+              id={tabPanelId(subTabId(tab.id))}
+              role="tabpanel"
+              aria-labelledby={tabButtonId(subTabId(tab.id))}
+              className="floors-panel__tab"
+              data-testid={tabPanelId(subTabId(tab.id))}
+              hidden={tab.id !== floorsTab}
+            >
+              {tab.id === floorsTab && (
+                <>
+                  {query.isPending && <Spinner label={FloorUiMessages.loadingFloors} />}
+                  {query.isError && (
+                    <div className="panel__note">
+                      <p>{FetchMessages.floors}</p>
+                      <button type="button" className="button" onClick={() => query.refetch()}>
+                        Try again
+                      </button>
+                    </div>
+                  )}
+                  {tab.id === 'view' ? <FloorsView /> : <FloorsEdit buid={buid} />}
+                </>
+              )}
+            </div>
+          ))}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { BackupMessages, MapDefaults, ServerLimits } from '@indoor/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertStore } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
+import { renderWithQueries } from '../test/render';
+import { useBackupStore } from './backupStore';
+import { ImportExportPanel } from './ImportExportPanel';
+
+const camera = vi.hoisted(() => ({
+  ready: true,
+  flyTo: vi.fn(),
+  fitBounds: vi.fn(),
+  zoomIn: vi.fn(),
+  zoomOut: vi.fn(),
+}));
+vi.mock('../map/camera', () => ({ useCamera: () => camera }));
+
+const space = makeSpace({ buid: 'building_1', name: 'Main Library' });
+const restored = makeSpace({
+  buid: 'building_new',
+  name: 'Main Library',
+  coordinates_lat: '57.2',
+  coordinates_lon: '21.3',
+  is_published: 'false',
+});
+const restoredAnswer = {
+  message: BackupMessages.restored('Main Library', {
+    floors: 1,
+    pois: 2,
+    connections: 1,
+    fingerprints: 0,
+  }),
+  space: restored,
+  floors: 1,
+  pois: 2,
+  connections: 1,
+  fingerprints: 0,
+};
+
+type Reply = { status: number; payload: unknown } | Promise<{ status: number; payload: unknown }>;
+
+/** Answers by path; records each request's path and body. */
+function server(routes: Record<string, () => Reply>) {
+  const requests: { url: string; body: BodyInit | null | undefined }[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    requests.push({ url, body: init.body });
+    const route = routes[url];
+    const { status, payload } = route
+      ? await route()
+      : { status: 404, payload: { message: 'Not found.' } };
+    return new Response(JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return requests;
+}
+
+const ok = (payload: unknown) => () => ({ status: 200, payload });
+const backupRoutes = (floors: Reply | null = null) => ({
+  '/api/mapping/space/get': ok(space),
+  '/api/mapping/floor/all': () => floors ?? { status: 200, payload: { floors: [] } },
+  '/api/mapping/pois/space/all': ok({ pois: [] }),
+  '/api/mapping/connection/space/all': ok({ connections: [] }),
+});
+
+const alertText = () => useAlertStore.getState().alert?.text;
+
+describe('ImportExportPanel', () => {
+  beforeEach(() => {
+    camera.flyTo.mockReset();
+    useAlertStore.setState({ alert: null });
+    useBackupStore.setState({ progress: null, buid: null });
+    useSelectionStore.getState().clearSelection();
+    signInAs(null);
+    vi.stubGlobal('URL', { ...URL, createObjectURL: () => 'blob:x', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says no building is selected and keeps the backup button off', () => {
+    server({});
+    renderWithQueries(<ImportExportPanel />);
+    expect(screen.getByTestId('backup-no-space').textContent).toBe(
+      BackupMessages.noBuildingSelected,
+    );
+    expect(
+      (screen.getByRole('button', { name: BackupMessages.backUp }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('backs up the selected building with a visible progress bar, then clears it', async () => {
+    let releaseFloors: (reply: { status: number; payload: unknown }) => void = () => {};
+    const floorsAnswer = new Promise<{ status: number; payload: unknown }>((resolve) => {
+      releaseFloors = resolve;
+    });
+    server(backupRoutes(floorsAnswer));
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const button = await screen.findByRole('button', { name: BackupMessages.backUp });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByText(BackupMessages.backUpHint('Main Library'))).toBeTruthy();
+
+    fireEvent.click(button);
+    const bar = await screen.findByRole('progressbar', { name: BackupMessages.progressLabel });
+    expect(bar.getAttribute('value')).toBe('0');
+    expect(screen.getByRole('button', { name: BackupMessages.backingUp })).toBeTruthy();
+    releaseFloors({ status: 200, payload: { floors: [] } });
+
+    await waitFor(() => expect(alertText()).toBe(BackupMessages.saved('building_1.zip')));
+    expect(screen.queryByTestId('backup-progress')).toBeNull();
+    expect(screen.getByRole('button', { name: BackupMessages.backUp })).toBeTruthy();
+  });
+
+  it('shows the failed step with the server message, and clears the progress', async () => {
+    server({
+      ...backupRoutes(),
+      '/api/mapping/floor/all': () => ({ status: 500, payload: { message: 'Database down.' } }),
+    });
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const button = await screen.findByRole('button', { name: BackupMessages.backUp });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(alertText()).toBe(`${BackupMessages.floorsFailed} Database down.`));
+    expect(screen.queryByTestId('backup-progress')).toBeNull();
+  });
+
+  it('asks signed-out visitors to sign in before restoring', () => {
+    server({});
+    renderWithQueries(<ImportExportPanel />);
+    expect(screen.getByTestId('restore-sign-in').textContent).toBe(BackupMessages.signInToRestore);
+    expect(screen.queryByLabelText(BackupMessages.chooseArchive)).toBeNull();
+  });
+
+  it('uploads the chosen archive, then selects the restored building and flies to it', async () => {
+    signInAs(makeSessionUser());
+    let answer: (reply: { status: number; payload: unknown }) => void = () => {};
+    const requests = server({
+      '/api/auth/mapping/space/restore': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithQueries(<ImportExportPanel />);
+    const submit = screen.getByRole('button', {
+      name: BackupMessages.restore,
+    }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    const archive = new File([new Uint8Array([0x50, 0x4b, 5, 6])], 'building_1.zip', {
+      type: 'application/zip',
+    });
+    fireEvent.change(screen.getByLabelText(BackupMessages.chooseArchive), {
+      target: { files: [archive] },
+    });
+    expect(submit.disabled).toBe(false);
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+
+    expect(await screen.findByText(BackupMessages.restoring)).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    const sent = requests.find((r) => r.url === '/api/auth/mapping/space/restore');
+    expect(sent?.body).toBeInstanceOf(FormData);
+    expect(((sent?.body as FormData).get('archive') as File).name).toBe('building_1.zip');
+    answer({ status: 200, payload: restoredAnswer });
+
+    expect((await screen.findByTestId('restore-result')).textContent).toBe(restoredAnswer.message);
+    expect(alertText()).toBe(restoredAnswer.message);
+    expect(useSelectionStore.getState().selectedBuid).toBe('building_new');
+    expect(camera.flyTo).toHaveBeenCalledWith({
+      lat: 57.2,
+      lon: 21.3,
+      zoom: MapDefaults.selectedSpaceZoom,
+    });
+  });
+
+  it("shows the server's reason when a restore is refused, and selects nothing", async () => {
+    signInAs(makeSessionUser());
+    server({
+      '/api/auth/mapping/space/restore': () => ({
+        status: 400,
+        payload: { message: BackupMessages.missingBuilding },
+      }),
+    });
+    renderWithQueries(<ImportExportPanel />);
+    fireEvent.change(screen.getByLabelText(BackupMessages.chooseArchive), {
+      target: { files: [new File(['x'], 'other.zip')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: BackupMessages.restore }));
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe(BackupMessages.missingBuilding);
+    expect(alertText()).toBe(BackupMessages.missingBuilding);
+    expect(useSelectionStore.getState().selectedBuid).toBeNull();
+  });
+
+  it('refuses an archive over the size limit without uploading it', async () => {
+    signInAs(makeSessionUser());
+    const requests = server({});
+    renderWithQueries(<ImportExportPanel />);
+    const big = new File(['x'], 'huge.zip');
+    Object.defineProperty(big, 'size', { value: ServerLimits.archiveBytes + 1 });
+    fireEvent.change(screen.getByLabelText(BackupMessages.chooseArchive), {
+      target: { files: [big] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: BackupMessages.restore }));
+    const form = screen.getByRole('button', { name: BackupMessages.restore }).closest('form');
+    expect((await within(form as HTMLElement).findByRole('alert')).textContent).toBe(
+      BackupMessages.tooLarge,
+    );
+    expect(requests.filter((r) => r.url.includes('restore'))).toEqual([]);
+  });
+});

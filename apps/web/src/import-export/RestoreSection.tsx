@@ -1,0 +1,74 @@
+import { BackupMessages } from '@indoor/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { FileField } from '../components/FileField';
+import { Spinner } from '../components/Spinner';
+import { selectSignedInUser, useSessionStore } from '../state/session';
+import { restoreFailureText, useRestoreArchive } from './restoreArchive';
+
+/** "Restore from archive": uploads a backup, which the server adds as a new space of the caller. */
+export function RestoreSection() {
+  const signedIn = useSessionStore((state) => selectSignedInUser(state) !== null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const restore = useRestoreArchive();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || restore.isPending) return;
+    restore.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = '';
+      },
+    });
+  };
+
+  return (
+    <section className="restore" aria-labelledby="restore-title">
+      <h3 id="restore-title" className="panel__subtitle">
+        {BackupMessages.restoreTitle}
+      </h3>
+      {!signedIn ? (
+        <p className="panel__note" data-testid="restore-sign-in">
+          {BackupMessages.signInToRestore}
+        </p>
+      ) : (
+        <form className="restore__form" onSubmit={onSubmit} aria-busy={restore.isPending}>
+          <FileField
+            label={BackupMessages.chooseArchive}
+            hint={BackupMessages.restoreHint}
+            accept=".zip,application/zip"
+            inputRef={inputRef}
+            disabled={restore.isPending}
+            testId="restore-file"
+            onFile={(chosen) => {
+              setFile(chosen);
+              restore.reset();
+            }}
+          />
+          <div className="button-row">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!file || restore.isPending}
+              data-testid="restore-submit"
+            >
+              {BackupMessages.restore}
+            </button>
+            {restore.isPending && <Spinner label={BackupMessages.restoring} />}
+          </div>
+          {restore.isSuccess && (
+            <p className="restore__result" role="status" data-testid="restore-result">
+              {restore.data.message}
+            </p>
+          )}
+          {restore.isError && (
+            <p className="form__error" role="alert" data-testid="restore-error">
+              {restoreFailureText(restore.error)}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { beforeIdOf, layerOrder, slotLayers } from './layerOrder';
+
+describe('the layer order', () => {
+  it('has one hidden marker layer per group, bottom to top, that draws nothing', () => {
+    expect(slotLayers.map((layer) => layer.id)).toEqual(layerOrder.map(beforeIdOf));
+    expect(slotLayers.every((layer) => layer.layout?.visibility === 'none')).toBe(true);
+  });
+
+  it('puts the plan tiles under the connections and the plan being placed above all', () => {
+    const position = (id: string) => slotLayers.findIndex((layer) => layer.id === id);
+    expect(position(beforeIdOf('floor-plan-tiles'))).toBeLessThan(position(beforeIdOf('route')));
+    expect(position(beforeIdOf('route'))).toBeLessThan(position(beforeIdOf('connections')));
+    expect(position(beforeIdOf('floor-plan-overlay'))).toBe(slotLayers.length - 1);
+  });
+});

@@ -1,0 +1,36 @@
+import type { BackgroundLayerSpecification } from 'maplibre-gl';
+
+/**
+ * The order of our map layers, declared once, bottom to top. Every base style carries
+ * one empty, hidden marker layer per group (slotLayers, after the base map); a layer of
+ * a group is added with `beforeId: beforeIdOf(group)` (react-map-gl's <Layer beforeId>,
+ * or map.addLayer(layer, beforeId)), so it lands under its group's marker and above
+ * every lower group, whenever it is added and after a style switch alike. No layer file
+ * moves layers around on `styledata`.
+ */
+export const layerOrder = [
+  /** The tiled plan of the selected floor. */
+  'floor-plan-tiles',
+  /** The viewer's route between two POIs. */
+  'route',
+  /** Saved connections, their click targets and the provisional red line of edge mode. */
+  'connections',
+  /** The plan being placed, above everything it is placed against. */
+  'floor-plan-overlay',
+] as const;
+
+export type LayerGroup = (typeof layerOrder)[number];
+
+const slotId = (group: LayerGroup) => `slot-${group}`;
+
+/** The id to pass as `beforeId` for a layer of `group`. */
+export function beforeIdOf(group: LayerGroup): string {
+  return slotId(group);
+}
+
+/** The marker layers of the groups, in order: appended to every base style. */
+export const slotLayers: BackgroundLayerSpecification[] = layerOrder.map((group) => ({
+  id: slotId(group),
+  type: 'background',
+  layout: { visibility: 'none' },
+}));

@@ -1,0 +1,232 @@
+import { type Floor, RadioMessages } from '@indoor/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertStore } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
+import { renderWithQueries } from '../test/render';
+import { HeatmapsPanel } from './HeatmapsPanel';
+
+const BUID = 'building_1';
+const DAY = 86_400_000;
+const MARCH_3 = Date.UTC(2025, 2, 3);
+
+const makeFloor = (floor_number: string, floor_name: string): Floor => ({
+  buid: BUID,
+  floor_number,
+  floor_name,
+  description: '',
+  is_published: 'true',
+});
+
+interface SeenRequest {
+  url: string;
+  json: Record<string, unknown> | null;
+  form: FormData | null;
+}
+
+/**
+ * A stand-in for the server: floors 0 and 1, per-day counts per floor that an upload
+ * adds to and a delete clears, and the answers the radiomap endpoints give.
+ */
+function radioServer(options: { uploadFailure?: { status: number; message?: string } } = {}) {
+  const days: Record<string, { date: number; count: number }[]> = {
+    '0': [
+      { date: MARCH_3, count: 288 },
+      { date: MARCH_3 + DAY, count: 12 },
+    ],
+    '1': [],
+  };
+  const requests: SeenRequest[] = [];
+  const reply = (status: number, payload: unknown) =>
+    new Response(JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    const form = init.body instanceof FormData ? init.body : null;
+    const json =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    requests.push({ url, json, form });
+    if (url === '/api/mapping/space/get') return reply(200, makeSpace({ buid: BUID }));
+    if (url === '/api/mapping/space/public') return reply(200, { spaces: [] });
+    if (url === '/api/auth/mapping/space/accessible') return reply(200, { spaces: [] });
+    if (url === '/api/mapping/floor/all') {
+      return reply(200, { floors: [makeFloor('0', 'Ground'), makeFloor('1', 'First')] });
+    }
+    if (url === '/api/radiomap/time') {
+      return reply(200, { radioPoints: days[String(json?.floor)] ?? [] });
+    }
+    if (url === '/api/auth/radiomap/upload') {
+      if (options.uploadFailure) {
+        const { status, message } = options.uploadFailure;
+        return reply(status, message ? { message } : {});
+      }
+      const target = JSON.parse(String(form?.get('json'))) as { floor: string };
+      days[target.floor] = [{ date: MARCH_3 + 5 * DAY, count: 3 }];
+      return reply(200, {
+        message: RadioMessages.uploaded(3, 6),
+        fingerprints: 3,
+        measurements: 6,
+      });
+    }
+    if (url === '/api/auth/radiomap/delete') {
+      days[String(json?.floor)] = [];
+      return reply(200, { message: RadioMessages.deleted });
+    }
+    return reply(404, { message: 'Not found.' });
+  };
+  vi.stubGlobal('fetch', fetchImpl);
+  return { requests };
+}
+
+const logFile = () =>
+  new File(
+    ['1426764387473 35.14461 33.41146 165.3 00:1d:7e:ae:d4:10 -81 0 building_1\n'],
+    'survey.txt',
+    { type: 'text/plain' },
+  );
+
+const chooseFile = (file: File) =>
+  fireEvent.change(screen.getByLabelText(RadioMessages.fileLabel), { target: { files: [file] } });
+
+describe('HeatmapsPanel radiomap', () => {
+  beforeEach(() => {
+    useAlertStore.setState({ alert: null });
+    useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
+    signInAs(makeSessionUser({ id: 'owner_1' }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a space and a floor first', () => {
+    useSelectionStore.setState({ selectedBuid: null, selectedFloor: null });
+    renderWithQueries(<HeatmapsPanel />);
+    expect(screen.getByTestId('heatmaps-no-floor').textContent).toBe(RadioMessages.selectFloor);
+  });
+
+  it("summarises the floor's fingerprints per day, and follows the floor selector", async () => {
+    radioServer();
+    renderWithQueries(<HeatmapsPanel />);
+    expect((await screen.findByTestId('radiomap-summary')).textContent).toBe(
+      RadioMessages.summary(300, 2, '4 Mar 2025'),
+    );
+    fireEvent.click(screen.getByTestId('heatmaps-floor-selector-up'));
+    expect(useSelectionStore.getState().selectedFloor).toBe('1');
+    await waitFor(() =>
+      expect(screen.getByTestId('radiomap-summary').textContent).toBe(RadioMessages.noFingerprints),
+    );
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
+      `${RadioMessages.title} · 1 · First`,
+    );
+  });
+
+  it('offers upload and delete only to those who may edit the space', async () => {
+    radioServer();
+    signInAs(makeSessionUser({ id: 'someone_else' }));
+    renderWithQueries(<HeatmapsPanel />);
+    expect((await screen.findByTestId('radiomap-sign-in')).textContent).toBe(
+      RadioMessages.signInToEdit,
+    );
+    expect(screen.queryByTestId('radiomap-upload')).toBeNull();
+    expect(screen.queryByTestId('radiomap-delete')).toBeNull();
+  });
+
+  it('uploads the chosen log with the floor, shows the counts and refreshes the summary', async () => {
+    const { requests } = radioServer();
+    renderWithQueries(<HeatmapsPanel />);
+    await screen.findByTestId('radiomap-summary');
+    const input = screen.getByLabelText(RadioMessages.fileLabel) as HTMLInputElement;
+    expect(input.accept).toBe('.txt,.log,text/plain');
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    const file = logFile();
+    chooseFile(file);
+    fireEvent.click(screen.getByTestId('radiomap-upload'));
+
+    expect((await screen.findByTestId('radiomap-result')).textContent).toBe(
+      RadioMessages.uploaded(3, 6),
+    );
+    const sent = requests.find((r) => r.url === '/api/auth/radiomap/upload');
+    expect(JSON.parse(String(sent?.form?.get('json')))).toEqual({ buid: BUID, floor: '0' });
+    expect(sent?.form?.get('radiomap')).toBeInstanceOf(File);
+    expect((sent?.form?.get('radiomap') as File).name).toBe('survey.txt');
+    // The json field comes before the file: the server checks the floor before reading it.
+    expect([...(sent?.form?.keys() ?? [])]).toEqual(['json', 'radiomap']);
+    expect(useAlertStore.getState().alert?.text).toBe(RadioMessages.uploaded(3, 6));
+    await waitFor(() =>
+      expect(screen.getByTestId('radiomap-summary').textContent).toBe(
+        RadioMessages.summary(3, 1, '8 Mar 2025'),
+      ),
+    );
+    expect(input.value).toBe('');
+  });
+
+  it("shows the server's reason when an upload is refused", async () => {
+    const message = 'Line 4: the RSS must be a whole number from -127 to 0.';
+    radioServer({ uploadFailure: { status: 400, message } });
+    renderWithQueries(<HeatmapsPanel />);
+    await screen.findByTestId('radiomap-summary');
+    chooseFile(logFile());
+    fireEvent.click(screen.getByTestId('radiomap-upload'));
+    expect((await screen.findByTestId('radiomap-error')).textContent).toBe(message);
+    expect(screen.getByTestId('radiomap-error').getAttribute('role')).toBe('alert');
+  });
+
+  it('falls back to its own text when the server gives no reason', async () => {
+    radioServer({ uploadFailure: { status: 500 } });
+    renderWithQueries(<HeatmapsPanel />);
+    await screen.findByTestId('radiomap-summary');
+    chooseFile(logFile());
+    fireEvent.click(screen.getByTestId('radiomap-upload'));
+    expect((await screen.findByTestId('radiomap-error')).textContent).toBe(
+      RadioMessages.uploadFailed,
+    );
+  });
+
+  it('asks for a file before uploading, and refuses a file over the size limit without sending it', async () => {
+    const { requests } = radioServer();
+    renderWithQueries(<HeatmapsPanel />);
+    await screen.findByTestId('radiomap-summary');
+    fireEvent.click(screen.getByTestId('radiomap-upload'));
+    expect(screen.getByTestId('radiomap-no-file').textContent).toBe(RadioMessages.chooseFileFirst);
+    expect(document.activeElement).toBe(screen.getByLabelText(RadioMessages.fileLabel));
+
+    const big = logFile();
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    chooseFile(big);
+    expect(screen.queryByTestId('radiomap-no-file')).toBeNull();
+    fireEvent.click(screen.getByTestId('radiomap-upload'));
+    expect((await screen.findByTestId('radiomap-error')).textContent).toBe(RadioMessages.tooLarge);
+    expect(requests.some((r) => r.url === '/api/auth/radiomap/upload')).toBe(false);
+  });
+
+  it('deletes the radiomap after a confirmation, with Cancel focused first', async () => {
+    const { requests } = radioServer();
+    renderWithQueries(<HeatmapsPanel />);
+    await screen.findByTestId('radiomap-summary');
+    const deleteButton = screen.getByTestId('radiomap-delete');
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
+    let dialog = screen.getByTestId('radiomap-delete-dialog');
+    expect(dialog.textContent).toContain(RadioMessages.confirmDelete('0'));
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByTestId('radiomap-delete-dialog')).toBeNull();
+    expect(requests.some((r) => r.url === '/api/auth/radiomap/delete')).toBe(false);
+
+    fireEvent.click(deleteButton);
+    dialog = screen.getByTestId('radiomap-delete-dialog');
+    fireEvent.click(within(dialog).getByTestId('radiomap-delete-confirm'));
+    expect((await screen.findByTestId('radiomap-delete-result')).textContent).toBe(
+      RadioMessages.deleted,
+    );
+    expect(requests.find((r) => r.url === '/api/auth/radiomap/delete')?.json).toEqual({
+      buid: BUID,
+      floor: '0',
+    });
+    expect(screen.queryByTestId('radiomap-delete-dialog')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('radiomap-summary').textContent).toBe(RadioMessages.noFingerprints),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import type { Space } from '@indoor/domain';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../components/TextField';
+import { SpaceFields } from './SpaceFields';
+import { editValuesOf, type SpaceEditValues, validateSpaceEdit } from './spaceForm';
+import { useUpdateSpace } from './spaceMutations';
+
+/**
+ * Tab 2's form. It holds only what the user changed: the other fields follow the stored
+ * space, so a marker dragged meanwhile shows its new position here at once.
+ */
+export function SpaceEditForm({ space }: { space: Space }) {
+  const [edits, setEdits] = useState<Partial<SpaceEditValues>>({});
+  const [error, setError] = useState<string | null>(null);
+  const updateSpace = useUpdateSpace();
+  const values: SpaceEditValues = { ...editValuesOf(space), ...edits };
+  const change = (patch: Partial<SpaceEditValues>) => {
+    setEdits((current) => ({ ...current, ...patch }));
+    setError(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const verdict = validateSpaceEdit(space.buid, values);
+    if (!verdict.ok) {
+      setError(verdict.message);
+      return;
+    }
+    updateSpace.mutate(verdict.body, { onSuccess: () => setEdits({}) });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} aria-label="Edit space" data-testid="space-edit-form">
+      <SpaceFields values={values} onChange={change} testIdPrefix="edit-space" />
+      <div className="form__row">
+        <TextField
+          label="Latitude"
+          name="coordinates_lat"
+          inputMode="decimal"
+          value={values.coordinates_lat}
+          onChange={(coordinates_lat) => change({ coordinates_lat })}
+          testId="edit-space-lat"
+        />
+        <TextField
+          label="Longitude"
+          name="coordinates_lon"
+          inputMode="decimal"
+          value={values.coordinates_lon}
+          onChange={(coordinates_lon) => change({ coordinates_lon })}
+          testId="edit-space-lon"
+        />
+      </div>
+      {error && (
+        <p className="form__error" role="alert" data-testid="space-edit-error">
+          {error}
+        </p>
+      )}
+      <div className="button-row">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={updateSpace.isPending}
+          aria-busy={updateSpace.isPending}
+          data-testid="space-edit-save"
+        >
+          {updateSpace.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={Object.keys(edits).length === 0 || updateSpace.isPending}
+          onClick={() => {
+            setEdits({});
+            setError(null);
+          }}
+        >
+          Discard changes
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { type Space, SpaceUiMessages } from '@indoor/domain';
+import { Spinner } from '../components/Spinner';
+import { AuditorAssignment } from './AuditorAssignment';
+import { DeleteSpaceButton } from './DeleteSpaceButton';
+import { useSpacePermissions } from './permissions';
+import { SpaceEditForm } from './SpaceEditForm';
+import { useUpdateSpace } from './spaceMutations';
+import { useSelectedSpace } from './useSelectedSpace';
+
+function PublishButton({ space }: { space: Space }) {
+  const updateSpace = useUpdateSpace();
+  const published = space.is_published === 'true';
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={updateSpace.isPending}
+      aria-busy={updateSpace.isPending}
+      data-testid="space-publish-toggle"
+      onClick={() => updateSpace.mutate({ buid: space.buid, is_published: !published })}
+    >
+      {published ? 'Unpublish' : 'Publish'}
+    </button>
+  );
+}
+
+/** Tab 2 (SPEC section 2): edit the selected space; its marker is draggable meanwhile. */
+export function SpaceEditTab() {
+  const selected = useSelectedSpace();
+  const { actor, canEdit, canDelete } = useSpacePermissions(selected.space);
+
+  if (selected.isPending) return <Spinner label={SpaceUiMessages.loadingSpace} />;
+  const { space } = selected;
+  if (!space) return <p className="panel__note">{SpaceUiMessages.selectToEdit}</p>;
+  if (!canEdit || !actor) return <p className="panel__note">{SpaceUiMessages.notEditable}</p>;
+
+  return (
+    <div className="space-edit" data-testid="space-edit">
+      <p className="panel__note">
+        Editing <strong>{space.name}</strong>. Drag its marker on the map to move it.
+      </p>
+      <SpaceEditForm key={space.buid} space={space} />
+      <h4 className="panel__subtitle">Publication</h4>
+      <div className="button-row">
+        <PublishButton space={space} />
+        {canDelete && <DeleteSpaceButton space={space} />}
+      </div>
+      <h4 className="panel__subtitle">Assigned auditors</h4>
+      <AuditorAssignment key={space.buid} space={space} actor={actor} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { IconSizes, type LatLng, MapDefaults, type Space } from '@indoor/domain';
+import { useState } from 'react';
+import { Marker, type MarkerDragEvent, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
+import { SpaceIcon } from '../map/markers/icons';
+import { spacePosition } from './spacePosition';
+
+export const SPACE_TYPE_LABEL = { building: 'Building', vessel: 'Vessel' } as const;
+
+interface SpaceMarkersProps {
+  spaces: readonly Space[];
+  selectedBuid: string | null;
+  popupBuid: string | null;
+  onSelect: (space: Space) => void;
+  onClosePopup: () => void;
+  iconSize?: { width: number; height: number };
+  /** The one space whose marker may be dragged (the edit tab's selected space). */
+  draggableBuid?: string | null;
+  /**
+   * A dragged marker was dropped. It stays there until `spaces` brings the saved position;
+   * when the returned promise rejects it goes back to where `spaces` has it.
+   */
+  onMove?: (space: Space, position: LatLng) => Promise<unknown>;
+}
+
+/** One marker per space with a valid position; clicking one selects it and opens its popup. */
+export function SpaceMarkers({
+  spaces,
+  selectedBuid,
+  popupBuid,
+  onSelect,
+  onClosePopup,
+  iconSize = IconSizes.buildingMarker,
+  draggableBuid = null,
+  onMove,
+}: SpaceMarkersProps) {
+  // Where a dragged marker was dropped, until the saved position arrives with `spaces`;
+  // without it the marker would jump back while the update is on its way.
+  const [dropped, setDropped] = useState<{ space: Space; position: LatLng } | null>(null);
+  const stillDropped = dropped && spaces.includes(dropped.space) ? dropped : null;
+
+  const placed = spaces.flatMap((space) => {
+    const position =
+      stillDropped?.space.buid === space.buid ? stillDropped.position : spacePosition(space);
+    return position ? [{ space, position }] : [];
+  });
+  const popup = placed.find(({ space }) => space.buid === popupBuid);
+
+  return (
+    <>
+      {placed.map(({ space, position }) => {
+        const draggable = space.buid === draggableBuid;
+        return (
+          <Marker
+            key={space.buid}
+            latitude={position.lat}
+            longitude={position.lon}
+            anchor="bottom"
+            draggable={draggable}
+            onClick={(event: MarkerEvent<MouseEvent>) => {
+              // Without this the map's own click closes the popup the marker just opened.
+              event.originalEvent.stopPropagation();
+              onSelect(space);
+            }}
+            onDragStart={onClosePopup}
+            onDragEnd={(event: MarkerDragEvent) => {
+              const moved = { lat: event.lngLat.lat, lon: event.lngLat.lng };
+              const drop = { space, position: moved };
+              setDropped(drop);
+              onMove?.(space, moved).catch(() =>
+                setDropped((current) => (current === drop ? null : current)),
+              );
+            }}
+          >
+            <button
+              type="button"
+              className={[
+                'space-marker',
+                space.buid === selectedBuid ? 'space-marker--selected' : '',
+                draggable ? 'space-marker--draggable' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              data-testid="building-marker"
+              data-buid={space.buid}
+              data-draggable={draggable}
+              aria-label={`${SPACE_TYPE_LABEL[space.space_type]} ${space.name}`}
+              title={draggable ? `${space.name} (drag to move)` : space.name}
+            >
+              <SpaceIcon spaceType={space.space_type} {...iconSize} />
+            </button>
+          </Marker>
+        );
+      })}
+      {popup && (
+        <Popup
+          key={popup.space.buid}
+          latitude={popup.position.lat}
+          longitude={popup.position.lon}
+          anchor="bottom"
+          offset={iconSize.height}
+          maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
+          onClose={onClosePopup}
+        >
+          <div className="space-popup" data-testid="building-popup">
+            <h3 className="space-popup__name">{popup.space.name}</h3>
+            <dl className="space-popup__fields">
+              <dt>ID</dt>
+              <dd>
+                <code>{popup.space.buid}</code>
+              </dd>
+              <dt>Description</dt>
+              <dd>{popup.space.description}</dd>
+            </dl>
+          </div>
+        </Popup>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { permissionsUsers } from '@indoor/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../api/client';
+import { useSignedInUserId } from '../state/serverData';
+
+/** The query keys of user lists, in one place; per signed-in user, so another account never sees a cached list. */
+export const userKeys = {
+  manageable: (userId: string) => ['users', 'manageable', userId] as const,
+  auditorCandidates: (userId: string) => ['users', 'auditor-candidates', userId] as const,
+} as const;
+
+/** The users the signed-in user may manage: admins all, planners their auditors. */
+export function useManageableUsers(userId: string) {
+  return useQuery({
+    queryKey: userKeys.manageable(userId),
+    queryFn: ({ signal }) => callApi(permissionsUsers, { signal }),
+    select: (data) => data.users,
+  });
+}
+
+/**
+ * The auditors the signed-in user may assign: admins get every user (kept: auditors only),
+ * planners their own auditors. Others are refused by the server, and SPEC section 8 says
+ * a failed load leaves an empty list. Auditor accounts do not load it at all (SPEC 6).
+ */
+export function useAuditorCandidates(enabled: boolean) {
+  const userId = useSignedInUserId();
+  return useQuery({
+    queryKey: userKeys.auditorCandidates(userId ?? ''),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await callApi(permissionsUsers, { signal });
+        return answer.users.filter((user) => user.role === 'auditor');
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return [];
+      }
+    },
+    enabled: enabled && userId !== null,
+  });
+}
