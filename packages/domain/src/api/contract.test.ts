@@ -38,4 +38,46 @@ describe('the API contract', () => {
     );
     expect(() => buildPath('/api/x/:id')).toThrow(/id/);
   });
+
+  it('bounds the length of every text a request body or path may carry', () => {
+    type Node = {
+      type?: string;
+      maxLength?: number;
+      pattern?: string;
+      enum?: unknown[];
+      const?: unknown;
+      [key: string]: unknown;
+    };
+    const unbounded: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) {
+        node.forEach((item, i) => visit(item, `${where}[${i}]`));
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      const n = node as Node;
+      // A pattern anchored at both ends with bounded repeats bounds the length too.
+      const boundedPattern = n.pattern !== undefined && !/[*+]|\{\d+,\}/.test(n.pattern);
+      if (
+        n.type === 'string' &&
+        n.maxLength === undefined &&
+        !boundedPattern &&
+        !n.enum &&
+        n.const === undefined
+      )
+        unbounded.push(where);
+      for (const [key, value] of Object.entries(n)) visit(value, `${where}.${key}`);
+    };
+    for (const endpoint of allEndpoints) {
+      for (const part of ['body', 'params'] as const) {
+        const schema = endpoint[part];
+        if (schema)
+          visit(
+            z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+            `${endpoint.id}.${part}`,
+          );
+      }
+    }
+    expect(unbounded, 'give these texts a .max()').toEqual([]);
+  });
 });
