@@ -51,7 +51,7 @@ describe('the API contract', () => {
     const unbounded: string[] = [];
     const visit = (node: unknown, where: string) => {
       if (Array.isArray(node)) {
-        node.forEach((item, i) => visit(item, `${where}[${i}]`));
+        for (const [i, item] of node.entries()) visit(item, `${where}[${i}]`);
         return;
       }
       if (!node || typeof node !== 'object') return;
