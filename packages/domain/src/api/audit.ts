@@ -168,7 +168,7 @@ export const auditResultBodySchema = z.object({
   result: z.enum(AuditResults),
   note: z.string().trim().max(AuditCycleConstants.maxNoteLength).default(''),
   /** When the POI was checked (ISO timestamp); the server's clock when left out. */
-  recorded_at: z.iso.datetime({ offset: true }).optional(),
+  recorded_at: z.iso.datetime({ offset: true }).max(64).optional(),
 });
 export type AuditResultBody = z.input<typeof auditResultBodySchema>;
 

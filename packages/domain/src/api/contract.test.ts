@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as accessPoints from './access-points.js';
 import * as assets from './assets.js';
+import * as audit from './audit.js';
 import * as backup from './backup.js';
 import * as campuses from './campuses.js';
 import * as config from './config.js';
@@ -18,7 +20,9 @@ import * as users from './users.js';
 
 /** Every api/<area>.ts module, by file name. */
 const apiFiles: Record<string, Record<string, unknown>> = {
+  'access-points': accessPoints,
   assets,
+  audit,
   backup,
   campuses,
   config,
@@ -35,7 +39,9 @@ const apiFiles: Record<string, Record<string, unknown>> = {
 
 /** The api file of each area (an endpoint's first tag, as the API documentation groups it). */
 const fileOfArea: Record<string, string> = {
+  'access points': 'access-points',
   accounts: 'users',
+  'audit routes': 'audit',
   campuses: 'campuses',
   connections: 'connections',
   floors: 'floors',
@@ -53,6 +59,7 @@ const ownFile: Record<string, string> = {
   assetRegister: 'assets',
   spaceRestore: 'backup',
   getClientConfig: 'config',
+  radioHeatmapPoi: 'access-points',
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -119,5 +126,47 @@ describe('the API contract', () => {
         .map(([name]) => `${file}.${name}`),
     );
     expect(unlisted).toEqual([]);
+  });
+
+  it('bounds the length of every text a request body or path may carry', () => {
+    type Node = {
+      type?: string;
+      maxLength?: number;
+      pattern?: string;
+      enum?: unknown[];
+      const?: unknown;
+      [key: string]: unknown;
+    };
+    const unbounded: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) {
+        for (const [i, item] of node.entries()) visit(item, `${where}[${i}]`);
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      const n = node as Node;
+      // A pattern anchored at both ends with bounded repeats bounds the length too.
+      const boundedPattern = n.pattern !== undefined && !/[*+]|\{\d+,\}/.test(n.pattern);
+      if (
+        n.type === 'string' &&
+        n.maxLength === undefined &&
+        !boundedPattern &&
+        !n.enum &&
+        n.const === undefined
+      )
+        unbounded.push(where);
+      for (const [key, value] of Object.entries(n)) visit(value, `${where}.${key}`);
+    };
+    for (const endpoint of allEndpoints) {
+      for (const part of ['body', 'params'] as const) {
+        const schema = endpoint[part];
+        if (schema)
+          visit(
+            z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+            `${endpoint.id}.${part}`,
+          );
+      }
+    }
+    expect(unbounded, 'give these texts a .max()').toEqual([]);
   });
 });

@@ -90,7 +90,15 @@ const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(9
 export const floorPlanUploadJsonSchema = z.object({
   buid: identifier,
   floor_number: z.union([z.string().regex(/^-?\d{1,4}$/), z.number().int()]).transform(Number),
-  zoom: z.union([z.number(), z.string().regex(/^\d{1,2}(\.\d+)?$/)]).transform(Number),
+  zoom: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .max(32)
+        .regex(/^\d{1,2}(\.\d+)?$/),
+    ])
+    .transform(Number),
   bottom_left_lat: z.union([z.number(), z.string().max(64)]).optional(),
   bottom_left_lng: z.union([z.number(), z.string().max(64)]).optional(),
   top_right_lat: z.union([z.number(), z.string().max(64)]).optional(),

@@ -22,6 +22,7 @@ export const wireCoordinate = z
     z
       .string()
       .trim()
+      .max(64)
       .regex(/^[-+]?\d+(\.\d+)?$/, 'must be a decimal number'),
   ])
   .transform((v) => Number(v))

@@ -43,6 +43,7 @@ const link = text(2048).refine(
 const date = z
   .string()
   .trim()
+  .max(10)
   .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'must be a date (YYYY-MM-DD)');
 
 export const warrantyInputSchema = z.object({

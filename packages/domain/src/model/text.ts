@@ -80,7 +80,12 @@ export const multiLineText = (max: number) =>
  * for are dropped rather than refused; required, at most `max` characters.
  */
 export const searchQueryText = (max: number) =>
-  z.string().transform(stripUnsafeText).pipe(z.string().trim().min(1, 'is required').max(max));
+  z
+    .string()
+    // What arrives is bounded too: a few times the limit leaves room for what is dropped.
+    .max(max * 4)
+    .transform(stripUnsafeText)
+    .pipe(z.string().trim().min(1, 'is required').max(max));
 
 /** The first text inside a value (keys included) that may not be stored, with where it is. */
 export function findUnstorableText(
