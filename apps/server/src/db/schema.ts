@@ -191,19 +191,6 @@ export interface AccessPointsTable {
   estimates: ColumnType<unknown, string, string>;
 }
 
-/** Measurements summed per floor, MAC and place (migration 0011), kept by triggers on fingerprints. */
-export interface ApObservationsTable {
-  buid: string;
-  floor_number: number;
-  mac: string;
-  cell_lat: string;
-  cell_lon: string;
-  lat_sum: number;
-  lon_sum: number;
-  rss_sum: number;
-  count: number;
-}
-
 export interface AuditRoutesTable {
   id: string;
   name: string;
@@ -261,7 +248,6 @@ export interface Database {
   audit_results: AuditResultsTable;
   app_meta: AppMetaTable;
   short_links: ShortLinksTable;
-  ap_observations: ApObservationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -93,14 +93,6 @@ describeEachDatabase('access points', (kind) => {
     return BigInt(row.v);
   };
 
-  /** Measurements summed in ap_observations for a floor (what the fit reads). */
-  const observedMeasurements = async (floor: number) => {
-    const row = await sql<{ n: string | null }>`
-      select sum(count)::text as n from ap_observations
-      where buid = ${space.buid} and floor_number = ${floor}`.execute(t.db);
-    return Number(row.rows[0]?.n ?? 0);
-  };
-
   const newFloor = async (buid = space.buid) => {
     floorCounter += 1;
     await insertFloor(t.db, buid, floorCounter);
@@ -196,9 +188,8 @@ describeEachDatabase('access points', (kind) => {
     expect(afterUpload.computed_at).not.toBe(before.computed_at);
     const sum = (a: FloorAnswer) => a.accessPoints.reduce((s, ap) => s + ap.measurements, 0);
     expect(sum(afterUpload)).toBeGreaterThan(sum(before));
-    // The per-place sums the fit reads hold every measurement stored.
+    // Every measurement stored counts, and only those.
     const stored2000 = SURVEY.scans.slice(0, 2000).reduce((n, scan) => n + scan.macs.length, 0);
-    expect(await observedMeasurements(floor)).toBe(stored2000);
     expect(sum(afterUpload)).toBe(stored2000);
 
     // Any delete of fingerprints moves it too (here one statement outside every service).
@@ -208,10 +199,7 @@ describeEachDatabase('access points', (kind) => {
     );
     const afterRowDelete = await accessPoints(floor);
     expect(BigInt(afterRowDelete.version)).toBeGreaterThan(BigInt(afterUpload.version));
-    expect(sum(afterRowDelete)).toBeLessThan(sum(afterUpload));
-    const firstScan = SURVEY.scans[0] as Fingerprint;
-    expect(await observedMeasurements(floor)).toBe(stored2000 - firstScan.macs.length);
-    expect(sum(afterRowDelete)).toBe(stored2000 - firstScan.macs.length);
+    expect(sum(afterRowDelete)).toBe(stored2000 - (SURVEY.scans[0] as Fingerprint).macs.length);
 
     // Deleting the floor's radiomap: computed again, nothing left.
     const res = await post(contract.radiomapDelete.path, owner, { buid: space.buid, floor });
@@ -219,7 +207,6 @@ describeEachDatabase('access points', (kind) => {
     const afterDelete = await accessPoints(floor);
     expect(BigInt(afterDelete.version)).toBeGreaterThan(BigInt(afterRowDelete.version));
     expect(afterDelete.accessPoints).toEqual([]);
-    expect(await observedMeasurements(floor)).toBe(0);
   }, 120_000);
 
   it('bumps the version once per statement, only on the floors written, and survives deleting the floor', async () => {
@@ -262,7 +249,6 @@ describeEachDatabase('access points', (kind) => {
       .where('floor_number', '=', a)
       .execute();
     expect(left).toEqual([]);
-    expect(await observedMeasurements(a)).toBe(0);
     const missing = await post(contract.accessPointsFloor.path, null, {
       buid: space.buid,
       floor: a,

@@ -1,4 +1,9 @@
-import type { AccessPointEstimate, BssidObservations, HeatmapCell } from '@indoor/domain';
+import {
+  AccessPointConstants,
+  type AccessPointEstimate,
+  type BssidObservations,
+  type HeatmapCell,
+} from '@indoor/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import type { JsonListQuery } from './json-rows.js';
@@ -54,19 +59,25 @@ export class AccessPointsRepository {
   }
 
   /**
-   * Every measurement of the floor per MAC and per place (positions on a grid of about a
-   * metre): mean position, mean RSS, count. Read from ap_observations, which triggers
-   * keep as fingerprints are written (migration 0011), so a floor of a million scans is
-   * a few thousand rows per MAC and the scans themselves are never read.
+   * Every measurement of the floor, aggregated in SQL per MAC and per place (positions on
+   * a grid of AccessPointConstants.positionGridDeg, about a metre): mean position, mean
+   * RSS, count. A floor of a million scans becomes a few thousand rows per MAC; the
+   * scans themselves never leave the database.
    */
   async observations(buid: string, floorNumber: number): Promise<BssidObservations[]> {
+    const grid = AccessPointConstants.positionGridDeg;
     const result = await sql<{ rows: string | null }>`
       select coalesce(json_agg(json_build_array(mac, places) order by mac), '[]')::text as rows
       from (
-        select mac, json_agg(json_build_array(
-            lat_sum / count, lon_sum / count, rss_sum / count, count)) as places
-        from ap_observations
-        where buid = ${buid} and floor_number = ${floorNumber} and count > 0
+        select mac, json_agg(json_build_array(lat, lon, rss, n)) as places
+        from (
+          select m.mac, avg(f.lat) as lat, avg(f.lon) as lon, avg(m.rss)::float8 as rss,
+            count(*)::int as n
+          from fingerprints f
+          cross join lateral unnest(f.macs, f.rss) as m(mac, rss)
+          where f.buid = ${buid} and f.floor_number = ${floorNumber}
+          group by m.mac, round(f.lat / ${grid}::float8), round(f.lon / ${grid}::float8)
+        ) per_place
         group by mac
       ) per_mac`.execute(this.db);
     const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as [
