@@ -263,6 +263,28 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   userLoginGoogle: everyone(GOOGLE_STATUS),
   permissionsUsers: { ...everyone(403, 401), admin: 200 },
   authUsersRole: { ...everyone(403, 401), admin: 200 },
+  radiomapFingerprintsGrid: seers(),
+  radiomapFingerprintsTile: seers(),
+  heatmapFloorAverageTiles: seers(),
+  heatmapFloorAverageTimestampTiles: seers(),
+  radiomapDeleteBbox: editors,
+  radiomapDeleteBboxTime: editors,
+  radiomapDeleteTime: editors,
+  accessPointsFloor: seers(),
+  accessPointsIds: everyone(200),
+  radioHeatmapPoi: seers(),
+  /**
+   * Audit routes go by role, not by the space: the sample route is planned by a planner
+   * for 'auditor'; plain users (stranger, owner, co-owner) have no part in audits.
+   */
+  auditRoutesList: { ...everyone(403, 401), auditor: 200, admin: 200 },
+  auditRouteCreate: { ...everyone(403, 401), admin: 200 },
+  auditRouteGet: { ...everyone(403, 401), auditor: 200, admin: 200 },
+  auditRouteUpdate: { ...everyone(403, 401), admin: 200 },
+  auditRouteDelete: { ...everyone(403, 401), admin: 200 },
+  auditRouteRecordResult: { ...everyone(403, 401), auditor: 200 },
+  auditRouteResultsCsv: { ...everyone(403, 401), auditor: 200, admin: 200 },
+  auditRouteResultsXlsx: { ...everyone(403, 401), auditor: 200, admin: 200 },
 };
 
 /** Answers that list the space's contents to whoever can see it (their 200 must name it). */
