@@ -1,8 +1,7 @@
-import { AlertLevel, SpaceUiMessages } from '@indoor/domain';
+import { AlertLevel, SpaceUiMessages, spacePosition } from '@indoor/domain';
 import { useId, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { MAIN_MAP_ID } from '../map/camera';
-import { spacePosition } from '../spaces/spacePosition';
 import { useSpace } from '../spaces/spaceQueries';
 import { showAlert } from '../state/alerts';
 import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';

@@ -2,3 +2,4 @@ export * from './coordinates.js';
 export * from './distance.js';
 export * from './floor-plan-georeference.js';
 export * from './tiles.js';
+export * from './units.js';
