@@ -45,7 +45,7 @@ export function FloorPlanChooser({ buid }: { buid: string }) {
         className="field__input"
         aria-describedby={hintId}
         disabled={placing.name === 'uploading'}
-        data-testid="floorplan-file"
+        data-testid="floor-plan-file"
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
       <span id={hintId} className="field__hint">
