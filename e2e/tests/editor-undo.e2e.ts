@@ -168,7 +168,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
 
     await page.getByTestId('tab-floors').click();
     await page.getByTestId('tab-floors-edit').click();
-    await page.getByTestId('floorplan-file').setInputFiles({
+    await page.getByTestId('floor-plan-file').setInputFiles({
       name: 'small-plan.png',
       mimeType: 'image/png',
       buffer: await sharp({
@@ -177,18 +177,18 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
         .png()
         .toBuffer(),
     });
-    await page.getByTestId('floorplan-overlay').waitFor();
+    await page.getByTestId('floor-plan-overlay').waitFor();
     await page.waitForTimeout(500);
     // Three nudges to the right (2 px each), each one local step; one level is kept.
-    const start = await centreOf('floorplan-handle-topLeft');
-    await page.getByTestId('floorplan-overlay').focus();
+    const start = await centreOf('floor-plan-handle-topLeft');
+    await page.getByTestId('floor-plan-overlay').focus();
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
-    const nudged = await centreOf('floorplan-handle-topLeft');
+    const nudged = await centreOf('floor-plan-handle-topLeft');
     expect(nudged.x - start.x).toBeCloseTo(6, 0);
     await screenshot(page, 'editor-undo-floor-plan-placement');
 
     await page.keyboard.press('Control+z');
-    const undone = await centreOf('floorplan-handle-topLeft');
+    const undone = await centreOf('floor-plan-handle-topLeft');
     expect(undone.x - start.x).toBeCloseTo(4, 0);
     expect(undone.y).toBeCloseTo(start.y, 0);
     // One level: a second Ctrl+Z has nothing left in the placement, and goes nowhere else.
@@ -196,11 +196,11 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     await settle();
     expect(writes.slice(count)).toEqual([]);
     expect(await positionOf(office.puid)).toEqual(moved);
-    expect((await centreOf('floorplan-handle-topLeft')).x).toBeCloseTo(undone.x, 0);
+    expect((await centreOf('floor-plan-handle-topLeft')).x).toBeCloseTo(undone.x, 0);
 
     // Escape ends the placement; now Ctrl+Z reaches the POI move, and only it.
     await page.keyboard.press('Escape');
-    await page.getByTestId('floorplan-overlay').waitFor({ state: 'detached' });
+    await page.getByTestId('floor-plan-overlay').waitFor({ state: 'detached' });
     await page.keyboard.press('Control+z');
     await expect.poll(() => writes.length, { timeout: 10_000 }).toBe(count + 1);
     await settle();

@@ -161,15 +161,15 @@ describe('floors and floor plans in Chromium', () => {
     await selectDemoBuilding(page);
     await page.getByTestId('tab-floors').click();
     await page.getByTestId('tab-floors-edit').click();
-    await page.getByTestId('floorplan-file').setInputFiles({
+    await page.getByTestId('floor-plan-file').setInputFiles({
       name: 'small-plan.png',
       mimeType: 'image/png',
       buffer: await smallPlanPng(),
     });
-    await page.getByTestId('floorplan-overlay').waitFor();
+    await page.getByTestId('floor-plan-overlay').waitFor();
     await expect.poll(() => storedZoom(page), { timeout: 10_000 }).toBe('19');
     const readout = async () =>
-      parseReadout(await page.getByTestId('floorplan-readout').textContent());
+      parseReadout(await page.getByTestId('floor-plan-readout').textContent());
     const centreOf = async (testId: string) => {
       const box = await page.getByTestId(testId).boundingBox();
       if (!box) throw new Error(`${testId} is not on the screen`);
@@ -191,32 +191,32 @@ describe('floors and floor plans in Chromium', () => {
     );
 
     // The body: pressed beside the building marker, which sits on the plan's centre.
-    const topLeft = await centreOf('floorplan-handle-topLeft');
-    const bottomRight = await centreOf('floorplan-handle-bottomRight');
+    const topLeft = await centreOf('floor-plan-handle-topLeft');
+    const bottomRight = await centreOf('floor-plan-handle-bottomRight');
     await drag({ x: bottomRight.x - 40, y: bottomRight.y - 30 }, 100, 20);
-    const moved = await centreOf('floorplan-handle-topLeft');
+    const moved = await centreOf('floor-plan-handle-topLeft');
     expect(moved.x - topLeft.x).toBeCloseTo(100, 0);
     expect(moved.y - topLeft.y).toBeCloseTo(20, 0);
     expect(await readout()).toEqual(start);
-    await page.getByTestId('floorplan-undo').click();
-    const undone = await centreOf('floorplan-handle-topLeft');
+    await page.getByTestId('floor-plan-undo').click();
+    const undone = await centreOf('floor-plan-handle-topLeft');
     expect(undone.x).toBeCloseTo(topLeft.x, 0);
     expect(undone.y).toBeCloseTo(topLeft.y, 0);
 
     // A corner: pulled sideways only, the plan still grows along its diagonal.
-    await drag(await centreOf('floorplan-handle-bottomRight'), 90, 0);
+    await drag(await centreOf('floor-plan-handle-bottomRight'), 90, 0);
     const resized = await readout();
     expect(resized.widthM).toBeGreaterThan(start.widthM * 1.1);
     expect(resized.widthM / resized.heightM).toBeCloseTo(1.5, 1);
-    const anchor = await centreOf('floorplan-handle-topLeft');
+    const anchor = await centreOf('floor-plan-handle-topLeft');
     expect(anchor.x).toBeCloseTo(topLeft.x, 0);
     expect(anchor.y).toBeCloseTo(topLeft.y, 0);
 
     // The rotate handle, carried round to the east of the centre: the plan's top faces east.
-    const rotateHandle = await centreOf('floorplan-rotate-handle');
+    const rotateHandle = await centreOf('floor-plan-rotate-handle');
     const planCentre = {
-      x: (anchor.x + (await centreOf('floorplan-handle-bottomRight')).x) / 2,
-      y: (anchor.y + (await centreOf('floorplan-handle-bottomRight')).y) / 2,
+      x: (anchor.x + (await centreOf('floor-plan-handle-bottomRight')).x) / 2,
+      y: (anchor.y + (await centreOf('floor-plan-handle-bottomRight')).y) / 2,
     };
     await drag(rotateHandle, planCentre.x + 150 - rotateHandle.x, planCentre.y - rotateHandle.y);
     const turned = await readout();
@@ -236,10 +236,10 @@ describe('floors and floor plans in Chromium', () => {
     await expect.poll(blueOverRed, { timeout: 10_000 }).toBeGreaterThan(40);
     await screenshot(page, 'floors-overlay-mouse');
 
-    await page.getByTestId('floorplan-overlay').focus();
+    await page.getByTestId('floor-plan-overlay').focus();
     await page.keyboard.press('Escape');
-    await page.getByTestId('floorplan-overlay').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('floorplan-toolbar').count()).toBe(0);
+    await page.getByTestId('floor-plan-overlay').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('floor-plan-toolbar').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -259,14 +259,14 @@ describe('floors and floor plans in Chromium', () => {
     await expect.poll(() => alertText(page)).toBe(ServerMessages.floorAdded);
     await expect.poll(() => page.getByTestId('map-floor-selector-select').inputValue()).toBe('3');
 
-    await page.getByTestId('floorplan-file').setInputFiles({
+    await page.getByTestId('floor-plan-file').setInputFiles({
       name: 'arrow-plan.png',
       mimeType: 'image/png',
       buffer: await arrowPlanPng(),
     });
-    const overlay = page.getByTestId('floorplan-overlay');
+    const overlay = page.getByTestId('floor-plan-overlay');
     await overlay.waitFor();
-    expect(await page.getByTestId('floorplan-floor-number').inputValue()).toBe('3');
+    expect(await page.getByTestId('floor-plan-floor-number').inputValue()).toBe('3');
     // The map went to zoom 19 over the building, the plan appeared centred on it.
     await expect.poll(() => storedZoom(page), { timeout: 10_000 }).toBe('19');
 
@@ -275,9 +275,9 @@ describe('floors and floor plans in Chromium', () => {
     for (let i = 0; i < NUDGE_RIGHT_PRESSES; i += 1) await page.keyboard.press('ArrowRight');
     // One more turn, taken back with the one level of undo.
     await page.keyboard.press(']');
-    expect(await page.getByTestId('floorplan-readout').textContent()).toContain('rotated 21.0°');
+    expect(await page.getByTestId('floor-plan-readout').textContent()).toContain('rotated 21.0°');
     await page.keyboard.press('Control+z');
-    const readout = await page.getByTestId('floorplan-readout').textContent();
+    const readout = await page.getByTestId('floor-plan-readout').textContent();
     expect(readout).toContain('rotated 20.0°');
     await screenshot(page, 'floors-rotated-overlay');
 
@@ -306,7 +306,7 @@ describe('floors and floor plans in Chromium', () => {
       (response) =>
         response.url().includes(`/api/floortiles/${DEMO_BUID}/3/`) && response.status() === 200,
     );
-    await page.getByTestId('floorplan-set').click();
+    await page.getByTestId('floor-plan-set').click();
     expect((await uploadAnswer).status()).toBe(200);
     await expect.poll(() => alertText(page)).toBe(FloorMessages.uploaded);
     await overlay.waitFor({ state: 'detached' });

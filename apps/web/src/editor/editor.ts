@@ -50,9 +50,9 @@ export function enterMode(next: EditorMode): void {
   active = next;
   useEditorStore.setState({ modeId: next.id });
   previous.exit();
-  if (previous.historyScope && previous.historyScope !== next.historyScope) {
-    clearLocalSteps(previous.historyScope);
-  }
+  const scope = previous.historyScope;
+  // Server edits outlive every mode; a mode's local steps end with it.
+  if (scope && scope !== 'server' && scope !== next.historyScope) clearLocalSteps(scope);
   if (map) next.enter({ map });
 }
 

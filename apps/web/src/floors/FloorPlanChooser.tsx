@@ -1,8 +1,7 @@
-import { AlertLevel, SpaceUiMessages } from '@indoor/domain';
+import { AlertLevel, SpaceUiMessages, spacePosition } from '@indoor/domain';
 import { useId, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { MAIN_MAP_ID } from '../map/camera';
-import { spacePosition } from '../spaces/spacePosition';
 import { useSpace } from '../spaces/spaceQueries';
 import { showAlert } from '../state/alerts';
 import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
@@ -46,7 +45,7 @@ export function FloorPlanChooser({ buid }: { buid: string }) {
         className="field__input"
         aria-describedby={hintId}
         disabled={placing.name === 'uploading'}
-        data-testid="floorplan-file"
+        data-testid="floor-plan-file"
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
       <span id={hintId} className="field__hint">

@@ -4,6 +4,7 @@ import {
   type LatLng,
   type PlanCorners,
   type PlanPlacement,
+  screenPoint,
 } from '@indoor/domain';
 import type { CanvasSource, Map as MapLibreMap, RasterLayerSpecification } from 'maplibre-gl';
 import {
@@ -126,7 +127,8 @@ function useCameraTick(map: MapLibreMap): void {
   }, [map]);
 }
 
-const project = (map: MapLibreMap, at: LatLng): ScreenPoint => map.project([at.lon, at.lat]);
+const project = (map: MapLibreMap, at: LatLng): ScreenPoint =>
+  screenPoint(map.project([at.lon, at.lat]));
 
 const handleLabels: Record<PlanCornerName, string> = {
   topLeft: 'Resize from the top-left corner',
@@ -244,7 +246,7 @@ function PlacementHandles({
       role="application"
       aria-roledescription="floor plan overlay"
       aria-label={`Floor plan overlay. ${FloorUiMessages.placementHint}`}
-      data-testid="floorplan-overlay"
+      data-testid="floor-plan-overlay"
       onKeyDown={onKeyDown}
     >
       <polygon
@@ -271,7 +273,7 @@ function PlacementHandles({
                 y={at.y - 7}
                 width={14}
                 height={14}
-                data-testid={`floorplan-handle-${name}`}
+                data-testid={`floor-plan-handle-${name}`}
                 aria-label={handleLabels[name]}
                 onPointerDown={onGripDown(name)}
               />
@@ -282,7 +284,7 @@ function PlacementHandles({
             cx={rotateAt.x}
             cy={rotateAt.y}
             r={9}
-            data-testid="floorplan-rotate-handle"
+            data-testid="floor-plan-rotate-handle"
             aria-label="Rotate the floor plan"
             onPointerDown={onGripDown('rotate')}
           />

@@ -51,7 +51,7 @@ export function FloorPlanToolbar() {
       className="floor-plan-toolbar"
       aria-label="Floor-plan placement"
       aria-busy={busy}
-      data-testid="floorplan-toolbar"
+      data-testid="floor-plan-toolbar"
     >
       <p className="floor-plan-toolbar__title">
         Placing <strong>{state.image.file.name}</strong> ({state.image.widthPx} ×{' '}
@@ -66,14 +66,14 @@ export function FloorPlanToolbar() {
             value={floorNumber}
             inputMode="decimal"
             disabled={busy}
-            data-testid="floorplan-floor-number"
+            data-testid="floor-plan-floor-number"
             onChange={(event) => setFloorNumber(event.target.value)}
           />
         </label>
         <output
           className="floor-plan-toolbar__readout"
           aria-live="polite"
-          data-testid="floorplan-readout"
+          data-testid="floor-plan-readout"
         >
           {FloorUiMessages.placedPlan(widthM, heightM, state.placement.rotationDegrees)}
         </output>
@@ -86,7 +86,7 @@ export function FloorPlanToolbar() {
           className="button"
           disabled={busy || !undoable}
           title="Undo the last change (Ctrl+Z)"
-          data-testid="floorplan-undo"
+          data-testid="floor-plan-undo"
           onClick={() => void undoWithFeedback(scope)}
         >
           Undo
@@ -95,7 +95,7 @@ export function FloorPlanToolbar() {
           type="button"
           className="button"
           disabled={busy}
-          data-testid="floorplan-cancel"
+          data-testid="floor-plan-cancel"
           onClick={() => dispatchFloorPlanPlacement({ type: 'cancel' })}
         >
           Cancel
@@ -104,7 +104,7 @@ export function FloorPlanToolbar() {
           type="button"
           className="button button--primary"
           disabled={busy}
-          data-testid="floorplan-set"
+          data-testid="floor-plan-set"
           onClick={set}
         >
           Set

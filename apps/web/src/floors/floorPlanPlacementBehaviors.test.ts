@@ -1,3 +1,4 @@
+import { screenPoint } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import { metresPerScreenPixel, pointInQuad } from './floorPlanPlacementBehaviors';
 
@@ -7,17 +8,17 @@ describe('pointInQuad', () => {
     { x: 100, y: 50 },
     { x: 50, y: 100 },
     { x: 0, y: 50 },
-  ];
+  ].map(screenPoint);
 
   it('finds points inside a turned quadrilateral, whichever way round it is listed', () => {
-    expect(pointInQuad({ x: 50, y: 50 }, diamond)).toBe(true);
-    expect(pointInQuad({ x: 50, y: 50 }, [...diamond].reverse())).toBe(true);
-    expect(pointInQuad({ x: 50, y: 0 }, diamond)).toBe(true);
+    expect(pointInQuad(screenPoint({ x: 50, y: 50 }), diamond)).toBe(true);
+    expect(pointInQuad(screenPoint({ x: 50, y: 50 }), [...diamond].reverse())).toBe(true);
+    expect(pointInQuad(screenPoint({ x: 50, y: 0 }), diamond)).toBe(true);
   });
 
   it('refuses points outside it, also inside its bounding box', () => {
-    expect(pointInQuad({ x: 5, y: 5 }, diamond)).toBe(false);
-    expect(pointInQuad({ x: 101, y: 50 }, diamond)).toBe(false);
+    expect(pointInQuad(screenPoint({ x: 5, y: 5 }), diamond)).toBe(false);
+    expect(pointInQuad(screenPoint({ x: 101, y: 50 }), diamond)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type LatLng, lngLatToMercator } from '@indoor/domain';
+import { type LatLng, lngLatToMercator, type ScreenPoint, screenPoint } from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
 
 /**
@@ -8,11 +8,7 @@ import type { Map as MapLibreMap, MapMouseEvent, MapTouchEvent } from 'maplibre-
  * dispatcher (editor/shortcuts.ts).
  */
 
-/** A position on the map's canvas in CSS pixels, origin top-left. */
-export interface ScreenPoint {
-  x: number;
-  y: number;
-}
+export type { ScreenPoint } from '@indoor/domain';
 
 /** True when `point` lies inside (or on the edge of) the convex quadrilateral `quad`. */
 export function pointInQuad(point: ScreenPoint, quad: readonly ScreenPoint[]): boolean {
@@ -83,7 +79,7 @@ export function installPlanBodyDrag(map: MapLibreMap, handlers: BodyDragHandlers
 
   const onMouseDown = (event: MapMouseEvent) => {
     if (event.originalEvent.button !== 0 || stopDragging) return;
-    if (!handlers.isOverPlan(event.point)) return;
+    if (!handlers.isOverPlan(screenPoint(event.point))) return;
     event.preventDefault();
     handlers.start({ lat: event.lngLat.lat, lon: event.lngLat.lng });
     canvas.style.cursor = 'grabbing';
@@ -91,14 +87,14 @@ export function installPlanBodyDrag(map: MapLibreMap, handlers: BodyDragHandlers
   };
   const onTouchStart = (event: MapTouchEvent) => {
     if (event.points.length !== 1 || stopDragging) return;
-    if (!handlers.isOverPlan(event.point)) return;
+    if (!handlers.isOverPlan(screenPoint(event.point))) return;
     event.preventDefault();
     handlers.start({ lat: event.lngLat.lat, lon: event.lngLat.lng });
     follow('touchmove', ['touchend', 'touchcancel']);
   };
   const onHover = (event: MapMouseEvent) => {
     if (stopDragging) return;
-    canvas.style.cursor = handlers.isOverPlan(event.point) ? 'move' : '';
+    canvas.style.cursor = handlers.isOverPlan(screenPoint(event.point)) ? 'move' : '';
   };
 
   map.on('mousedown', onMouseDown);

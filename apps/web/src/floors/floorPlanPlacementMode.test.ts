@@ -1,10 +1,7 @@
 import type { PlanPlacement } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  attachMap as attachFloorPlanPlacementMap,
-  detachMap as detachFloorPlanPlacementMap,
-} from '../editor/editor';
+import { attachMap, detachMap } from '../editor/editor';
 import { clearHistory, nextStep, recordEdit, useHistoryStore } from '../editor/history';
 import { installEditorShortcuts } from '../editor/shortcuts';
 import { dispatchFloorPlanPlacement, useFloorPlanPlacementStore } from './floorPlanPlacementMode';
@@ -77,7 +74,7 @@ describe('the floor-plan placement mode on a map', () => {
 
   it('is entered when an image is chosen and exited when it is cancelled', () => {
     const { map, handlers } = fakeMap();
-    attachFloorPlanPlacementMap(map);
+    attachMap(map);
     expect(handlers.get('mousedown') ?? []).toHaveLength(0);
 
     dispatchFloorPlanPlacement({ type: 'choose', image: image(), placement: placed });
@@ -86,12 +83,12 @@ describe('the floor-plan placement mode on a map', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(current().name).toBe('idle');
     expect(handlers.get('mousedown')).toHaveLength(0);
-    detachFloorPlanPlacementMap(map);
+    detachMap(map);
   });
 
   it('drags the plan by its body as one undoable change; the map does not pan', () => {
     const { map, fire, canvas } = fakeMap();
-    attachFloorPlanPlacementMap(map);
+    attachMap(map);
     dispatchFloorPlanPlacement({ type: 'choose', image: image(), placement: placed });
 
     // Outside the plan: the map keeps the press.
@@ -121,12 +118,12 @@ describe('the floor-plan placement mode on a map', () => {
       new KeyboardEvent('keydown', { key: 'y', ctrlKey: true, bubbles: true, cancelable: true }),
     );
     expect(current()).toMatchObject({ name: 'placing', undo: placed });
-    detachFloorPlanPlacementMap(map);
+    detachMap(map);
   });
 
   it('Ctrl+Z while placing undoes the placement only, never a server edit', async () => {
     const { map, fire } = fakeMap();
-    attachFloorPlanPlacementMap(map);
+    attachMap(map);
     const serverUndo = vi.fn(async () => {});
     recordEdit({ label: 'moving "Boiler"', undo: serverUndo, redo: async () => {} });
     dispatchFloorPlanPlacement({ type: 'choose', image: image(), placement: placed });
@@ -152,14 +149,14 @@ describe('the floor-plan placement mode on a map', () => {
     ctrlZ();
     await Promise.resolve();
     expect(serverUndo).toHaveBeenCalledTimes(1);
-    detachFloorPlanPlacementMap(map);
+    detachMap(map);
   });
 
   it('drops the image being placed when the map goes away', () => {
     const { map, handlers } = fakeMap();
-    attachFloorPlanPlacementMap(map);
+    attachMap(map);
     dispatchFloorPlanPlacement({ type: 'choose', image: image(), placement: placed });
-    detachFloorPlanPlacementMap(map);
+    detachMap(map);
     expect(current().name).toBe('idle');
     expect(handlers.get('mousedown')).toHaveLength(0);
   });

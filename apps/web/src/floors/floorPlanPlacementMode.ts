@@ -1,4 +1,10 @@
-import { EditorMessages, type LatLng, OtherConstants, type PlanPlacement } from '@indoor/domain';
+import {
+  EditorMessages,
+  type LatLng,
+  OtherConstants,
+  type PlanPlacement,
+  screenPoint,
+} from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { create } from 'zustand';
 import { enterMode, leaveMode } from '../editor/editor';
@@ -96,7 +102,7 @@ export function endPlacementGesture(): void {
 }
 
 function planOnScreen(map: MapLibreMap, placement: PlanPlacement) {
-  return placementCorners(placement).map(([lng, lat]) => map.project([lng, lat]));
+  return placementCorners(placement).map(([lng, lat]) => screenPoint(map.project([lng, lat])));
 }
 
 function createFloorPlanPlacementMode() {

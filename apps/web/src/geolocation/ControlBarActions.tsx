@@ -1,6 +1,5 @@
-import { AlertLevel, Alerts, MapDefaults, SpaceMessages } from '@indoor/domain';
+import { AlertLevel, Alerts, MapDefaults, SpaceMessages, spacePosition } from '@indoor/domain';
 import { useCamera } from '../map/camera';
-import { spacePosition } from '../spaces/spacePosition';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { showAlert } from '../state/alerts';
 import { startTracking, stopTracking, useUserLocationStore } from './userLocation';

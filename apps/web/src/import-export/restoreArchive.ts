@@ -3,12 +3,12 @@ import {
   BackupMessages,
   MapDefaults,
   ServerLimits,
+  spacePosition,
   spaceRestore,
 } from '@indoor/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, uploadMultipart } from '../api/client';
 import { useCamera } from '../map/camera';
-import { spacePosition } from '../spaces/spacePosition';
 import { spaceKeys } from '../spaces/spaceQueries';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';

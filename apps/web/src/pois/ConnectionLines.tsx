@@ -1,4 +1,4 @@
-import { type Connection, LineStyles, type Poi } from '@indoor/domain';
+import { type Connection, LineStyles, type Poi, poiPosition } from '@indoor/domain';
 import type { FeatureCollection, LineString } from 'geojson';
 import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
@@ -16,9 +16,8 @@ const HIT_WIDTH_PX = 14;
 type Lines = FeatureCollection<LineString, { cuid: string }>;
 
 const position = (poi: Poi): [number, number] | null => {
-  const lat = Number(poi.coordinates_lat);
-  const lon = Number(poi.coordinates_lon);
-  return Number.isFinite(lat) && Number.isFinite(lon) ? [lon, lat] : null;
+  const at = poiPosition(poi);
+  return at ? [at.lon, at.lat] : null;
 };
 
 /** The connections whose two ends are POIs of the shown floor, as GeoJSON lines. */

@@ -1,4 +1,4 @@
-import { MapDefaults, type Poi, PoiEditorMessages } from '@indoor/domain';
+import { MapDefaults, type Poi, PoiEditorMessages, poiPosition } from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { useRef, useState } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
@@ -56,8 +56,7 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
   const [busy, setBusy] = useState(false);
   const popupRef = useRef<PopupInstance>(null);
   useRevealPopup(popupRef, poi.puid);
-  const lat = Number(poi.coordinates_lat);
-  const lon = Number(poi.coordinates_lon);
+  const position = poiPosition(poi);
   const connector = isConnector(poi);
 
   const run = async (work: () => Promise<unknown>) => {
@@ -77,6 +76,9 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
       if (await actions.deletePoi(poi)) onClose();
     });
 
+  // The marker of a POI without a valid position is not drawn: nothing to open over it.
+  if (!position) return null;
+  const { lat, lon } = position;
   return (
     <Popup
       ref={popupRef}

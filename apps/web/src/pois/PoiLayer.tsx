@@ -1,4 +1,10 @@
-import { ConnectorType, type Poi, PoiTypes, poiPlacementProblem } from '@indoor/domain';
+import {
+  ConnectorType,
+  type Poi,
+  PoiTypes,
+  poiPlacementProblem,
+  poiPosition,
+} from '@indoor/domain';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { useSpacePermissions } from '../spaces/permissions';
@@ -23,10 +29,10 @@ export function customTypesOf(pois: readonly Poi[]): string[] {
   return [...custom].sort((a, b) => a.localeCompare(b));
 }
 
-const lonLat = (poi: Poi): [number, number] => [
-  Number(poi.coordinates_lon),
-  Number(poi.coordinates_lat),
-];
+const lonLat = (poi: Poi): [number, number] | null => {
+  const at = poiPosition(poi);
+  return at ? [at.lon, at.lat] : null;
+};
 
 /**
  * The POI layer of the main map (SPEC sections 2 and 4): the selected floor's POIs and
@@ -86,7 +92,9 @@ export function PoiLayer() {
     if (edge.name !== 'connecting') return null;
     const a = byPuid.get(edge.first);
     const b = byPuid.get(edge.second);
-    return a && b ? ([lonLat(a), lonLat(b)] as [[number, number], [number, number]]) : null;
+    const from = a ? lonLat(a) : null;
+    const to = b ? lonLat(b) : null;
+    return from && to ? ([from, to] as [[number, number], [number, number]]) : null;
   }, [edge, byPuid]);
 
   const onActivate = useCallback(

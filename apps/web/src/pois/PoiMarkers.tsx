@@ -1,4 +1,4 @@
-import { IconSizes, type Poi } from '@indoor/domain';
+import { IconSizes, type Poi, poiPosition } from '@indoor/domain';
 import { Marker, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import { isConnector } from './poiForm';
 import { ConnectorIcon, PoiPinIcon } from './poiIcons';
@@ -21,9 +21,9 @@ export function PoiMarkers({ pois, highlighted, draggable, onActivate, onMoved }
   return (
     <>
       {pois.map((poi) => {
-        const lat = Number(poi.coordinates_lat);
-        const lon = Number(poi.coordinates_lon);
-        if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+        const position = poiPosition(poi);
+        if (!position) return null;
+        const { lat, lon } = position;
         const connector = isConnector(poi);
         const big = highlighted.has(poi.puid);
         const size = connector

@@ -1,4 +1,4 @@
-import { MapDefaults, type Poi, PoiEditorMessages, PoiMessages } from '@indoor/domain';
+import { MapDefaults, type Poi, PoiEditorMessages, PoiMessages, poiPosition } from '@indoor/domain';
 import { useState } from 'react';
 import { AssetRegisterLink } from '../assets/AssetRegisterLink';
 import { Spinner } from '../components/Spinner';
@@ -41,11 +41,8 @@ function FloorPoiList({ pois, selected }: { pois: readonly Poi[]; selected: stri
               data-testid="floor-poi-item"
               onClick={() => {
                 selectPoi(poi.puid);
-                flyTo({
-                  lat: Number(poi.coordinates_lat),
-                  lon: Number(poi.coordinates_lon),
-                  zoom: MapDefaults.centringZoom,
-                });
+                const at = poiPosition(poi);
+                if (at) flyTo({ ...at, zoom: MapDefaults.centringZoom });
               }}
             >
               <span className="floor-list__name">{poi.name}</span>

@@ -9,6 +9,7 @@ import {
   PoiMessages,
   type PoiUpdateRequest,
   poiMoveBody,
+  poiPosition,
   poisAdd,
   poisDelete,
   poisUpdate,
@@ -136,7 +137,7 @@ export function createPoiActions(queryClient: QueryClient) {
         return false;
       }
       void refresh(poi.buid);
-      const before = { lat: Number(poi.coordinates_lat), lon: Number(poi.coordinates_lon) };
+      const before = poiPosition(poi) ?? { lat, lon };
       recordEdit({
         label: PoiEditorMessages.actionMovePoi(poi.name),
         undo: async () => {

@@ -3,15 +3,16 @@ import {
   isValidLongitude,
   type LatLng,
   type Poi,
+  poiPosition,
   poisSearch,
   SearchConstants,
   type Space,
+  spacePosition,
   spaceSearch,
 } from '@indoor/domain';
 import { z } from 'zod';
 import { callApi } from '../api/client';
 import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
-import { spacePosition } from '../spaces/spacePosition';
 
 /** One entry of the results list; every entry has a position to pan to. */
 export type SearchResult =
@@ -72,9 +73,8 @@ export function spaceResults(spaces: readonly Space[]): SearchResult[] {
 
 export function poiResults(pois: readonly Poi[]): SearchResult[] {
   return pois.flatMap((poi) => {
-    const position = validPosition(Number(poi.coordinates_lat), Number(poi.coordinates_lon));
-    if (!position || poi.coordinates_lat.trim() === '' || poi.coordinates_lon.trim() === '')
-      return [];
+    const position = poiPosition(poi);
+    if (!position) return [];
     const floor = poi.floor_name || `Floor ${poi.floor_number}`;
     return [
       {

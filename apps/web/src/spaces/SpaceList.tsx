@@ -1,8 +1,7 @@
-import { MapDefaults, type Space, SpaceUiMessages } from '@indoor/domain';
+import { MapDefaults, type Space, SpaceUiMessages, spacePosition } from '@indoor/domain';
 import { useCamera } from '../map/camera';
 import { useSelectionStore } from '../state/selection';
 import { SPACE_TYPE_LABEL } from './SpaceMarkers';
-import { spacePosition } from './spacePosition';
 
 interface SpaceListProps {
   spaces: readonly Space[];

@@ -1,8 +1,7 @@
-import { IconSizes, type LatLng, MapDefaults, type Space } from '@indoor/domain';
+import { IconSizes, type LatLng, MapDefaults, type Space, spacePosition } from '@indoor/domain';
 import { useState } from 'react';
 import { Marker, type MarkerDragEvent, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
 import { SpaceIcon } from '../map/markers/icons';
-import { spacePosition } from './spacePosition';
 
 export const SPACE_TYPE_LABEL = { building: 'Building', vessel: 'Vessel' } as const;
 

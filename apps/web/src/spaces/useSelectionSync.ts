@@ -1,8 +1,7 @@
-import { MapDefaults } from '@indoor/domain';
+import { MapDefaults, spacePosition } from '@indoor/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useCamera } from '../map/camera';
 import { restoreSelection, useSelectionStore } from '../state/selection';
-import { spacePosition } from './spacePosition';
 import { useSelectedSpace } from './useSelectedSpace';
 
 /**

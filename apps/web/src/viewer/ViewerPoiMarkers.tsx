@@ -2,6 +2,7 @@ import {
   IconSizes,
   MapDefaults,
   type Poi,
+  poiPosition,
   ViewerNavigationMessages as Texts,
 } from '@indoor/domain';
 import { useRef } from 'react';
@@ -29,10 +30,9 @@ interface PlacedPoi {
 
 function placed(pois: readonly Poi[]): PlacedPoi[] {
   return pois.flatMap((poi) => {
-    const lat = Number(poi.coordinates_lat);
-    const lon = Number(poi.coordinates_lon);
-    if (!isNavigablePoi(poi) || !Number.isFinite(lat) || !Number.isFinite(lon)) return [];
-    return [{ poi, lat, lon }];
+    const position = poiPosition(poi);
+    if (!isNavigablePoi(poi) || !position) return [];
+    return [{ poi, lat: position.lat, lon: position.lon }];
   });
 }
 

@@ -4,6 +4,7 @@ import {
   MapDefaults,
   type Space,
   SpaceUiMessages,
+  spacePosition,
   ViewerConstants,
   ViewerMessages,
   ViewerUiMessages,
@@ -23,7 +24,6 @@ import { ZoomControls } from '../map/ZoomControls';
 import { navigate } from '../router';
 import { floorLabel } from '../spaces/floorLabel';
 import { SpaceMarkers } from '../spaces/SpaceMarkers';
-import { spacePosition } from '../spaces/spacePosition';
 import { useSpace } from '../spaces/spaceQueries';
 import { FloorSelector } from './FloorSelector';
 import { NavigationPanel } from './NavigationPanel';

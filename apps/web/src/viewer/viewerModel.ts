@@ -1,5 +1,10 @@
-import { compareFloorNumbers, type Floor, type LatLng, type Space } from '@indoor/domain';
-import { spacePosition } from '../spaces/spacePosition';
+import {
+  compareFloorNumbers,
+  type Floor,
+  type LatLng,
+  type Space,
+  spacePosition,
+} from '@indoor/domain';
 
 /**
  * The floor a building link opens on (SPEC section 4 "floor choice priority", without the

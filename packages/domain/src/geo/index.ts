@@ -3,3 +3,4 @@ export * from './distance.js';
 export * from './floor-plan-georeference.js';
 export * from './rectangle.js';
 export * from './tiles.js';
+export * from './units.js';
