@@ -1,15 +1,15 @@
-import { AlertLevel, LayerZoom } from '@indoor/domain';
+import { LayerZoom } from '@indoor/domain';
 import type { MapLayerMouseEvent, Map as MapLibreMapInstance } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
 import { beforeIdOf } from '../../map/layerOrder';
-import { showAlert } from '../../state/alerts';
 import { AccessPointInfoWindow } from './AccessPointInfoWindow';
 import { ACCESS_POINT_ICON, AccessPointColours, drawAccessPointIcon } from './accessPointIcon';
 import { accessPointFeatures, visibleAccessPoints } from './accessPointsModel';
 import { useAccessPointsStore } from './accessPointsStore';
-import { cantFetchText, useShownAccessPoints } from './useShownAccessPoints';
+import { useAccessPointAlerts } from './useAccessPointAlerts';
+import { useShownAccessPoints } from './useShownAccessPoints';
 
 export const ACCESS_POINTS_SOURCE = 'access-points';
 export const ACCESS_POINTS_CIRCLES_SOURCE = 'access-points-uncertainty';
@@ -58,44 +58,6 @@ function useAccessPointInteractions(): void {
       map.off('mouseleave', ACCESS_POINTS_ICON_LAYER, onLeave);
     };
   }, [current, openInfo]);
-}
-
-/**
- * Tells the user what the floor's answer means (SPEC section 8) once per answer: an
- * unmapped floor or a failed call turns the mode off; APs without ids or beyond the limit
- * are warned about. A failed manufacturer lookup leaves the APs shown, with 'N/A'.
- */
-function useAccessPointAlerts(): void {
-  const { floorQuery, verdict, manufacturersQuery } = useShownAccessPoints();
-  const setShown = useAccessPointsStore((state) => state.setShown);
-  const shown = useAccessPointsStore((state) => state.shown);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer (dataUpdatedAt)
-  useEffect(() => {
-    if (!shown || !verdict) return;
-    if (verdict.kind === 'notMapped') {
-      showAlert({ level: AlertLevel.warning, text: verdict.text });
-      setShown(false);
-    } else if (verdict.warning) {
-      showAlert({ level: AlertLevel.warning, text: verdict.warning });
-    }
-  }, [floorQuery.dataUpdatedAt]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure (errorUpdatedAt)
-  useEffect(() => {
-    if (!shown || !floorQuery.isError) return;
-    showAlert({ level: AlertLevel.danger, text: cantFetchText(floorQuery.error) });
-    setShown(false);
-  }, [floorQuery.errorUpdatedAt]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure (errorUpdatedAt)
-  useEffect(() => {
-    if (!shown || !manufacturersQuery.isError) return;
-    showAlert({
-      level: AlertLevel.danger,
-      text: cantFetchText(manufacturersQuery.error, 'ids'),
-    });
-  }, [manufacturersQuery.errorUpdatedAt]);
 }
 
 /**
