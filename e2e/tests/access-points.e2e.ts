@@ -180,6 +180,10 @@ describe('estimated access points in Chromium', () => {
       .poll(() => panel.getByTestId('access-points-list').locator('li').count())
       .toBe(accessPoints.length);
     await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
+    // Another base map is another style: the icon image is added to it again.
+    await page.getByTestId('map-type-select').selectOption('osm');
+    await page.waitForTimeout(1500);
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
 
     await panel.getByTestId('access-points-toggle').click();
     expect(await status.textContent()).toBe(AccessPointLayerMessages.status(false));
