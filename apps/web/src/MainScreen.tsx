@@ -15,6 +15,7 @@ import { UserLocationMarker } from './map/markers/UserLocationMarker';
 import { ZoomControls } from './map/ZoomControls';
 import { ControlBar } from './panels/ControlBar';
 import { PoiLayer } from './pois/PoiLayer';
+import { AccessPointsLayer } from './radio/access-points/AccessPointsLayer';
 import { PendingSpaceMarker } from './spaces/PendingSpaceMarker';
 import { PlannerSpaceMarkers } from './spaces/PlannerSpaceMarkers';
 import { useMapSpaces } from './spaces/spaceQueries';
@@ -37,6 +38,7 @@ export function MainScreen() {
         <FloorPlanTilesLayer />
         <FloorPlanOverlayLayer />
         <PoiLayer />
+        <AccessPointsLayer />
         <PlannerSpaceMarkers spaces={spaces} />
         <PendingSpaceMarker />
         <UserLocationMarker />

@@ -866,3 +866,40 @@ export const EditorMessages = {
   /** A change of the floor plan being placed (drag, resize, rotate, nudge, typed value). */
   actionPlaceFloorPlan: 'the last change to the floor plan being placed',
 } as const;
+
+/**
+ * The estimated access-point layer of the planner (issue 17): the toggle's texts of SPEC
+ * section 2 (Show/Hide, 'is online/offline'); the panel, filter and info-window texts are
+ * the product's own. The warnings are SPEC's, in LayerMessages.
+ */
+export const AccessPointLayerMessages = {
+  show: 'Show Estimated Wi-Fi AP Position',
+  hide: 'Hide Estimated Wi-Fi AP Position',
+  status: (online: boolean) => `Estimated Wi-Fi AP Position is ${online ? 'online' : 'offline'}`,
+  cantFetch: (reason: string) => `${LayerMessages.cantFetchAps} ${reason}`,
+  title: 'Estimated Wi-Fi AP Position',
+  loading: 'Loading access points…',
+  shownCount: (shown: number, total: number) =>
+    `${shown} of ${total} access point${total === 1 ? '' : 's'} shown on the map`,
+  filterBy: 'Filter access points by',
+  filterByMac: 'MAC',
+  filterByManufacturer: 'Manufacturer',
+  listLabel: (by: 'mac' | 'manufacturer') =>
+    by === 'mac' ? 'Access points on the map' : 'Manufacturers on the map',
+  showAll: 'Show all',
+  hideAll: 'Hide all',
+  details: (id: string) => `Details of access point ${id}`,
+  detailsButton: 'Details',
+  infoTitle: 'Access point',
+  manufacturer: 'Manufacturer',
+  uncertainty: 'Uncertainty',
+  uncertaintyValue: (metres: number) => `± ${metres.toFixed(1)} m`,
+  measurements: 'Measurements',
+  meanRss: 'Mean RSS',
+  meanRssValue: (dbm: number) => `${dbm.toFixed(1)} dBm`,
+  bssids: 'BSSIDs',
+  estimate: 'Estimate',
+  estimatePathLoss: 'Fitted to a path-loss model',
+  estimateCentroid: 'Centroid: too few or collinear measurements for a fit',
+  close: 'Close',
+} as const;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   buildPath,
   contract,
+  groupBssids,
   haversineMetres,
   parseHeatmapWeight,
   parseRadiomapLog,
@@ -64,6 +65,15 @@ describe('demo radiomap', () => {
     expect(near.length).toBeGreaterThan(0);
     expect(far.length).toBeGreaterThan(0);
     expect(mean(near)).toBeGreaterThan(mean(far) + 10);
+  });
+
+  it('gives every access point a radio of its own, so the AP layer shows each one', () => {
+    const floor = demo.floors[1];
+    if (!floor) throw new Error('the demo has no floor 1');
+    const macs = new Set(demoRadiomapScans(floor, demo.floors).flatMap((scan) => scan.macs));
+    const radios = groupBssids(macs);
+    expect(radios.size).toBe(macs.size);
+    expect(macs.size).toBe(5 * demo.floors.length);
   });
 });
 

@@ -61,10 +61,14 @@ function planPoint(
   };
 }
 
-/** A locally administered MAC per access point: 02:de:40:00:<floor>:<index>. */
+/**
+ * A locally administered MAC per access point: 02:de:40:00:<floor>:<index>0. The index is
+ * the second-last hex digit: MACs equal but for the last digit are BSSIDs of one radio
+ * (packages/domain/src/radio), so numbering the last digit would make one AP of five.
+ */
 function accessPointMac(floorNumber: number, index: number): string {
   const hex = (n: number) => (n & 0xff).toString(16).padStart(2, '0');
-  return `02:de:40:00:${hex(floorNumber)}:${hex(index)}`;
+  return `02:de:40:00:${hex(floorNumber)}:${hex(index << 4)}`;
 }
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));

@@ -13,4 +13,12 @@ describe('the layer order', () => {
     expect(position(beforeIdOf('route'))).toBeLessThan(position(beforeIdOf('connections')));
     expect(position(beforeIdOf('floor-plan-overlay'))).toBe(slotLayers.length - 1);
   });
+
+  it('draws the estimated access points above the connections, under the plan being placed', () => {
+    const position = (id: string) => slotLayers.findIndex((layer) => layer.id === id);
+    expect(position(beforeIdOf('connections'))).toBeLessThan(position(beforeIdOf('access-points')));
+    expect(position(beforeIdOf('access-points'))).toBeLessThan(
+      position(beforeIdOf('floor-plan-overlay')),
+    );
+  });
 });

@@ -15,6 +15,8 @@ export const layerOrder = [
   'route',
   /** Saved connections, their click targets and the provisional red line of edge mode. */
   'connections',
+  /** The estimated wifi access points and their uncertainty circles. */
+  'access-points',
   /** The plan being placed, above everything it is placed against. */
   'floor-plan-overlay',
 ] as const;

@@ -116,7 +116,7 @@ describe('HeatmapsPanel radiomap', () => {
     await waitFor(() =>
       expect(screen.getByTestId('radiomap-summary').textContent).toBe(RadioMessages.noFingerprints),
     );
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
+    expect(within(screen.getByTestId('radiomap-section')).getByRole('heading').textContent).toBe(
       `${RadioMessages.title} · 1 · First`,
     );
   });

@@ -5,6 +5,7 @@ import { PanelIntro } from '../panels/PanelIntro';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { useSelectionStore } from '../state/selection';
+import { AccessPointsSection } from './access-points/AccessPointsSection';
 import { RadiomapSection } from './RadiomapSection';
 
 export function HeatmapsPanel() {
@@ -43,6 +44,7 @@ export function HeatmapsPanel() {
           />
         </>
       )}
+      <AccessPointsSection />
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { AccessPointLayerMessages, AlertLevel, LayerMessages } from '@indoor/domain';
+import { useSelectedSpaceFloors } from '../../floors/floorState';
+import { showAlert } from '../../state/alerts';
+import { useAccessPointsStore } from './accessPointsStore';
+
+/**
+ * The quick action 'Show/Hide Estimated Wi-Fi AP Position' with its status text (SPEC
+ * section 2). It needs a selected floor; the choice is kept as YES/NO under APsMode.
+ */
+export function AccessPointsToggle() {
+  const { buid, selectedFloorNumber } = useSelectedSpaceFloors();
+  const shown = useAccessPointsStore((state) => state.shown);
+  const setShown = useAccessPointsStore((state) => state.setShown);
+  const online = shown && buid !== null && selectedFloorNumber !== null;
+
+  const toggle = () => {
+    if (buid === null || selectedFloorNumber === null) {
+      showAlert({ level: AlertLevel.warning, text: LayerMessages.noFloorFor.accessPoints });
+      return;
+    }
+    setShown(!shown);
+  };
+
+  return (
+    <div className="access-points__toggle">
+      <button
+        type="button"
+        className={`button${online ? ' button--primary' : ''}`}
+        aria-pressed={online}
+        onClick={toggle}
+        data-testid="access-points-toggle"
+      >
+        {online ? AccessPointLayerMessages.hide : AccessPointLayerMessages.show}
+      </button>
+      <p className="panel__note" role="status" data-testid="access-points-status">
+        {AccessPointLayerMessages.status(online)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { LayerZoom } from '@indoor/domain';
+
+/** The id of the AP icon in the map's style images (added with map.addImage). */
+export const ACCESS_POINT_ICON = 'access-point-icon';
+
+/** Colours of the AP layer: icon, its uncertainty circle, and the open AP's ring. */
+export const AccessPointColours = {
+  icon: '#5b2a86',
+  glyph: '#ffffff',
+  circleFill: '#5b2a86',
+  circleFillOpacity: 0.08,
+  circleLine: '#5b2a86',
+  circleLineOpacity: 0.35,
+  selected: '#f2a900',
+} as const;
+
+/**
+ * Draws the 40 x 40 AP icon (a disc with a white rim and the wifi glyph) at the given
+ * pixel ratio, for map.addImage(ACCESS_POINT_ICON, image, { pixelRatio }). Null where the
+ * browser gives no 2D canvas.
+ */
+export function drawAccessPointIcon(pixelRatio: number): ImageData | null {
+  const size = Math.round(LayerZoom.apIconSize * pixelRatio);
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  let context: CanvasRenderingContext2D | null = null;
+  try {
+    context = canvas.getContext('2d');
+  } catch {
+    return null;
+  }
+  if (!context) return null;
+  const unit = size / 40;
+  const c = size / 2;
+  context.beginPath();
+  context.arc(c, c, 17 * unit, 0, 2 * Math.PI);
+  context.fillStyle = AccessPointColours.icon;
+  context.fill();
+  context.lineWidth = 2.5 * unit;
+  context.strokeStyle = AccessPointColours.glyph;
+  context.stroke();
+  // The wifi glyph: a dot and three arcs opening upwards, centred a little low.
+  const baseY = c + 7 * unit;
+  context.fillStyle = AccessPointColours.glyph;
+  context.beginPath();
+  context.arc(c, baseY, 2.2 * unit, 0, 2 * Math.PI);
+  context.fill();
+  context.lineCap = 'round';
+  context.lineWidth = 2.4 * unit;
+  for (const radius of [6, 10.5, 15]) {
+    context.beginPath();
+    context.arc(c, baseY, radius * unit, Math.PI * 1.25, Math.PI * 1.75);
+    context.stroke();
+  }
+  return context.getImageData(0, 0, size, size);
+}

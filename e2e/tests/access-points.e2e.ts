@@ -1,0 +1,194 @@
+import {
+  AccessPointLayerMessages,
+  type AccessPointWire,
+  contract,
+  StorageKeys,
+} from '@indoor/domain';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
+import {
+  DEMO_BUID,
+  openMainScreen,
+  postJson,
+  selectDemoBuilding,
+} from '../support/planner-page.js';
+
+const FLOOR = '2';
+/** The AP icon's disc colour (#5b2a86, apps/web/src/radio/access-points/accessPointIcon.ts). */
+const ICON_RGB = [0x5b, 0x2a, 0x86] as const;
+const TOLERANCE = 10;
+
+interface IconPixels {
+  count: number;
+  /** Centres of the groups of icon pixels, in CSS pixels of the map canvas. */
+  centres: { x: number; y: number }[];
+}
+
+/** Finds the AP icons the map draws: pixels of the icon's colour, grouped within 40 px. */
+async function iconPixels(page: Page): Promise<IconPixels> {
+  const png = await page.locator('[data-testid=map] canvas').screenshot();
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const groups: { x: number; y: number; n: number }[] = [];
+  let count = 0;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels;
+      const close = ICON_RGB.every((c, k) => Math.abs((data[i + k] ?? 0) - c) <= TOLERANCE);
+      if (!close) continue;
+      count++;
+      const group = groups.find((g) => Math.hypot(g.x / g.n - x, g.y / g.n - y) < 40);
+      if (group) {
+        group.x += x;
+        group.y += y;
+        group.n++;
+      } else groups.push({ x, y, n: 1 });
+    }
+  }
+  return {
+    count,
+    centres: groups.filter((g) => g.n > 40).map((g) => ({ x: g.x / g.n, y: g.y / g.n })),
+  };
+}
+
+describe('estimated access points in Chromium', () => {
+  const planner = usePlannerInBrowser({ DEMO_DATA: '1' });
+  const { problems } = planner;
+  let page: Page;
+  let accessPoints: AccessPointWire[] = [];
+
+  it("estimates the demo floor's access points from its synthetic radiomap", async () => {
+    const answer = await postJson<{ accessPoints: AccessPointWire[] }>(
+      planner.baseUrl,
+      contract.accessPointsFloor.path,
+      { buid: DEMO_BUID, floor: FLOOR },
+    );
+    accessPoints = answer.accessPoints;
+    expect(accessPoints.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('turns the layer on from tab 5, draws the icons and opens an info window on click', async () => {
+    page = await planner.newPage({ mapType: 'none' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openMainScreen(page, planner.baseUrl);
+    await selectDemoBuilding(page);
+    await page.getByTestId('tab-heatmaps').click();
+    const panel = page.getByTestId('tabpanel-heatmaps');
+    await panel.getByTestId('heatmaps-floor-selector-select').selectOption(FLOOR);
+    const status = panel.getByTestId('access-points-status');
+    expect(await status.textContent()).toBe(AccessPointLayerMessages.status(false));
+    const toggle = panel.getByTestId('access-points-toggle');
+    expect(await toggle.textContent()).toBe(AccessPointLayerMessages.show);
+
+    await toggle.click();
+    expect(await status.textContent()).toBe(AccessPointLayerMessages.status(true));
+    expect(await toggle.textContent()).toBe(AccessPointLayerMessages.hide);
+    const items = panel.getByTestId('access-points-list').locator('li');
+    await expect.poll(() => items.count()).toBe(accessPoints.length);
+    expect(await items.evaluateAll((li) => li.map((e) => e.getAttribute('data-value')))).toEqual(
+      accessPoints.map((ap) => ap.AP),
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), StorageKeys.APsMode)).toBe(
+      'YES',
+    );
+
+    // The icons on the canvas: at least one group of the icon's colour.
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
+    const before = await iconPixels(page);
+    const box = await page.locator('[data-testid=map] canvas').boundingBox();
+    if (!box) throw new Error('no map canvas');
+    const [centre] = before.centres;
+    if (!centre) throw new Error('no AP icon on the map');
+    await page.mouse.click(box.x + centre.x, box.y + centre.y);
+    const info = page.getByTestId('ap-info-window');
+    await info.waitFor();
+    const id = await info.getAttribute('data-ap');
+    expect(accessPoints.map((ap) => ap.AP)).toContain(id);
+    const vendors = await postJson<{ accessPoints: string[] }>(
+      planner.baseUrl,
+      contract.accessPointsIds.path,
+      { ids: [id] },
+    );
+    const manufacturerLine = info.getByTestId('ap-manufacturer');
+    await expect
+      .poll(() => manufacturerLine.textContent())
+      .toBe(`${AccessPointLayerMessages.manufacturer}${vendors.accessPoints[0]}`);
+    const ap = accessPoints.find((candidate) => candidate.AP === id);
+    expect(await info.getByTestId('ap-measurements').textContent()).toBe(
+      `${AccessPointLayerMessages.measurements}${ap?.measurements}`,
+    );
+    await page.screenshot({ path: '/tmp/access-points-1440.png' });
+    await page.keyboard.press('Escape');
+    await info.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('hides one access point with the filter, and opens another from the keyboard', async () => {
+    const panel = page.getByTestId('tabpanel-heatmaps');
+    const before = await iconPixels(page);
+    const [first, second] = accessPoints;
+    if (!first || !second) throw new Error('two APs needed');
+    const firstItem = panel.locator(`li[data-value="${first.AP}"]`);
+    await firstItem.getByRole('checkbox').uncheck();
+    expect(await panel.getByTestId('access-points-count').textContent()).toBe(
+      AccessPointLayerMessages.shownCount(accessPoints.length - 1, accessPoints.length),
+    );
+    expect(
+      await panel
+        .getByRole('button', { name: AccessPointLayerMessages.details(first.AP) })
+        .isDisabled(),
+    ).toBe(true);
+    // Hide all, then show one: the map draws that one icon alone.
+    await panel.getByRole('button', { name: AccessPointLayerMessages.hideAll }).click();
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBe(0);
+    await panel.locator(`li[data-value="${second.AP}"]`).getByRole('checkbox').check();
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBe(1);
+    expect((await iconPixels(page)).count).toBeLessThan(before.count);
+    expect(await panel.getByTestId('access-points-count').textContent()).toBe(
+      AccessPointLayerMessages.shownCount(1, accessPoints.length),
+    );
+
+    // On a phone, from the keyboard: the info window opens in the part of the map left visible.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.getByRole('button', { name: AccessPointLayerMessages.details(second.AP) }).focus();
+    await page.keyboard.press('Enter');
+    const info = page.getByTestId('ap-info-window');
+    await info.waitFor();
+    expect(await info.getAttribute('data-ap')).toBe(second.AP);
+    await page.waitForTimeout(1000);
+    const popup = await info.boundingBox();
+    const bar = await page.getByTestId('control-bar').boundingBox();
+    if (!popup || !bar) throw new Error('no info window or control bar');
+    expect(popup.y).toBeGreaterThanOrEqual(0);
+    expect(popup.y + popup.height).toBeLessThanOrEqual(bar.y);
+    await page.screenshot({ path: '/tmp/access-points-390.png' });
+    await page.keyboard.press('Escape');
+    await info.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await panel.getByRole('button', { name: AccessPointLayerMessages.showAll }).click();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the layer on after a reload (APsMode YES) and turns it off again', async () => {
+    await page.reload();
+    await page.getByTestId('tab-heatmaps').click();
+    const panel = page.getByTestId('tabpanel-heatmaps');
+    const status = panel.getByTestId('access-points-status');
+    await expect.poll(() => status.textContent()).toBe(AccessPointLayerMessages.status(true));
+    await expect
+      .poll(() => panel.getByTestId('access-points-list').locator('li').count())
+      .toBe(accessPoints.length);
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
+    // Another base map is another style: the icon image is added to it again.
+    await page.getByTestId('map-type-select').selectOption('osm');
+    await page.waitForTimeout(1500);
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
+
+    await panel.getByTestId('access-points-toggle').click();
+    expect(await status.textContent()).toBe(AccessPointLayerMessages.status(false));
+    expect(await page.evaluate((key) => localStorage.getItem(key), StorageKeys.APsMode)).toBe('NO');
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
