@@ -207,9 +207,10 @@ describe('GeoJSON export', () => {
       'building_1',
       new Set(['poi_a']),
     );
-    expect(read.ok && read.value.changes.map((c) => [c.kind, c.body.floor_number ?? null])).toEqual(
-      [['add', 2]],
-    );
+    expect(
+      read.ok &&
+        read.value.changes.map((c) => [c.kind, c.kind === 'add' ? c.body.floor_number : null]),
+    ).toEqual([['add', 2]]);
   });
 
   it('refuses files that are not a FeatureCollection, or hold no named point', () => {

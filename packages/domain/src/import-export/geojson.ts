@@ -232,7 +232,7 @@ export function readGeoJsonPois(
   existingPuids: ReadonlySet<string>,
 ): ReadResult<GeoJsonPoiImport> {
   const parsed = parseJsonText(textOfFile) as { type?: unknown; features?: unknown } | undefined;
-  if (!parsed || parsed.type !== 'FeatureCollection' || !Array.isArray(parsed.features))
+  if (parsed?.type !== 'FeatureCollection' || !Array.isArray(parsed.features))
     return readFailed(PoiFileMessages.notGeoJson);
   if (parsed.features.length > ImportExportConstants.maxRows)
     return readFailed(PoiFileMessages.tooManyRows(ImportExportConstants.maxRows));
