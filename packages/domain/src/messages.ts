@@ -909,6 +909,7 @@ export const PoiFileMessages = {
   progressText: (done: number, total: number) => `${done} of ${total}`,
   signInToImport: 'Sign in to update POIs from a file.',
   busy: 'An import is running; wait for it to end.',
+  unreadable: 'The file could not be read.',
   notJson: 'The file is not valid JSON.',
   notUpdateFile:
     'The file is not a POI update file: it needs floors, each with a floor_number and a list of pois.',

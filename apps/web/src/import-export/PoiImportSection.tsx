@@ -60,7 +60,7 @@ function ImportForm({
         text:
           error instanceof ImportFileError
             ? error.message
-            : errorMessage(error, PoiFileMessages.noFile),
+            : errorMessage(error, PoiFileMessages.unreadable),
       });
       return;
     } finally {

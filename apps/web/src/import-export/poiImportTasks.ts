@@ -23,6 +23,19 @@ export class ImportFileError extends Error {
   }
 }
 
+/** FileReader, not Blob.text(): it is what every browser (and the test DOM) implements. */
+function readFile(file: Blob, as: 'text'): Promise<string>;
+function readFile(file: Blob, as: 'bytes'): Promise<ArrayBuffer>;
+function readFile(file: Blob, as: 'text' | 'bytes'): Promise<string | ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
+    reader.onerror = () => reject(new ImportFileError(PoiFileMessages.unreadable));
+    if (as === 'text') reader.readAsText(file);
+    else reader.readAsArrayBuffer(file);
+  });
+}
+
 function checkSize(file: File): void {
   if (file.size > ImportExportConstants.maxFileBytes)
     throw new ImportFileError(
@@ -47,7 +60,7 @@ export interface PreparedImport {
  */
 export async function prepareUpdateFile(file: File): Promise<PreparedImport> {
   checkSize(file);
-  const read = readValue(readPoiUpdateFile(await file.text()));
+  const read = readValue(readPoiUpdateFile(await readFile(file, 'text')));
   return {
     buids: [...new Set(read.updates.map((update) => update.buid))],
     tasks: read.updates.map((update) => ({
@@ -67,7 +80,7 @@ async function xlsxTable(file: File): Promise<string[][]> {
   const ExcelJS = loaded.default ?? loaded;
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(await file.arrayBuffer());
+    await workbook.xlsx.load(await readFile(file, 'bytes'));
   } catch {
     throw new ImportFileError(PoiFileMessages.notSpreadsheet);
   }
@@ -86,12 +99,12 @@ async function xlsxTable(file: File): Promise<string[][]> {
 }
 
 async function spreadsheetTable(file: File): Promise<string[][]> {
-  const bytes = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  const bytes = new Uint8Array(await readFile(file.slice(0, 4), 'bytes'));
   // An .xlsx is a zip: it starts with PK\x03\x04 whatever its name says.
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4;
   if (isZip) return xlsxTable(file);
   if (/\.xlsx$/i.test(file.name)) throw new ImportFileError(PoiFileMessages.notSpreadsheet);
-  return parseCsv(await file.text());
+  return parseCsv(await readFile(file, 'text'));
 }
 
 async function spacePois(buid: string): Promise<Poi[]> {
@@ -145,7 +158,7 @@ export async function prepareSpreadsheet(file: File): Promise<PreparedImport> {
  */
 export async function prepareGeoJson(file: File, buid: string): Promise<PreparedImport> {
   checkSize(file);
-  const text = await file.text();
+  const text = await readFile(file, 'text');
   const existing = new Set((await spacePois(buid)).map((poi) => poi.puid));
   const read = readValue(readGeoJsonPois(text, buid, existing));
   return {
