@@ -171,9 +171,9 @@ export function PoiImportSection() {
             <div className="backup__progress" data-testid="poi-import-progress">
               <progress max={100} value={progress} aria-label={PoiFileMessages.progressLabel} />
               <span>
+                {running && `${PoiFileMessages.importing} `}
                 {progress} % · {PoiFileMessages.progressText(settled, total)}
               </span>
-              {running && <span className="visually-hidden">{PoiFileMessages.importing}</span>}
             </div>
           )}
         </>
