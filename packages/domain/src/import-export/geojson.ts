@@ -224,7 +224,8 @@ function singleLevel(value: unknown): string | undefined {
  * The POI changes of a GeoJSON file for one building: each Point feature with a name
  * updates the POI of that building its `puid` names, or else adds a POI on the floor
  * its `level` (or `floor_number`) names. Other features (plans, connections) are not
- * POIs and are passed over.
+ * POIs and are passed over. A known POI keeps its floor: the update endpoint moves POIs
+ * on their floor only, so its `level` is not read.
  */
 export function readGeoJsonPois(
   textOfFile: string,
