@@ -454,3 +454,28 @@ export const AuditCycleConstants = {
   /** Downloads are named audit-route-{name}-YYYY-MM-DD.csv / .xlsx. */
   fileNamePrefix: 'audit-route',
 } as const;
+
+/**
+ * Import/export panel (SPEC sections 3, 4 and 5): JSON export and POI update files,
+ * spreadsheets of descriptions, GeoJSON. The reload delay is OtherConstants.poiFileReloadDelayMs.
+ */
+export const ImportExportConstants = {
+  /** SPEC 3: export files are named after the building or campus, with this extension. */
+  exportExtension: '.txt',
+  geoJsonExtension: '.geojson',
+  /** SPEC 3: a POI's overwrite flag in an exported file, until its user sets it to 'true'. */
+  defaultOverwrite: 'false',
+  /** Updates sent at once while importing a file: the server is not flooded by one import. */
+  concurrency: 4,
+  /** SPEC 4: progress is cleared this long after an import ends. */
+  progressClearMs: 2500,
+  logFileName: 'poi-import-log.txt',
+  /** SPEC 3 "Spreadsheet import columns", in the order of the file. */
+  spreadsheetColumns: ['buid', 'name', 'des1', 'des2', 'des3', 'des4'],
+  /** Spreadsheets and update files larger than this are refused before they are read. */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** Rows or features one import may carry. */
+  maxRows: 20_000,
+  /** GeoJSON `feature_type` of the features the export writes. */
+  featureTypes: { floor: 'floor', poi: 'poi', connection: 'connection' },
+} as const;

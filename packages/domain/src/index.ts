@@ -4,6 +4,7 @@ export * from './audit/index.js';
 export * from './backup/index.js';
 export * from './constants.js';
 export * from './geo/index.js';
+export * from './import-export/index.js';
 export * from './messages.js';
 export * from './model/index.js';
 export * from './radio/index.js';

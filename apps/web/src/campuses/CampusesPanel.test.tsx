@@ -1,4 +1,4 @@
-import { CampusMessages, CampusUiMessages, SpaceMessages } from '@indoor/domain';
+import { CampusMessages, CampusUiMessages, PoiFileMessages, SpaceMessages } from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -122,5 +122,40 @@ describe('CampusesPanel', () => {
     await waitFor(() =>
       expect(useAlertStore.getState().alert?.text).toBe(SpaceMessages.campusDeleteFailed),
     );
+  });
+
+  it('exports the selected campus as JSON, and says when no campus is selected', async () => {
+    vi.stubGlobal('fetch', serve({}).fetchImpl);
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:campus';
+      },
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderWithQueries(<CampusesPanel />);
+    fireEvent.click(await screen.findByTestId('campus-export'));
+    expect(useAlertStore.getState().alert?.text).toBe(PoiFileMessages.noCampusSelected);
+    expect(names).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('campus-select'));
+    fireEvent.click(screen.getByTestId('campus-export'));
+    expect(useAlertStore.getState().alert?.text).toBe(PoiFileMessages.exported('North'));
+    expect(names).toEqual(['north.txt']);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0] as Blob);
+    });
+    expect(JSON.parse(text)).toEqual({ name: 'North', description: '-', buids: ['hall'] });
+    click.mockRestore();
   });
 });

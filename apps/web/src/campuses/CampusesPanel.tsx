@@ -4,6 +4,7 @@ import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
 import { useMapSpaces } from '../spaces/spaceQueries';
 import { selectSignedInUser, useSessionStore } from '../state/session';
+import { CampusExportButton } from './CampusExportButton';
 import { CampusForm } from './CampusForm';
 import { CampusItem } from './CampusItem';
 import { emptyCampusForm, validateCampusAdd } from './campusForm';
@@ -39,6 +40,9 @@ function CampusManager() {
             ))}
           </ul>
         ))}
+      {campuses.isSuccess && campuses.data.length > 0 && (
+        <CampusExportButton campuses={campuses.data} />
+      )}
 
       <h3 className="panel__subtitle">New campus</h3>
       {spacesPending ? (

@@ -1,0 +1,371 @@
+import { ImportExportConstants, PoiFileMessages } from '@indoor/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertStore } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { makePoi, makeSessionUser, makeSpace, signInAs } from '../test/factories';
+import { renderWithQueries } from '../test/render';
+import { ImportExportPanel } from './ImportExportPanel';
+import { usePoiImportStore } from './poiImportStore';
+
+vi.mock('../map/camera', () => ({
+  useCamera: () => ({ ready: true, flyTo: vi.fn(), fitBounds: vi.fn() }),
+}));
+
+const space = makeSpace({ buid: 'building_1', name: 'Main Library' });
+const desk = makePoi({ puid: 'poi_desk', buid: 'building_1', name: 'Desk', floor_number: '0' });
+const lamp = makePoi({ puid: 'poi_lamp', buid: 'building_1', name: 'Lamp', floor_number: '1' });
+const connector = makePoi({
+  puid: 'poi_conn',
+  buid: 'building_1',
+  name: 'Connector',
+  pois_type: 'None',
+  floor_number: '0',
+});
+
+type Reply = { status: number; payload: unknown };
+interface Sent {
+  url: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** Answers by path (a function may look at the body); records each request. */
+function server(routes: Record<string, Reply | ((body: Record<string, unknown>) => Reply)>) {
+  const requests: Sent[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ url, body });
+    const route = routes[url];
+    const reply =
+      typeof route === 'function'
+        ? route(body)
+        : (route ?? { status: 404, payload: { message: 'Not found.' } });
+    return new Response(JSON.stringify(reply.payload), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return requests;
+}
+
+const spaceRoutes = {
+  '/api/mapping/space/get': { status: 200, payload: space },
+  '/api/mapping/floor/all': {
+    status: 200,
+    payload: {
+      floors: ['0', '1'].map((floor_number) => ({
+        buid: 'building_1',
+        floor_number,
+        floor_name: `Floor ${floor_number}`,
+        description: '',
+        is_published: 'true',
+        plan_corners: [
+          [21.0, 57.06],
+          [21.02, 57.06],
+          [21.02, 57.04],
+          [21.0, 57.04],
+        ],
+      })),
+    },
+  },
+  '/api/mapping/pois/space/all': { status: 200, payload: { pois: [desk, lamp, connector] } },
+  '/api/mapping/connection/space/all': {
+    status: 200,
+    payload: {
+      connections: [
+        {
+          cuid: 'conn_1',
+          buid: 'building_1',
+          buid_a: 'building_1',
+          buid_b: 'building_1',
+          floor_a: '0',
+          floor_b: '0',
+          pois_a: 'poi_desk',
+          pois_b: 'poi_conn',
+          weight: '3',
+          is_published: 'true',
+          edge_type: 'hallway',
+          owner_id: 'owner_1',
+        },
+      ],
+    },
+  },
+};
+
+const updated = (body: Record<string, unknown>): Reply => ({
+  status: 200,
+  payload: { message: 'Successfully updated POI.', poi: { ...desk, ...body } },
+});
+
+/** The files handed to the browser's download, by name. */
+function downloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs: Blob[] = [];
+  vi.stubGlobal('URL', {
+    ...URL,
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    },
+    revokeObjectURL: () => {},
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push({
+      name: this.download,
+      blob: blobs[Number(this.href.split(':').pop()) - 1] as Blob,
+    });
+  });
+  return files;
+}
+
+/** The text of a downloaded file (the test DOM's Blob has no text()). */
+function blobText(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = reject;
+    reader.readAsText(blob as Blob);
+  });
+}
+
+const alertText = () => useAlertStore.getState().alert?.text;
+
+function choose(testId: string, file: File) {
+  fireEvent.change(screen.getByTestId(`${testId}-file`), { target: { files: [file] } });
+}
+
+describe('Import/export panel: export and POI files', () => {
+  beforeEach(() => {
+    useAlertStore.setState({ alert: null });
+    usePoiImportStore.setState({
+      progress: null,
+      running: false,
+      settled: 0,
+      succeeded: 0,
+      total: 0,
+    });
+    useSelectionStore.getState().clearSelection();
+    signInAs(null);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says no building is selected and keeps the export buttons off', () => {
+    server({});
+    renderWithQueries(<ImportExportPanel />);
+    expect(screen.getByTestId('export-no-space').textContent).toBe(
+      PoiFileMessages.noBuildingSelected,
+    );
+    expect((screen.getByTestId('export-json') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('poi-import-sign-in').textContent).toBe(
+      PoiFileMessages.signInToImport,
+    );
+  });
+
+  it('exports the selected building to JSON as main-library.txt, connectors left out', async () => {
+    server(spaceRoutes);
+    const files = downloads();
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const button = screen.getByTestId('export-json') as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.exported('Main Library')));
+    expect(files.map((f) => f.name)).toEqual(['main-library.txt']);
+    const exported = JSON.parse(await blobText(files[0]?.blob));
+    expect(exported.buid).toBe('building_1');
+    expect(
+      exported.floors.map((f: { pois: { puid: string }[] }) => f.pois.map((p) => p.puid)),
+    ).toEqual([['poi_desk'], ['poi_lamp']]);
+    expect(exported.floors[0].pois[0].overwrite).toBe('false');
+  });
+
+  it('exports GeoJSON with plan outlines, POIs and the connection', async () => {
+    server(spaceRoutes);
+    const files = downloads();
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const button = screen.getByTestId('export-geojson') as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.exportedGeoJson('Main Library')));
+    expect(files[0]?.name).toBe('main-library.geojson');
+    const collection = JSON.parse(await blobText(files[0]?.blob));
+    expect(collection.features.map((f: { geometry: { type: string } }) => f.geometry.type)).toEqual(
+      ['Polygon', 'Polygon', 'Point', 'Point', 'Point', 'LineString'],
+    );
+  });
+
+  it('refuses to import without a file, or a file with no POI marked overwrite', async () => {
+    signInAs(makeSessionUser());
+    const requests = server(spaceRoutes);
+    renderWithQueries(<ImportExportPanel />);
+    fireEvent.click(screen.getByTestId('poi-file-import-submit'));
+    expect(alertText()).toBe(PoiFileMessages.noFile);
+    const unmarked = {
+      buid: 'building_1',
+      floors: [{ floor_number: '0', pois: [{ puid: 'poi_desk', overwrite: 'false' }] }],
+    };
+    choose('poi-file-import', new File([JSON.stringify(unmarked)], 'main-library.txt'));
+    fireEvent.click(screen.getByTestId('poi-file-import-submit'));
+    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.noPoisToUpdate));
+    expect(requests.filter((r) => r.url.includes('/pois/update'))).toEqual([]);
+  });
+
+  it('updates the marked POIs of an allpois.json, and downloads a log naming the failed one', async () => {
+    signInAs(makeSessionUser());
+    const requests = server({
+      '/api/auth/mapping/pois/update': (body) =>
+        body.puid === 'poi_gone'
+          ? { status: 404, payload: { message: 'No valid POI selected to be updated.' } }
+          : updated(body),
+    });
+    const files = downloads();
+    renderWithQueries(<ImportExportPanel />);
+    const allpois = {
+      building: {
+        buid: 'building_1',
+        name: 'Main Library',
+        floors: [
+          {
+            floor_number: '0',
+            pois: [
+              { puid: 'poi_desk', name: 'Desk', description: 'New desk', overwrite: 'true' },
+              { puid: 'poi_lamp', name: 'Lamp', description: 'Untouched', overwrite: 'false' },
+              { puid: 'poi_gone', name: 'Gone', description: 'Deleted', overwrite: 'true' },
+            ],
+          },
+        ],
+      },
+    };
+    choose('poi-file-import', new File([JSON.stringify(allpois)], 'allpois.json'));
+    fireEvent.click(screen.getByTestId('poi-file-import-submit'));
+    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updatedWithLog));
+    const bar = screen.getByRole('progressbar', { name: PoiFileMessages.progressLabel });
+    expect(bar.getAttribute('value')).toBe('50');
+    expect(screen.getByTestId('poi-import-progress').textContent).toContain(
+      PoiFileMessages.progressText(2, 2),
+    );
+    const sent = requests.filter((r) => r.url === '/api/auth/mapping/pois/update');
+    expect(sent.map((r) => r.body)).toEqual([
+      { puid: 'poi_desk', buid: 'building_1', name: 'Desk', description: 'New desk' },
+      { puid: 'poi_gone', buid: 'building_1', name: 'Gone', description: 'Deleted' },
+    ]);
+    expect(files[0]?.name).toBe(ImportExportConstants.logFileName);
+    expect(JSON.parse(await blobText(files[0]?.blob))).toEqual([
+      {
+        name: 'Gone',
+        puid: 'poi_gone',
+        description: 'Deleted',
+        status: PoiFileMessages.updateFailedStatus,
+        reason: 'No valid POI selected to be updated.',
+      },
+    ]);
+  });
+
+  it('a CSV sets descriptions by building and name; a row naming no POI goes to the log', async () => {
+    signInAs(makeSessionUser());
+    const requests = server({ ...spaceRoutes, '/api/auth/mapping/pois/update': updated });
+    const files = downloads();
+    renderWithQueries(<ImportExportPanel />);
+    const csv =
+      'buid,name,des1,des2,des3,des4\nbuilding_1,Desk,Floor 0,Near door,Front,desk\nbuilding_1,Sofa,a,b,c,d\n';
+    choose('spreadsheet-import', new File([csv], 'descriptions.csv', { type: 'text/csv' }));
+    fireEvent.click(screen.getByTestId('spreadsheet-import-submit'));
+    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updatedWithLog));
+    expect(requests.filter((r) => r.url.includes('/pois/update')).map((r) => r.body)).toEqual([
+      { puid: 'poi_desk', buid: 'building_1', description: 'Front desk\nFloor 0\nNear door' },
+    ]);
+    expect(JSON.parse(await blobText(files[0]?.blob))).toEqual([
+      { name: 'Sofa', puid: '', description: 'c d\na\nb', status: PoiFileMessages.noSuchPoiStatus },
+    ]);
+  });
+
+  it('an .xlsx sets descriptions too, and a clean import says so without a log', async () => {
+    signInAs(makeSessionUser());
+    const requests = server({ ...spaceRoutes, '/api/auth/mapping/pois/update': updated });
+    const files = downloads();
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('POIs');
+    sheet.addRow(['buid', 'name', 'des1', 'des2', 'des3', 'des4']);
+    sheet.addRow(['building_1', 'Lamp', 'On the left', 'Bulb 40 W', 'Reading', 'lamp']);
+    const bytes = await workbook.xlsx.writeBuffer();
+    renderWithQueries(<ImportExportPanel />);
+    choose('spreadsheet-import', new File([bytes as ArrayBuffer], 'descriptions.xlsx'));
+    fireEvent.click(screen.getByTestId('spreadsheet-import-submit'));
+    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updated));
+    expect(requests.filter((r) => r.url.includes('/pois/update')).map((r) => r.body)).toEqual([
+      { puid: 'poi_lamp', buid: 'building_1', description: 'Reading lamp\nOn the left\nBulb 40 W' },
+    ]);
+    expect(
+      screen
+        .getByRole('progressbar', { name: PoiFileMessages.progressLabel })
+        .getAttribute('value'),
+    ).toBe('100');
+    expect(files).toEqual([]);
+  });
+
+  it('a GeoJSON file moves a known POI and adds a new point on its level', async () => {
+    signInAs(makeSessionUser());
+    const requests = server({
+      ...spaceRoutes,
+      '/api/auth/mapping/pois/update': updated,
+      '/api/auth/mapping/pois/add': { status: 200, payload: { puid: 'poi_new', poi: desk } },
+    });
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const collection = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [21.011, 57.051] },
+          properties: { puid: 'poi_desk', name: 'Desk', level: '0', description: 'Moved' },
+        },
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [21.012, 57.052] },
+          properties: { name: 'Printer', level: 1, pois_type: 'Office' },
+        },
+      ],
+    };
+    const submit = screen.getByTestId('geojson-import-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    choose('geojson-import', new File([JSON.stringify(collection)], 'main-library.geojson'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updated));
+    expect(requests.find((r) => r.url.includes('/pois/update'))?.body).toEqual({
+      puid: 'poi_desk',
+      buid: 'building_1',
+      name: 'Desk',
+      description: 'Moved',
+      coordinates_lat: '57.051',
+      coordinates_lon: '21.011',
+    });
+    expect(requests.find((r) => r.url.includes('/pois/add'))?.body).toEqual({
+      buid: 'building_1',
+      floor_number: 1,
+      name: 'Printer',
+      pois_type: 'Office',
+      coordinates_lat: '57.052',
+      coordinates_lon: '21.012',
+    });
+  });
+
+  it('shows why a file is refused', async () => {
+    signInAs(makeSessionUser());
+    server(spaceRoutes);
+    renderWithQueries(<ImportExportPanel />);
+    choose('spreadsheet-import', new File(['buid,name\nb,c'], 'short.csv'));
+    fireEvent.click(screen.getByTestId('spreadsheet-import-submit'));
+    await waitFor(() =>
+      expect(alertText()).toBe(PoiFileMessages.missingColumns(['des1', 'des2', 'des3', 'des4'])),
+    );
+  });
+});

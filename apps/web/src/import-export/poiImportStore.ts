@@ -1,0 +1,134 @@
+import { AlertLevel, ImportExportConstants, OtherConstants, PoiFileMessages } from '@indoor/domain';
+import { create } from 'zustand';
+import { errorMessage } from '../api/client';
+import { saveFile } from '../assets/downloads';
+import { showAlert } from '../state/alerts';
+
+/** One line of the POI import log (SPEC 3 "POI import log"). */
+export interface PoiImportLogEntry {
+  name: string;
+  puid: string;
+  description: string;
+  status: string;
+  /** The server's reason, when it gave one. */
+  reason?: string;
+}
+
+/**
+ * One change an import makes: `run` sends it, or the entry is already known to fail
+ * (`failed`, e.g. a spreadsheet row naming no POI), which is logged as it is.
+ */
+export interface PoiImportTask {
+  name: string;
+  puid: string;
+  description: string;
+  /** Status logged when `run` fails. */
+  failureStatus: string;
+  run?: () => Promise<unknown>;
+}
+
+export interface PoiImportRun {
+  tasks: readonly PoiImportTask[];
+  /** Fetches the changed data again (SPEC 4: the page reloads 2.5 s after a clean import). */
+  reload: () => void;
+}
+
+/**
+ * The running POI import: progress (SPEC 4: successes / total) survives switching tabs,
+ * and a second import cannot start before the first has ended.
+ */
+interface PoiImportState {
+  /** Percent of the changes that succeeded; null when no import runs or shows its end. */
+  progress: number | null;
+  succeeded: number;
+  settled: number;
+  total: number;
+  running: boolean;
+  start: (run: PoiImportRun) => Promise<void>;
+}
+
+/** Runs the tasks with at most `concurrency` at once; `onSettled` after each. */
+export async function runBounded<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+export const logFileText = (entries: readonly PoiImportLogEntry[]) =>
+  `${JSON.stringify(entries, null, 2)}\n`;
+
+export const usePoiImportStore = create<PoiImportState>()((set, get) => ({
+  progress: null,
+  succeeded: 0,
+  settled: 0,
+  total: 0,
+  running: false,
+  start: async ({ tasks, reload }) => {
+    if (get().running) {
+      showAlert({ level: AlertLevel.warning, text: PoiFileMessages.busy });
+      return;
+    }
+    const total = tasks.length;
+    set({ running: true, progress: 0, succeeded: 0, settled: 0, total });
+    const failures: PoiImportLogEntry[] = [];
+    try {
+      await runBounded(tasks, ImportExportConstants.concurrency, async (task) => {
+        let ok = false;
+        if (task.run) {
+          try {
+            await task.run();
+            ok = true;
+          } catch (error) {
+            const reason = errorMessage(error, '');
+            failures.push({
+              name: task.name,
+              puid: task.puid,
+              description: task.description,
+              status: task.failureStatus,
+              ...(reason ? { reason } : {}),
+            });
+          }
+        } else {
+          failures.push({
+            name: task.name,
+            puid: task.puid,
+            description: task.description,
+            status: task.failureStatus,
+          });
+        }
+        const { succeeded, settled } = get();
+        const nowSucceeded = succeeded + (ok ? 1 : 0);
+        set({
+          succeeded: nowSucceeded,
+          settled: settled + 1,
+          progress: Math.round((nowSucceeded / total) * 100),
+        });
+      });
+      if (failures.length > 0) {
+        saveFile(
+          new Blob([logFileText(failures)], { type: 'text/plain;charset=utf-8' }),
+          ImportExportConstants.logFileName,
+        );
+        showAlert({ level: AlertLevel.warning, text: PoiFileMessages.updatedWithLog });
+      } else {
+        showAlert({ level: AlertLevel.success, text: PoiFileMessages.updated });
+        setTimeout(reload, OtherConstants.poiFileReloadDelayMs);
+      }
+    } finally {
+      set({ running: false });
+      setTimeout(() => {
+        if (!get().running) set({ progress: null, succeeded: 0, settled: 0, total: 0 });
+      }, ImportExportConstants.progressClearMs);
+    }
+  },
+}));
