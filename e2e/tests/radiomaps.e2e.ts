@@ -59,6 +59,7 @@ describe('radiomaps in Chromium', () => {
     await page.getByTestId('tab-heatmaps').click();
     const panel = page.getByTestId('tabpanel-heatmaps');
     await panel.getByTestId('heatmaps-floor-selector-select').selectOption(String(FLOOR));
+    await panel.getByTestId('tab-radiomaps').click();
     const summary = panel.getByTestId('radiomap-summary');
     // The demo's synthetic survey: four mornings from 3 March 2025.
     await expect.poll(() => summary.textContent()).toMatch(/scans on 4 days, last on 6 Mar 2025$/);

@@ -16,6 +16,10 @@ import { ZoomControls } from './map/ZoomControls';
 import { ControlBar } from './panels/ControlBar';
 import { PoiLayer } from './pois/PoiLayer';
 import { AccessPointsLayer } from './radio/access-points/AccessPointsLayer';
+import { AccessPointsToggle } from './radio/access-points/AccessPointsToggle';
+import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
+import { LayerQuickActions } from './radio/LayerQuickActions';
+import { WifiLayers } from './radio/WifiLayers';
 import { PendingSpaceMarker } from './spaces/PendingSpaceMarker';
 import { PlannerSpaceMarkers } from './spaces/PlannerSpaceMarkers';
 import { useMapSpaces } from './spaces/spaceQueries';
@@ -37,6 +41,7 @@ export function MainScreen() {
         <EditorHost />
         <FloorPlanTilesLayer />
         <FloorPlanOverlayLayer />
+        <WifiLayers />
         <PoiLayer />
         <AccessPointsLayer />
         <PlannerSpaceMarkers spaces={spaces} />
@@ -47,6 +52,13 @@ export function MainScreen() {
         <SearchBox onPan={flyTo} onChooseSpace={selectSpace} geocoderUrl={geocoderUrl} />
         <MapTypeSelect />
       </div>
+      <LayerQuickActions
+        accessPointsToggle={
+          <li className="layer-toggle">
+            <AccessPointsToggle testIdPrefix="quick-access-points" />
+          </li>
+        }
+      />
       <ZoomControls />
       <MapFloorControl />
       <FloorPlanToolbar />
@@ -54,6 +66,7 @@ export function MainScreen() {
       <AlertArea />
       <WelcomeModal />
       <AccountDialog />
+      <DeleteFingerprintsDialog />
     </div>
   );
 }

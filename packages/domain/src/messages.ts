@@ -959,3 +959,39 @@ export const PoiFileMessages = {
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
   tooManyRows: (limit: number) => `The file holds more than ${limit.toLocaleString('en')} rows.`,
 } as const;
+
+/**
+ * The wifi layers on the map (issue 14): SPEC section 2's toggle labels and status texts
+ * ('is online' / 'is offline', ON / OFF); the panel texts are the product's own.
+ */
+export const WifiLayerMessages = {
+  toggleLabel: (on: boolean, name: string) => `${on ? 'Hide' : 'Show'} ${name}`,
+  onlineStatus: (name: string, on: boolean) => `${name} ${on ? 'is online' : 'is offline'}`,
+  modeStatus: (name: string, on: boolean) => `${name} ${on ? 'ON' : 'OFF'}`,
+  names: {
+    coverage: 'WiFi Map',
+    fingerprints: 'Fingerprints',
+    fingerprintsTime: 'Fingerprints By Time',
+    coverageTime: 'WiFi Map By Time',
+    acces: 'ACCES Map',
+    pois: 'POIs',
+    edges: 'Edges',
+    deleteMode: 'Delete Fingerprints',
+  },
+  statusNames: {
+    coverage: 'WiFi Map',
+    fingerprints: 'FingerPrints',
+    localization: 'Localization',
+    pois: 'POIs',
+    edges: 'Edges',
+    deleteMode: 'Delete mode',
+    timeMode: 'Time mode',
+  },
+  regenerated: 'The WiFi map and the fingerprint layers are redrawn without them.',
+  resetRange: 'Reset',
+  totalCount: (n: number) => `Total: ${n}`,
+  activeCount: (n: number) => `Active: ${n}`,
+  colourBarLabel: 'Coverage colours',
+  deleteTitle: 'Delete fingerprints',
+  drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
+} as const;

@@ -11,12 +11,18 @@ import type { BackgroundLayerSpecification } from 'maplibre-gl';
 export const layerOrder = [
   /** The tiled plan of the selected floor. */
   'floor-plan-tiles',
+  /** The wifi coverage squares of the selected floor. */
+  'wifi-coverage',
+  /** The fingerprint heatmap (zoomed out) and the fingerprint markers (maximum zoom). */
+  'wifi-fingerprints',
   /** The viewer's route between two POIs. */
   'route',
   /** Saved connections, their click targets and the provisional red line of edge mode. */
   'connections',
   /** The estimated wifi access points and their uncertainty circles. */
   'access-points',
+  /** The light-blue rectangle of the fingerprint delete mode. */
+  'wifi-delete-rectangle',
   /** The plan being placed, above everything it is placed against. */
   'floor-plan-overlay',
 ] as const;

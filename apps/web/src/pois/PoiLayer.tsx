@@ -7,6 +7,7 @@ import {
 } from '@indoor/domain';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSelectedSpaceFloors } from '../floors/floorState';
+import { useWifiLayerStore } from '../radio/wifiLayerStore';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { useSelectionStore } from '../state/selection';
@@ -54,6 +55,9 @@ export function PoiLayer() {
   const closeSpacePopup = useSelectionStore((state) => state.closePopup);
   const placing = usePlacePoiStore((state) => state.placePoi.name !== 'idle');
   const edgeOn = isEdgeModeOn(edge);
+  // The POIs and Edges toggles of the layer quick actions (SPEC section 4).
+  const showPois = useWifiLayerStore((state) => state.pois);
+  const showEdges = useWifiLayerStore((state) => state.edges);
 
   // One info window at a time: a POI's (or a new POI's form) replaces the building's.
   useEffect(() => {
@@ -121,13 +125,15 @@ export function PoiLayer() {
 
   return (
     <>
-      <ConnectionLines
-        lines={lines}
-        provisional={provisional}
-        onClickConnection={onClickConnection}
-      />
+      {showEdges && (
+        <ConnectionLines
+          lines={lines}
+          provisional={provisional}
+          onClickConnection={onClickConnection}
+        />
+      )}
       <PoiMarkers
-        pois={floorPois}
+        pois={showPois ? floorPois : []}
         highlighted={highlighted}
         draggable={canEdit && !edgeOn}
         onActivate={onActivate}

@@ -6,6 +6,7 @@ import { useSelectionStore } from '../state/selection';
 import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { HeatmapsPanel } from './HeatmapsPanel';
+import { setHeatmapsTab } from './wifiLayerStore';
 
 const BUID = 'building_1';
 const DAY = 86_400_000;
@@ -96,6 +97,7 @@ describe('HeatmapsPanel radiomap', () => {
     useAlertStore.setState({ alert: null });
     useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
     signInAs(makeSessionUser({ id: 'owner_1' }));
+    setHeatmapsTab('radiomaps');
   });
   afterEach(() => vi.unstubAllGlobals());
 

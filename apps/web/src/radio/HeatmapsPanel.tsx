@@ -1,25 +1,80 @@
-import { RadioMessages } from '@indoor/domain';
+import { RadioMessages, WifiLayerMessages } from '@indoor/domain';
 import { FloorSelector } from '../floors/FloorSelector';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { PanelIntro } from '../panels/PanelIntro';
+import { TabBar, tabPanelId } from '../panels/TabBar';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { useSelectionStore } from '../state/selection';
 import { AccessPointsSection } from './access-points/AccessPointsSection';
+import { ColourBar } from './ColourBar';
+import {
+  QuickActionButton,
+  type QuickActionToggle,
+  useQuickActionToggles,
+} from './LayerQuickActions';
+import { type LayerAction, runLayerAction } from './layerActions';
 import { RadiomapSection } from './RadiomapSection';
+import { useRadiomapDays } from './radiomaps';
+import { TimeChart } from './TimeChart';
+import { type HeatmapsTab, setHeatmapsTab, useWifiLayerStore } from './wifiLayerStore';
+
+const subTabs: { id: HeatmapsTab; number: number; title: string }[] = [
+  { id: 'coverage', number: 1, title: 'WiFi Map' },
+  { id: 'fingerprints', number: 2, title: 'Fingerprints' },
+  { id: 'time', number: 3, title: 'Time' },
+  { id: 'access-points', number: 4, title: 'Access Points' },
+  { id: 'radiomaps', number: 5, title: 'Radiomaps' },
+];
+
+const actionsOf: Record<HeatmapsTab, LayerAction[]> = {
+  coverage: ['coverage', 'acces'],
+  fingerprints: ['fingerprints', 'pois', 'edges', 'deleteMode'],
+  time: ['fingerprintsTime', 'coverageTime'],
+  'access-points': [],
+  radiomaps: [],
+};
+
+function Buttons({ toggles, tab }: { toggles: QuickActionToggle[]; tab: HeatmapsTab }) {
+  return (
+    <ul className="layer-toggles" aria-label="Layers">
+      {toggles
+        .filter((toggle) => actionsOf[tab].includes(toggle.action))
+        .map((toggle) => (
+          <QuickActionButton
+            key={toggle.action}
+            toggle={toggle}
+            onPress={runLayerAction}
+            testIdPrefix="layer"
+          />
+        ))}
+    </ul>
+  );
+}
+
+function TimeBar({ buid, floor }: { buid: string; floor: string }) {
+  const days = useRadiomapDays(buid, floor);
+  if (!days.data) return null;
+  return <TimeChart days={days.data} />;
+}
 
 export function HeatmapsPanel() {
   const { buid, floors, selectedFloor, selectedFloorNumber } = useSelectedSpaceFloors();
   const { space } = useSelectedSpace();
   const { canEdit } = useSpacePermissions(space);
   const selectFloor = useSelectionStore((state) => state.selectFloor);
+  const tab = useWifiLayerStore((state) => state.heatmapsTab);
+  const coverageShown = useWifiLayerStore((state) => state.coverage || state.coverageTime);
+  const timeShown = useWifiLayerStore((state) => state.fingerprintsTime || state.coverageTime);
+  const toggles = useQuickActionToggles();
 
   return (
     <>
       <PanelIntro>
-        Show the wifi coverage, fingerprints and estimated access-point positions measured on the
-        selected floor, for all time or a chosen time range, and delete fingerprints inside a drawn
-        rectangle. Upload the radiomap logs recorded on a floor here.
+        Show the selected floor's wifi coverage as coloured squares and its fingerprints as a
+        heatmap (markers at the closest zoom), for all time or the days chosen on the time bar; hide
+        or show the POIs and their connections; delete the fingerprints inside a rectangle you drag
+        on the map; and upload or delete the floor's radiomap logs.
       </PanelIntro>
       {buid === null || selectedFloor === null ? (
         <p className="panel__note" data-testid="heatmaps-no-floor">
@@ -36,15 +91,43 @@ export function HeatmapsPanel() {
               testId="heatmaps-floor-selector"
             />
           )}
-          <RadiomapSection
-            key={`${buid}/${selectedFloor.floor_number}`}
-            buid={buid}
-            floor={selectedFloor}
-            canEdit={canEdit}
-          />
+          <TabBar tabs={subTabs} activeId={tab} onSelect={setHeatmapsTab} label="Heatmap layers" />
+          <div
+            id={tabPanelId(tab)}
+            role="tabpanel"
+            className="heatmaps-panel__tab"
+            data-testid={`heatmaps-subtab-${tab}`}
+          >
+            {tab === 'coverage' && (
+              <>
+                <Buttons toggles={toggles} tab="coverage" />
+                {coverageShown && <ColourBar />}
+              </>
+            )}
+            {tab === 'fingerprints' && (
+              <>
+                <Buttons toggles={toggles} tab="fingerprints" />
+                <p className="panel__note">{WifiLayerMessages.drawRectangle}</p>
+              </>
+            )}
+            {tab === 'time' && (
+              <>
+                <Buttons toggles={toggles} tab="time" />
+                {timeShown && <TimeBar buid={buid} floor={selectedFloor.floor_number} />}
+              </>
+            )}
+            {tab === 'access-points' && <AccessPointsSection />}
+            {tab === 'radiomaps' && (
+              <RadiomapSection
+                key={`${buid}/${selectedFloor.floor_number}`}
+                buid={buid}
+                floor={selectedFloor}
+                canEdit={canEdit}
+              />
+            )}
+          </div>
         </>
       )}
-      <AccessPointsSection />
     </>
   );
 }

@@ -7,7 +7,11 @@ import { useAccessPointsStore } from './accessPointsStore';
  * The quick action 'Show/Hide Estimated Wi-Fi AP Position' with its status text (SPEC
  * section 2). It needs a selected floor; the choice is kept as YES/NO under APsMode.
  */
-export function AccessPointsToggle() {
+export function AccessPointsToggle({
+  testIdPrefix = 'access-points',
+}: {
+  testIdPrefix?: string;
+} = {}) {
   const { buid, selectedFloorNumber } = useSelectedSpaceFloors();
   const shown = useAccessPointsStore((state) => state.shown);
   const setShown = useAccessPointsStore((state) => state.setShown);
@@ -28,11 +32,11 @@ export function AccessPointsToggle() {
         className={`button${online ? ' button--primary' : ''}`}
         aria-pressed={online}
         onClick={toggle}
-        data-testid="access-points-toggle"
+        data-testid={`${testIdPrefix}-toggle`}
       >
         {online ? AccessPointLayerMessages.hide : AccessPointLayerMessages.show}
       </button>
-      <p className="panel__note" role="status" data-testid="access-points-status">
+      <p className="panel__note" role="status" data-testid={`${testIdPrefix}-status`}>
         {AccessPointLayerMessages.status(online)}
       </p>
     </div>

@@ -1,0 +1,114 @@
+import { LayerMessages, StorageKeys } from '@indoor/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useEditorStore } from '../editor/editor';
+import { useAlertStore } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { useUiStore } from '../state/ui';
+import { ColourBar } from './ColourBar';
+import { LayerQuickActions } from './LayerQuickActions';
+import { reapplyStoredChoices, setColourCounts, useWifiLayerStore } from './wifiLayerStore';
+
+const alertText = () => useAlertStore.getState().alert?.text;
+
+describe('the layer quick actions', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    reapplyStoredChoices();
+    useAlertStore.setState({ alert: null });
+    useSelectionStore.setState({ selectedBuid: 'building_1', selectedFloor: '0' });
+    useUiStore.setState({ activeTab: 'spaces' });
+  });
+
+  it('turns the WiFi map on, stores YES, opens the heatmap tab and its sub-tab', () => {
+    render(<LayerQuickActions />);
+    const button = screen.getByTestId('quick-toggle-coverage');
+    expect(button.textContent).toBe('Show WiFi Map');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('quick-status-coverage').textContent).toBe('WiFi Map is offline');
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Hide WiFi Map');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('quick-status-coverage').textContent).toBe('WiFi Map is online');
+    expect(window.localStorage.getItem(StorageKeys.radioHeatmapRSSMode)).toBe('YES');
+    expect(useUiStore.getState().activeTab).toBe('heatmaps');
+    expect(useWifiLayerStore.getState().heatmapsTab).toBe('coverage');
+    fireEvent.click(button);
+    expect(window.localStorage.getItem(StorageKeys.radioHeatmapRSSMode)).toBe('NO');
+    expect(document.cookie).toContain('RSSClicked=NO');
+  });
+
+  it('re-applies the stored choices', () => {
+    window.localStorage.setItem(StorageKeys.fingerprintsMode, 'YES');
+    window.localStorage.setItem(StorageKeys.POIsMode, 'NO');
+    reapplyStoredChoices();
+    render(<LayerQuickActions />);
+    expect(screen.getByTestId('quick-toggle-fingerprints').textContent).toBe('Hide Fingerprints');
+    expect(screen.getByTestId('quick-toggle-pois').textContent).toBe('Show POIs');
+    expect(screen.getByTestId('quick-status-pois').textContent).toBe('POIs is offline');
+  });
+
+  it('needs a selected floor, with the toggle’s own text', () => {
+    useSelectionStore.setState({ selectedBuid: 'building_1', selectedFloor: null });
+    render(<LayerQuickActions />);
+    fireEvent.click(screen.getByTestId('quick-toggle-fingerprintsTime'));
+    expect(alertText()).toBe(LayerMessages.noFloorFor.fingerprintsTime);
+    expect(useWifiLayerStore.getState().fingerprintsTime).toBe(false);
+    fireEvent.click(screen.getByTestId('quick-toggle-edges'));
+    expect(alertText()).toBe(LayerMessages.noFloorFor.edges);
+  });
+
+  it('warns that the ACCES map was removed and keeps it off', () => {
+    render(<LayerQuickActions />);
+    fireEvent.click(screen.getByTestId('quick-toggle-acces'));
+    expect(alertText()).toBe(LayerMessages.accesRemoved);
+    expect(screen.getByTestId('quick-toggle-acces').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks for the fingerprints before delete mode, then enters it', () => {
+    render(<LayerQuickActions />);
+    fireEvent.click(screen.getByTestId('quick-toggle-deleteMode'));
+    expect(alertText()).toBe(LayerMessages.pressShowFingerprints);
+    expect(screen.getByTestId('quick-status-deleteMode').textContent).toBe('Delete mode OFF');
+    fireEvent.click(screen.getByTestId('quick-toggle-fingerprints'));
+    fireEvent.click(screen.getByTestId('quick-toggle-deleteMode'));
+    expect(useEditorStore.getState().modeId).toBe('delete-fingerprints');
+    expect(screen.getByTestId('quick-status-deleteMode').textContent).toBe('Delete mode ON');
+    expect(useWifiLayerStore.getState().heatmapsTab).toBe('fingerprints');
+    fireEvent.click(screen.getByTestId('quick-toggle-deleteMode'));
+    expect(useEditorStore.getState().modeId).toBe('browse');
+  });
+
+  it('renders the access-point toggle in its slot', () => {
+    render(<LayerQuickActions accessPointsToggle={<li data-testid="ap-slot">AP</li>} />);
+    expect(screen.getByTestId('ap-slot').textContent).toBe('AP');
+  });
+});
+
+describe('the colour bar', () => {
+  beforeEach(() => {
+    useAlertStore.setState({ alert: null });
+    useWifiLayerStore.setState({ hiddenColours: [] });
+    setColourCounts({ green: 2, orange: 1 });
+  });
+
+  it('hides and shows a colour, with the tooltips, and fades the swatch', () => {
+    render(<ColourBar />);
+    const green = screen.getByTestId('colour-swatch-green');
+    expect(green.getAttribute('title')).toBe('click to hide green ones');
+    expect(green.getAttribute('data-count')).toBe('2');
+    fireEvent.click(green);
+    expect(useWifiLayerStore.getState().hiddenColours).toEqual(['green']);
+    expect(green.getAttribute('title')).toBe('click to show green ones');
+    expect(green.className).toContain('colour-bar__swatch--hidden');
+    fireEvent.click(green);
+    expect(useWifiLayerStore.getState().hiddenColours).toEqual([]);
+  });
+
+  it('says when the coverage has no square of a colour', () => {
+    render(<ColourBar />);
+    fireEvent.click(screen.getByTestId('colour-swatch-red'));
+    expect(alertText()).toBe(LayerMessages.noSquaresOfColour('red'));
+    expect(useWifiLayerStore.getState().hiddenColours).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { WifiLayerMessages } from '@indoor/domain';
+import type { ReactNode } from 'react';
+import { useEditorStore } from '../editor/editor';
+import { deleteRectangleMode } from './deleteRectangleMode';
+import { type LayerAction, pressQuickAction } from './layerActions';
+import { useWifiLayerStore } from './wifiLayerStore';
+
+/** One toggle of the quick actions: label, pressed state and SPEC section 2's status text. */
+export interface QuickActionToggle {
+  action: LayerAction;
+  label: string;
+  pressed: boolean;
+  status: string;
+}
+
+/** The toggles as SPEC section 2 lists them (the AP toggle comes through the slot). */
+export function useQuickActionToggles(): QuickActionToggle[] {
+  const layers = useWifiLayerStore();
+  const deleteOn = useEditorStore((state) => state.modeId === deleteRectangleMode.id);
+  const { names, statusNames } = WifiLayerMessages;
+  const toggle = (action: LayerAction, name: string, on: boolean, status: string) => ({
+    action,
+    // Delete mode is a mode, not a layer: its button keeps its name and says ON or OFF.
+    label: action === 'deleteMode' ? name : WifiLayerMessages.toggleLabel(on, name),
+    pressed: on,
+    status,
+  });
+  return [
+    toggle(
+      'coverage',
+      names.coverage,
+      layers.coverage,
+      WifiLayerMessages.onlineStatus(statusNames.coverage, layers.coverage),
+    ),
+    toggle(
+      'fingerprints',
+      names.fingerprints,
+      layers.fingerprints,
+      WifiLayerMessages.onlineStatus(statusNames.fingerprints, layers.fingerprints),
+    ),
+    toggle(
+      'fingerprintsTime',
+      names.fingerprintsTime,
+      layers.fingerprintsTime,
+      WifiLayerMessages.modeStatus(statusNames.timeMode, layers.fingerprintsTime),
+    ),
+    toggle(
+      'coverageTime',
+      names.coverageTime,
+      layers.coverageTime,
+      WifiLayerMessages.modeStatus(statusNames.timeMode, layers.coverageTime),
+    ),
+    toggle(
+      'acces',
+      names.acces,
+      false,
+      WifiLayerMessages.onlineStatus(statusNames.localization, false),
+    ),
+    toggle(
+      'pois',
+      names.pois,
+      layers.pois,
+      WifiLayerMessages.onlineStatus(statusNames.pois, layers.pois),
+    ),
+    toggle(
+      'edges',
+      names.edges,
+      layers.edges,
+      WifiLayerMessages.onlineStatus(statusNames.edges, layers.edges),
+    ),
+    toggle(
+      'deleteMode',
+      names.deleteMode,
+      deleteOn,
+      WifiLayerMessages.modeStatus(statusNames.deleteMode, deleteOn),
+    ),
+  ];
+}
+
+export function QuickActionButton({
+  toggle,
+  onPress,
+  testIdPrefix,
+}: {
+  toggle: QuickActionToggle;
+  onPress: (action: LayerAction) => void;
+  /** `quick` on the main screen, `layer` in the heatmap tab. */
+  testIdPrefix: 'quick' | 'layer';
+}) {
+  return (
+    <li className="layer-toggle">
+      <button
+        type="button"
+        className="button layer-toggle__button"
+        aria-pressed={toggle.pressed}
+        data-testid={`${testIdPrefix}-toggle-${toggle.action}`}
+        onClick={() => onPress(toggle.action)}
+      >
+        {toggle.label}
+      </button>
+      <span
+        className="layer-toggle__status"
+        data-testid={`${testIdPrefix}-status-${toggle.action}`}
+      >
+        {toggle.status}
+      </span>
+    </li>
+  );
+}
+
+interface LayerQuickActionsProps {
+  /**
+   * The access-point layer's own toggle ("Estimated Wi-Fi AP Position"), rendered after
+   * the WiFi Map toggle as a <li>; the access-point code supplies it.
+   */
+  accessPointsToggle?: ReactNode;
+}
+
+/**
+ * The layer quick actions of the main screen (SPEC section 2): each opens the heatmap
+ * tab, the matching sub-tab, and presses the button there.
+ */
+export function LayerQuickActions({ accessPointsToggle }: LayerQuickActionsProps) {
+  const toggles = useQuickActionToggles();
+  const [first, ...rest] = toggles;
+  return (
+    <details className="layer-quick-actions" data-testid="layer-quick-actions">
+      <summary className="layer-quick-actions__summary">Layers</summary>
+      <ul className="layer-quick-actions__list" aria-label="Layer quick actions">
+        {first && (
+          <QuickActionButton toggle={first} onPress={pressQuickAction} testIdPrefix="quick" />
+        )}
+        {accessPointsToggle}
+        {rest.map((toggle) => (
+          <QuickActionButton
+            key={toggle.action}
+            toggle={toggle}
+            onPress={pressQuickAction}
+            testIdPrefix="quick"
+          />
+        ))}
+      </ul>
+    </details>
+  );
+}

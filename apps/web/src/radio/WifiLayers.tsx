@@ -1,0 +1,266 @@
+import {
+  AlertLevel,
+  type FingerprintPoint,
+  IconSizes,
+  LayerMessages,
+  LayerZoom,
+  LineStyles,
+} from '@indoor/domain';
+import type { FeatureCollection, Point, Polygon } from 'geojson';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { useSelectedSpaceFloors } from '../floors/floorState';
+import { beforeIdOf } from '../map/layerOrder';
+import { showAlert } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { atMaxZoom, colourCounts, coverageSquares, type ZoomLevel, zoomLevel } from './coverage';
+import { type Box, drawnBox } from './deleteRectangleMachine';
+import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
+import {
+  markCoverageDrawn,
+  reapplyStoredChoices,
+  setColourCounts,
+  turnOffForFloor,
+  useWifiLayerStore,
+} from './wifiLayerStore';
+import { tilesCovering, useCoverage, useFingerprintGrid, useFingerprintTiles } from './wifiQueries';
+
+export const COVERAGE_LAYER = 'wifi-coverage-squares';
+export const FINGERPRINT_HEATMAP_LAYER = 'wifi-fingerprint-heatmap';
+export const FINGERPRINT_MARKERS_LAYER = 'wifi-fingerprint-markers';
+export const DELETE_RECTANGLE_LAYER = 'wifi-delete-rectangle-fill';
+
+interface View {
+  zoom: number;
+  bounds: Box;
+}
+
+/** The map's zoom and visible bounds, updated when a move ends. */
+function useMapView(): View | null {
+  const { current } = useMap();
+  const [view, setView] = useState<View | null>(null);
+  useEffect(() => {
+    if (!current) return;
+    const map = current.getMap();
+    const read = () => {
+      const b = map.getBounds();
+      setView({
+        zoom: map.getZoom(),
+        bounds: { south: b.getSouth(), north: b.getNorth(), west: b.getWest(), east: b.getEast() },
+      });
+    };
+    read();
+    map.on('moveend', read);
+    return () => {
+      map.off('moveend', read);
+    };
+  }, [current]);
+  return view;
+}
+
+/** Points as GeoJSON (x lat, y lng) with their measurement count. */
+function pointFeatures(points: readonly FingerprintPoint[]): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: points.map((point) => ({
+      type: 'Feature',
+      properties: { count: point.count, scans: point.scans },
+      geometry: { type: 'Point', coordinates: [point.y, point.x] },
+    })),
+  };
+}
+
+function boxFeature(box: Box): FeatureCollection<Polygon> {
+  const { south, north, west, east } = box;
+  return {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [west, south],
+              [east, south],
+              [east, north],
+              [west, north],
+              [west, south],
+            ],
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** An empty answer turns the layer off with its SPEC text, once per answer. */
+function useEmptyTurnsOff(empty: boolean, onEmpty: () => void, key: string): void {
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!empty) {
+      reported.current = null;
+      return;
+    }
+    if (reported.current === key) return;
+    reported.current = key;
+    onEmpty();
+  }, [empty, key, onEmpty]);
+}
+
+/**
+ * The wifi layers of the selected floor (SPEC section 4): coverage squares, the
+ * fingerprint heatmap below the maximum zoom and the fingerprint markers at it, and the
+ * delete rectangle. All are MapLibre layers of GeoJSON sources, placed by the layer order.
+ */
+export function WifiLayers() {
+  const { buid, selectedFloorNumber: floor, selectedFloor } = useSelectedSpaceFloors();
+  const floorReady = selectedFloor !== null;
+  const layers = useWifiLayerStore();
+  const view = useMapView();
+  const zoom = view?.zoom ?? 0;
+  const level: ZoomLevel = zoomLevel(zoom);
+  const maxZoom = atMaxZoom(zoom);
+
+  // A building chosen re-applies the stored choices (SPEC section 4).
+  const previousBuid = useRef(buid);
+  useEffect(() => {
+    if (previousBuid.current !== buid && buid !== null) reapplyStoredChoices();
+    previousBuid.current = buid;
+  }, [buid]);
+
+  const coverageOn = floorReady && (layers.coverage || layers.coverageTime);
+  const coverageRange = layers.coverageTime ? layers.range : null;
+  const coverage = useCoverage(buid, floor, level, coverageRange, coverageOn);
+
+  const fingerprintsOn = floorReady && (layers.fingerprints || layers.fingerprintsTime);
+  const fingerprintRange = layers.fingerprintsTime ? layers.range : null;
+  const grid = useFingerprintGrid(buid, floor, level, fingerprintRange, fingerprintsOn && !maxZoom);
+  const tiles = useMemo(
+    () => (fingerprintsOn && maxZoom && view ? tilesCovering(view.bounds) : []),
+    [fingerprintsOn, maxZoom, view],
+  );
+  const markers = useFingerprintTiles(buid, floor, tiles, fingerprintRange);
+
+  const squares = useMemo(
+    () => coverageSquares(coverage.data ?? [], level, layers.hiddenColours),
+    [coverage.data, level, layers.hiddenColours],
+  );
+  useEffect(() => {
+    if (coverageOn && coverage.data && coverage.data.length > 0) markCoverageDrawn();
+    setColourCounts(coverageOn && coverage.data ? colourCounts(coverage.data) : null);
+  }, [coverageOn, coverage.data]);
+
+  const floorKey = `${buid}/${floor}`;
+  useEmptyTurnsOff(
+    coverageOn && coverage.data?.length === 0,
+    () => {
+      if (coverageRange) {
+        showAlert({ level: AlertLevel.warning, text: LayerMessages.noFingerprintsInPeriod });
+        return;
+      }
+      showAlert({ level: AlertLevel.warning, text: LayerMessages.notWifiMapped });
+      turnOffForFloor('coverage');
+      turnOffForFloor('coverageTime');
+    },
+    `${floorKey}/${level}/${coverageRange?.from}/${coverageRange?.to}`,
+  );
+  useEmptyTurnsOff(
+    fingerprintsOn && !maxZoom && grid.data?.length === 0,
+    () => {
+      if (fingerprintRange) {
+        showAlert({ level: AlertLevel.warning, text: LayerMessages.noFingerprintsInPeriod });
+        return;
+      }
+      showAlert({ level: AlertLevel.warning, text: LayerMessages.notFingerprintMappedLong });
+      turnOffForFloor('fingerprints');
+      turnOffForFloor('fingerprintsTime');
+    },
+    `${floorKey}/${fingerprintRange?.from}/${fingerprintRange?.to}`,
+  );
+
+  // What a delete rectangle can hold: the markers at the maximum zoom, else the heatmap points.
+  const shown = useMemo(
+    () => (!fingerprintsOn ? [] : maxZoom ? markers.points : (grid.data ?? [])),
+    [fingerprintsOn, maxZoom, markers.points, grid.data],
+  );
+  useEffect(() => setShownFingerprints(shown), [shown]);
+
+  const heatmapData = useMemo(() => pointFeatures(grid.data ?? []), [grid.data]);
+  const heaviest = useMemo(
+    () => Math.max(1, ...(grid.data ?? []).map((point) => point.count)),
+    [grid.data],
+  );
+  // Markers are cleared when the map leaves the maximum zoom (SPEC section 4).
+  const markerData = useMemo(
+    () => pointFeatures(maxZoom ? markers.points : []),
+    [maxZoom, markers.points],
+  );
+
+  const rectangle = useDeleteRectangleStore((state) => state.rectangle);
+  const box = drawnBox(rectangle);
+
+  return (
+    <>
+      {coverageOn && (
+        <Source id="wifi-coverage" type="geojson" data={squares}>
+          <Layer
+            id={COVERAGE_LAYER}
+            type="fill"
+            beforeId={beforeIdOf('wifi-coverage')}
+            paint={{ 'fill-color': ['get', 'fill'], 'fill-opacity': LayerZoom.coverageOpacity }}
+          />
+        </Source>
+      )}
+      {fingerprintsOn && !maxZoom && (
+        <Source id="wifi-fingerprint-grid" type="geojson" data={heatmapData}>
+          <Layer
+            id={FINGERPRINT_HEATMAP_LAYER}
+            type="heatmap"
+            beforeId={beforeIdOf('wifi-fingerprints')}
+            paint={{
+              'heatmap-weight': ['interpolate', ['linear'], ['get', 'count'], 0, 0, heaviest, 1],
+              'heatmap-radius': level === 1 ? 20 : level === 2 ? 25 : 30,
+              'heatmap-opacity': 0.8,
+            }}
+          />
+        </Source>
+      )}
+      {fingerprintsOn && maxZoom && (
+        <Source id="wifi-fingerprint-markers" type="geojson" data={markerData}>
+          <Layer
+            id={FINGERPRINT_MARKERS_LAYER}
+            type="circle"
+            beforeId={beforeIdOf('wifi-fingerprints')}
+            paint={{
+              'circle-radius': IconSizes.fingerprintMarker.width / 2,
+              'circle-color': '#dc2626',
+              'circle-opacity': 0.7,
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1,
+            }}
+          />
+        </Source>
+      )}
+      {box && (
+        <Source id="wifi-delete-rectangle" type="geojson" data={boxFeature(box)}>
+          <Layer
+            id={DELETE_RECTANGLE_LAYER}
+            type="fill"
+            beforeId={beforeIdOf('wifi-delete-rectangle')}
+            paint={{
+              'fill-color': LineStyles.deleteRectangle.color,
+              'fill-opacity': LineStyles.deleteRectangle.opacity,
+              'fill-outline-color': '#1d4ed8',
+            }}
+          />
+        </Source>
+      )}
+    </>
+  );
+}
+
+/** Whether the selection has a floor: for components outside the map. */
+export const useFloorSelected = (): boolean =>
+  useSelectionStore((state) => state.selectedBuid !== null && state.selectedFloor !== null);

@@ -1,0 +1,120 @@
+import { LayerZoom, MapDefaults, RadioConstants } from '@indoor/domain';
+import type { FeatureCollection, Polygon } from 'geojson';
+
+/** The five coverage colours of SPEC section 2's colour bar, strongest signal first. */
+export const signalColours = ['green', 'yellow', 'orange', 'purple', 'red'] as const;
+export type SignalColour = (typeof signalColours)[number];
+
+/** What each colour is drawn with on the map and in the colour bar. */
+export const signalColourValues: Record<SignalColour, string> = {
+  green: '#16a34a',
+  yellow: '#facc15',
+  orange: '#f97316',
+  purple: '#9333ea',
+  red: '#dc2626',
+};
+
+/**
+ * SPEC section 5's signal colour rule on the average strength (dBm): green -30 to -60,
+ * yellow below -60 to -70, orange below -70 to -90, purple below -90 to -100, otherwise red.
+ */
+export function signalColour(average: number): SignalColour {
+  if (average <= -30 && average >= -60) return 'green';
+  if (average < -60 && average >= -70) return 'yellow';
+  if (average < -70 && average >= -90) return 'orange';
+  if (average < -90 && average >= -100) return 'purple';
+  return 'red';
+}
+
+export type ZoomLevel = 1 | 2 | 3;
+
+/**
+ * SPEC section 9's zoom bands: level 1 at or below the minimum heatmap zoom, level 2
+ * strictly between the minimum and the maximum, level 3 above.
+ */
+export function zoomLevel(zoom: number): ZoomLevel {
+  if (zoom <= MapDefaults.heatmapMinZoom) return 1;
+  if (zoom < MapDefaults.heatmapMaxZoom) return 2;
+  return 3;
+}
+
+/** Fingerprint markers only at the maximum zoom (the map may stop a hair below it). */
+export const atMaxZoom = (zoom: number): boolean => zoom >= MapDefaults.maxZoom - 0.01;
+
+/** Half the side of a coverage square of a band, in metres (5, 2, 0.75). */
+export const coverageHalfSizeM = (level: ZoomLevel): number =>
+  LayerZoom.coverageHalfSizeM[level - 1] ?? LayerZoom.coverageHalfSizeM[0];
+
+export interface CoveragePoint {
+  lat: number;
+  lon: number;
+  average: number;
+  count: number;
+}
+
+/** A heatmap point of the server (x lat, y lng, w JSON text) as a coverage point; null if unreadable. */
+export function readCoveragePoint(point: {
+  x: number;
+  y: number;
+  w: string;
+}): CoveragePoint | null {
+  try {
+    const w = JSON.parse(point.w) as { average?: unknown; count?: unknown };
+    const average = Number(w.average);
+    if (!Number.isFinite(average) || !Number.isFinite(point.x) || !Number.isFinite(point.y)) {
+      return null;
+    }
+    return { lat: point.x, lon: point.y, average, count: Number(w.count) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+export type CoverageSquares = FeatureCollection<Polygon, { colour: SignalColour; fill: string }>;
+
+/** The squares of the coverage layer: one per point, coloured by the rule, minus hidden colours. */
+export function coverageSquares(
+  points: readonly CoveragePoint[],
+  level: ZoomLevel,
+  hidden: readonly SignalColour[],
+): CoverageSquares {
+  const half = coverageHalfSizeM(level);
+  const hiddenSet = new Set(hidden);
+  const features: CoverageSquares['features'] = [];
+  for (const point of points) {
+    const colour = signalColour(point.average);
+    if (hiddenSet.has(colour)) continue;
+    const dLat = half / RadioConstants.metresPerDegree;
+    const dLon = half / (RadioConstants.metresPerDegree * Math.cos((point.lat * Math.PI) / 180));
+    const [s, n, w, e] = [point.lat - dLat, point.lat + dLat, point.lon - dLon, point.lon + dLon];
+    features.push({
+      type: 'Feature',
+      properties: { colour, fill: signalColourValues[colour] },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [w, s],
+            [e, s],
+            [e, n],
+            [w, n],
+            [w, s],
+          ],
+        ],
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** How many points have each colour: only colours with some can be hidden or shown. */
+export function colourCounts(
+  points: readonly CoveragePoint[],
+): Partial<Record<SignalColour, number>> {
+  const counts: Partial<Record<SignalColour, number>> = {};
+  for (const point of points) {
+    const colour = signalColour(point.average);
+    counts[colour] = (counts[colour] ?? 0) + 1;
+  }
+  return counts;
+}

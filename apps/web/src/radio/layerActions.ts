@@ -1,0 +1,74 @@
+import { AlertLevel, LayerMessages } from '@indoor/domain';
+import { useEditorStore } from '../editor/editor';
+import { showAlert } from '../state/alerts';
+import { useSelectionStore } from '../state/selection';
+import { useUiStore } from '../state/ui';
+import {
+  deleteRectangleMode,
+  startDeleteRectangle,
+  stopDeleteRectangle,
+} from './deleteRectangleMode';
+import {
+  fingerprintsShown,
+  layerSubTab,
+  noFloorText,
+  setHeatmapsTab,
+  setLayer,
+  useWifiLayerStore,
+  type WifiLayerId,
+} from './wifiLayerStore';
+
+/** What a quick action or a button of the heatmap tab does. */
+export type LayerAction = WifiLayerId | 'deleteMode' | 'acces';
+
+const floorSelected = (): boolean => {
+  const { selectedBuid, selectedFloor } = useSelectionStore.getState();
+  return selectedBuid !== null && selectedFloor !== null;
+};
+
+/** Switches a layer; every one needs a selected floor (SPEC section 8's texts). */
+export function toggleLayer(id: WifiLayerId): void {
+  if (!floorSelected()) {
+    showAlert({ level: AlertLevel.warning, text: noFloorText[id] });
+    return;
+  }
+  setLayer(id, !useWifiLayerStore.getState()[id]);
+}
+
+export const deleteModeOn = (): boolean =>
+  useEditorStore.getState().modeId === deleteRectangleMode.id;
+
+/** Delete mode on needs a building and the fingerprints shown; off removes the drawing tool. */
+export function toggleDeleteMode(): void {
+  if (deleteModeOn()) {
+    stopDeleteRectangle();
+    return;
+  }
+  if (useSelectionStore.getState().selectedBuid === null) {
+    showAlert({ level: AlertLevel.warning, text: LayerMessages.noBuilding });
+    return;
+  }
+  if (!fingerprintsShown(useWifiLayerStore.getState())) {
+    showAlert({ level: AlertLevel.warning, text: LayerMessages.pressShowFingerprints });
+    return;
+  }
+  startDeleteRectangle();
+}
+
+/** The ACCES map was removed: it warns and stays off (SPEC section 4). */
+export function pressAcces(): void {
+  showAlert({ level: AlertLevel.warning, text: LayerMessages.accesRemoved });
+}
+
+export function runLayerAction(action: LayerAction): void {
+  if (action === 'deleteMode') toggleDeleteMode();
+  else if (action === 'acces') pressAcces();
+  else toggleLayer(action);
+}
+
+/** A quick-action shortcut: opens the heatmap tab and the action's sub-tab, then presses its button. */
+export function pressQuickAction(action: LayerAction): void {
+  useUiStore.getState().setActiveTab('heatmaps');
+  setHeatmapsTab(action === 'acces' ? 'coverage' : layerSubTab[action]);
+  runLayerAction(action);
+}

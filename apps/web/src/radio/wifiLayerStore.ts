@@ -1,0 +1,156 @@
+import { CookieNames, LayerMessages, SessionConstants, StorageKeys } from '@indoor/domain';
+import { create } from 'zustand';
+import { writeCookie } from '../session/cookies';
+import { readLocal, writeLocal } from '../state/storage';
+import type { SignalColour } from './coverage';
+import type { TimeRange } from './timeChart';
+
+/** The wifi layers and map layers the quick actions switch (SPEC sections 2 and 4). */
+export type WifiLayerId =
+  | 'coverage'
+  | 'coverageTime'
+  | 'fingerprints'
+  | 'fingerprintsTime'
+  | 'pois'
+  | 'edges';
+
+export type LayerChoices = Record<WifiLayerId, boolean>;
+
+/**
+ * Where each choice is stored as YES/NO (SPEC section 9). WiFi Map By Time is one of the
+ * "other heatmap modes" that SPEC section 4 keeps as plain booleans: not stored.
+ */
+export const layerStorageKeys: Record<WifiLayerId, string | null> = {
+  coverage: StorageKeys.radioHeatmapRSSMode,
+  coverageTime: null,
+  fingerprints: StorageKeys.fingerprintsMode,
+  fingerprintsTime: StorageKeys.fingerPrintsTimeMode,
+  pois: StorageKeys.POIsMode,
+  edges: StorageKeys.connectionsMode,
+};
+
+/** Without a stored choice POIs and edges are shown and the wifi layers are not. */
+const defaults: LayerChoices = {
+  coverage: false,
+  coverageTime: false,
+  fingerprints: false,
+  fingerprintsTime: false,
+  pois: true,
+  edges: true,
+};
+
+export const layerIds = Object.keys(defaults) as WifiLayerId[];
+
+/** The stored choices: YES is on, NO is off, anything else the default. */
+export function readLayerChoices(read: (key: string) => string | null): LayerChoices {
+  const choices = { ...defaults };
+  for (const id of layerIds) {
+    const key = layerStorageKeys[id];
+    const stored = key ? read(key) : null;
+    if (stored === 'YES') choices[id] = true;
+    else if (stored === 'NO') choices[id] = false;
+  }
+  return choices;
+}
+
+export const yesNo = (on: boolean): 'YES' | 'NO' => (on ? 'YES' : 'NO');
+
+/** SPEC section 8's 'No floor selected (for …)' text of each toggle. */
+export const noFloorText: Record<WifiLayerId, string> = {
+  coverage: LayerMessages.noFloorFor.coverage,
+  coverageTime: LayerMessages.noFloorFor.coverage,
+  fingerprints: LayerMessages.noFloorFor.fingerprints,
+  fingerprintsTime: LayerMessages.noFloorFor.fingerprintsTime,
+  pois: LayerMessages.noFloorFor.pois,
+  edges: LayerMessages.noFloorFor.edges,
+};
+
+/** The sub-tabs of the heatmap tab (SPEC section 2). */
+export type HeatmapsTab = 'coverage' | 'fingerprints' | 'time' | 'access-points' | 'radiomaps';
+
+/** Which sub-tab holds the button of each toggle (POIs and edges: the fingerprints one). */
+export const layerSubTab: Record<WifiLayerId | 'deleteMode', HeatmapsTab> = {
+  coverage: 'coverage',
+  coverageTime: 'time',
+  fingerprints: 'fingerprints',
+  fingerprintsTime: 'time',
+  pois: 'fingerprints',
+  edges: 'fingerprints',
+  deleteMode: 'fingerprints',
+};
+
+interface WifiLayerState extends LayerChoices {
+  /** Coverage colours the colour bar hid. */
+  hiddenColours: SignalColour[];
+  /** The time range chosen on the chart; null: all time. */
+  range: TimeRange | null;
+  heatmapsTab: HeatmapsTab;
+  /** The coverage points of each colour drawn now (null: no coverage drawn). */
+  colourCounts: Partial<Record<SignalColour, number>> | null;
+}
+
+export const useWifiLayerStore = create<WifiLayerState>()(() => ({
+  ...readLayerChoices(readLocal),
+  hiddenColours: [],
+  range: null,
+  heatmapsTab: 'coverage',
+  colourCounts: null,
+}));
+
+export function setColourCounts(colourCounts: Partial<Record<SignalColour, number>> | null): void {
+  useWifiLayerStore.setState({ colourCounts });
+}
+
+/**
+ * The user's choice: shown or hidden, and stored. Turning coverage off also clears the
+ * colour flags and stores NO in the RSSClicked cookie (SPEC section 4).
+ */
+export function setLayer(id: WifiLayerId, on: boolean): void {
+  const key = layerStorageKeys[id];
+  if (key) writeLocal(key, yesNo(on));
+  if (id === 'coverage' && !on) {
+    writeCookie(CookieNames.RSSClicked, 'NO', SessionConstants.reloadedAfterLoginCookieDays);
+    useWifiLayerStore.setState({ coverage: false, hiddenColours: [] });
+    return;
+  }
+  useWifiLayerStore.setState({ [id]: on } as Partial<LayerChoices>);
+}
+
+/** Coverage was drawn with squares: the RSSClicked cookie says YES (SPEC section 4). */
+export function markCoverageDrawn(): void {
+  writeCookie(CookieNames.RSSClicked, 'YES', SessionConstants.reloadedAfterLoginCookieDays);
+}
+
+/**
+ * A layer with nothing to draw on this floor goes off without changing the stored
+ * choice: the next building or floor that has a survey shows it again.
+ */
+export function turnOffForFloor(id: WifiLayerId): void {
+  useWifiLayerStore.setState({ [id]: false } as Partial<LayerChoices>);
+}
+
+/** The stored choices again (on page load the store starts from them; on building selection). */
+export function reapplyStoredChoices(): void {
+  useWifiLayerStore.setState({ ...readLayerChoices(readLocal), hiddenColours: [] });
+}
+
+export function toggleColour(colour: SignalColour): void {
+  const { hiddenColours } = useWifiLayerStore.getState();
+  useWifiLayerStore.setState({
+    hiddenColours: hiddenColours.includes(colour)
+      ? hiddenColours.filter((c) => c !== colour)
+      : [...hiddenColours, colour],
+  });
+}
+
+export function setTimeRange(range: TimeRange | null): void {
+  useWifiLayerStore.setState({ range });
+}
+
+export function setHeatmapsTab(heatmapsTab: HeatmapsTab): void {
+  useWifiLayerStore.setState({ heatmapsTab });
+}
+
+/** The fingerprint layer is on (plain or by time): delete mode needs it. */
+export const fingerprintsShown = (state: LayerChoices): boolean =>
+  state.fingerprints || state.fingerprintsTime;

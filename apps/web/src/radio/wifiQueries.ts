@@ -1,0 +1,199 @@
+import {
+  AlertLevel,
+  type FingerprintPoint,
+  heatmapFloorAverage,
+  heatmapFloorAverageTimestamp,
+  LayerMessages,
+  RadioLayerConstants,
+  radiomapDeleteBbox,
+  radiomapDeleteBboxTime,
+  radiomapFingerprintsGrid,
+  radiomapFingerprintsTile,
+  tileOf,
+  WifiLayerMessages,
+} from '@indoor/domain';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, errorMessage } from '../api/client';
+import { showAlert } from '../state/alerts';
+import { type CoveragePoint, readCoveragePoint, type ZoomLevel } from './coverage';
+import type { Box } from './deleteRectangleMachine';
+import { invalidateFloorRadio, radioQueryKeys } from './radiomaps';
+import type { TimeRange } from './timeChart';
+
+/**
+ * While a layer of the same floor reloads (another zoom band or time range), the
+ * previous answer stays drawn rather than the layer blinking off; never another floor's.
+ */
+const sameFloorPlaceholder = <T>(
+  previous: T | undefined,
+  previousQuery: { queryKey: readonly unknown[] } | undefined,
+  buid: string | null,
+  floor: string | null,
+): T | undefined =>
+  previousQuery?.queryKey[1] === buid && previousQuery?.queryKey[2] === floor
+    ? previous
+    : undefined;
+
+const level = (zoomLevel: ZoomLevel) => String(zoomLevel) as '1' | '2' | '3';
+const rangeKey = (range: TimeRange | null) => [range?.from ?? null, range?.to ?? null] as const;
+
+/** The coverage points of a floor at a zoom band, for all time or the chosen days. */
+export function useCoverage(
+  buid: string | null,
+  floor: string | null,
+  zoomLevel: ZoomLevel,
+  range: TimeRange | null,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: radioQueryKeys.heatmap(buid ?? '', floor ?? '', zoomLevel, range),
+    enabled: enabled && buid !== null && floor !== null,
+    placeholderData: (previous: CoveragePoint[] | undefined, previousQuery) =>
+      sameFloorPlaceholder(previous, previousQuery, buid, floor),
+    queryFn: async ({ signal }): Promise<CoveragePoint[]> => {
+      const body = { buid: buid ?? '', floor: floor ?? '' };
+      const params = { level: level(zoomLevel) };
+      const answer = range
+        ? await callApi(heatmapFloorAverageTimestamp, {
+            params,
+            body: { ...body, timestampX: range.from, timestampY: range.to },
+            signal,
+          })
+        : await callApi(heatmapFloorAverage, { params, body, signal });
+      return answer.radioPoints.flatMap((point) => readCoveragePoint(point) ?? []);
+    },
+  });
+}
+
+/** The fingerprint heatmap below the maximum zoom: the scans per heatmap cell. */
+export function useFingerprintGrid(
+  buid: string | null,
+  floor: string | null,
+  zoomLevel: ZoomLevel,
+  range: TimeRange | null,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [
+      ...radioQueryKeys.floor(buid ?? '', floor ?? ''),
+      'fingerprint-grid',
+      zoomLevel,
+      ...rangeKey(range),
+    ],
+    enabled: enabled && buid !== null && floor !== null,
+    placeholderData: (previous: FingerprintPoint[] | undefined, previousQuery) =>
+      sameFloorPlaceholder(previous, previousQuery, buid, floor),
+    queryFn: async ({ signal }) =>
+      (
+        await callApi(radiomapFingerprintsGrid, {
+          params: { level: level(zoomLevel) },
+          body: {
+            buid: buid ?? '',
+            floor: floor ?? '',
+            timestampX: range?.from,
+            timestampY: range?.to,
+          },
+          signal,
+        })
+      ).radioPoints,
+  });
+}
+
+/** The tiles (at the tile zoom of the markers) that cover a map's visible bounds. */
+export function tilesCovering(bounds: Box): { x: number; y: number; z: number }[] {
+  const z = RadioLayerConstants.fingerprintTileMinZoom;
+  const nw = tileOf({ lat: bounds.north, lon: bounds.west }, z);
+  const se = tileOf({ lat: bounds.south, lon: bounds.east }, z);
+  const tiles: { x: number; y: number; z: number }[] = [];
+  for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) tiles.push({ x, y, z });
+  return tiles;
+}
+
+/** The fingerprint markers of the visible tiles at the maximum zoom. */
+export function useFingerprintTiles(
+  buid: string | null,
+  floor: string | null,
+  tiles: readonly { x: number; y: number; z: number }[],
+  range: TimeRange | null,
+): { points: FingerprintPoint[]; pending: boolean } {
+  return useQueries({
+    queries: tiles.map((tile) => ({
+      queryKey: [
+        ...radioQueryKeys.floor(buid ?? '', floor ?? ''),
+        'fingerprint-tile',
+        tile.z,
+        tile.x,
+        tile.y,
+        ...rangeKey(range),
+      ],
+      enabled: buid !== null && floor !== null,
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (
+          await callApi(radiomapFingerprintsTile, {
+            body: {
+              buid: buid ?? '',
+              floor: floor ?? '',
+              ...tile,
+              timestampX: range?.from,
+              timestampY: range?.to,
+            },
+            signal,
+          })
+        ).radioPoints,
+    })),
+    combine: (results) => ({
+      points: results.flatMap((result) => result.data ?? []),
+      pending: results.some((result) => result.isPending),
+    }),
+  });
+}
+
+export interface DeleteFingerprintsInput {
+  buid: string;
+  floor: string;
+  box: Box;
+  range: TimeRange | null;
+}
+
+/**
+ * Deletes the fingerprints inside the rectangle (in the chosen days when a range is
+ * set); SPEC section 8's texts before and after, and its failure text.
+ */
+export function useDeleteFingerprints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ buid, floor, box, range }: DeleteFingerprintsInput) => {
+      showAlert({
+        level: AlertLevel.info,
+        text: `${LayerMessages.scheduled} ${WifiLayerMessages.regenerated}`,
+      });
+      const body = {
+        buid,
+        floor,
+        lat1: box.south,
+        lon1: box.west,
+        lat2: box.north,
+        lon2: box.east,
+      };
+      return range
+        ? callApi(radiomapDeleteBboxTime, {
+            body: { ...body, timestampX: range.from, timestampY: range.to },
+          })
+        : callApi(radiomapDeleteBbox, { body });
+    },
+    onSuccess: (answer, input) => {
+      void invalidateFloorRadio(queryClient, input.buid, input.floor);
+      const n = answer.fingerprints.length;
+      showAlert(
+        n > 0
+          ? { level: AlertLevel.success, text: LayerMessages.deletedCount(n) }
+          : { level: AlertLevel.warning, text: LayerMessages.noneDeleted },
+      );
+    },
+    onError: (error) =>
+      showAlert({
+        level: AlertLevel.danger,
+        text: errorMessage(error, LayerMessages.deleteFailed),
+      }),
+  });
+}

@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contract, LayerMessages, StorageKeys } from '@indoor/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, renderingSettled } from '../support/browser.js';
+import { usePlannerInBrowser } from '../support/planner-in-browser.js';
+import {
+  ADMIN,
+  ADMIN_ENV,
+  DEMO_BUID,
+  openMainScreen,
+  postJson,
+  selectDemoBuilding,
+  signIn,
+} from '../support/planner-page.js';
+
+/** A floor of the demo building with its synthetic survey (four mornings in March 2025). */
+const FLOOR = '2';
+const COLOURS = ['green', 'yellow', 'orange', 'purple', 'red'] as const;
+
+const shot = async (page: Page, name: string) => {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await renderingSettled(page);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, name) });
+};
+
+/** The coverage points per colour the colour bar says are drawn. */
+const drawnSquares = async (page: Page): Promise<number> => {
+  let total = 0;
+  for (const colour of COLOURS) {
+    const count = await page.getByTestId(`colour-swatch-${colour}`).getAttribute('data-count');
+    total += Number(count ?? 0);
+  }
+  return total;
+};
+
+const mapPicture = (page: Page) => page.getByTestId('map').screenshot();
+
+describe('wifi layers in Chromium', () => {
+  const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
+  const { problems } = planner;
+  let page: Page;
+
+  const scansOfFloor = async () =>
+    (
+      await postJson<{ radioPoints: { count: number }[] }>(
+        planner.baseUrl,
+        contract.radiomapTime.path,
+        { buid: DEMO_BUID, floor: FLOOR },
+      )
+    ).radioPoints.reduce((sum, day) => sum + day.count, 0);
+
+  const chooseFloor = async () => {
+    await page.getByTestId('tab-heatmaps').click();
+    await page
+      .getByTestId('tabpanel-heatmaps')
+      .getByTestId('heatmaps-floor-selector-select')
+      .selectOption(FLOOR);
+  };
+
+  const quickAction = async (action: string) => {
+    const menu = page.getByTestId('layer-quick-actions');
+    if ((await menu.getAttribute('open')) === null) {
+      await menu.locator('summary').click();
+    }
+    await page.getByTestId(`quick-toggle-${action}`).click();
+  };
+
+  it('draws the coverage of the demo floor with the colour bar, and remembers it', async () => {
+    page = await planner.newPage({
+      mapType: 'none',
+      contextOptions: { viewport: { width: 1440, height: 900 } },
+    });
+    await openMainScreen(page, planner.baseUrl);
+    await signIn(page, ADMIN);
+    await selectDemoBuilding(page);
+    await chooseFloor();
+    await renderingSettled(page);
+    const before = await mapPicture(page);
+
+    await quickAction('coverage');
+    const toggle = page.getByTestId('quick-toggle-coverage');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.textContent()).toBe('Hide WiFi Map');
+    expect(await page.getByTestId('quick-status-coverage').textContent()).toBe(
+      'WiFi Map is online',
+    );
+    // The shortcut opened tab 5 on its sub-tab, where the colour bar is.
+    await page.getByTestId('heatmaps-subtab-coverage').waitFor();
+    await expect.poll(() => drawnSquares(page), { timeout: 10_000 }).toBeGreaterThan(10);
+    await renderingSettled(page);
+    const after = await mapPicture(page);
+    expect(Buffer.compare(before, after)).not.toBe(0);
+    await shot(page, 'wifi-coverage-1440.png');
+
+    // A colour of the survey hides and shows, with the tooltip and the faded swatch.
+    const shownColour = [];
+    for (const colour of COLOURS) {
+      const count = await page.getByTestId(`colour-swatch-${colour}`).getAttribute('data-count');
+      if (Number(count) > 0) shownColour.push(colour);
+    }
+    const [colour] = shownColour as [string];
+    const swatch = page.getByTestId(`colour-swatch-${colour}`);
+    expect(await swatch.getAttribute('title')).toBe(`click to hide ${colour} ones`);
+    await swatch.click();
+    expect(await swatch.getAttribute('title')).toBe(`click to show ${colour} ones`);
+    expect(await swatch.getAttribute('class')).toContain('colour-bar__swatch--hidden');
+    await shot(page, 'wifi-colour-bar-1440.png');
+    await swatch.click();
+
+    // The choice survives a reload.
+    await page.reload();
+    await page.locator('[data-testid=map] canvas').waitFor();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), StorageKeys.radioHeatmapRSSMode),
+    ).toBe('YES');
+    await expect
+      .poll(() => page.getByTestId('quick-toggle-coverage').getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByTestId('tab-heatmaps').click();
+    await expect.poll(() => drawnSquares(page), { timeout: 15_000 }).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the time bar and chooses a range with the brush', async () => {
+    await quickAction('fingerprintsTime');
+    const chart = page.getByTestId('time-chart');
+    await chart.waitFor();
+    const total = await page.getByTestId('time-chart-total').textContent();
+    expect(total).toMatch(/^Total: \d+$/);
+    // Brush over the first survey day only.
+    const bar = await chart.locator('.time-chart__bar').first().boundingBox();
+    if (!bar) throw new Error('no bar');
+    const y = bar.y + bar.height / 2;
+    const ranged = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/radiomap/fingerprints/grid/') &&
+        (response.request().postData() ?? '').includes('timestampX'),
+    );
+    await page.mouse.move(bar.x + 1, y);
+    await page.mouse.down();
+    await page.mouse.move(bar.x + bar.width - 1, y, { steps: 5 });
+    await page.mouse.up();
+    await ranged;
+    await expect
+      .poll(() => page.getByTestId('time-chart-active').textContent())
+      .not.toBe(total?.replace('Total', 'Active'));
+    await shot(page, 'wifi-time-brush-1440.png');
+    await page.getByTestId('time-chart-reset').click();
+    await expect
+      .poll(() => page.getByTestId('time-chart-active').textContent())
+      .toBe(total?.replace('Total', 'Active'));
+    await quickAction('fingerprintsTime');
+  });
+
+  it('deletes the fingerprints inside a rectangle dragged on the map', async () => {
+    const scansBefore = await scansOfFloor();
+    expect(scansBefore).toBeGreaterThan(0);
+
+    await quickAction('deleteMode');
+    expect(await page.getByTestId('alert-area').textContent()).toContain(
+      LayerMessages.pressShowFingerprints,
+    );
+    const grid = page.waitForResponse((response) =>
+      response.url().includes('/api/radiomap/fingerprints/grid/'),
+    );
+    await quickAction('fingerprints');
+    await grid;
+    await quickAction('deleteMode');
+    expect(await page.getByTestId('quick-status-deleteMode').textContent()).toBe('Delete mode ON');
+
+    // A rectangle over the middle of the visible map (left of the control bar).
+    const bar = await page.getByTestId('control-bar').boundingBox();
+    if (!bar) throw new Error('no control bar');
+    const cx = bar.x / 2;
+    const cy = 450;
+    await page.mouse.move(cx - 60, cy - 60);
+    await page.mouse.down();
+    await page.mouse.move(cx + 60, cy + 60, { steps: 8 });
+    await shot(page, 'wifi-delete-rectangle-1440.png');
+    await page.mouse.up();
+
+    const dialog = page.getByTestId('delete-fingerprints-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(LayerMessages.confirmDelete);
+    // The mode ended with the rectangle.
+    expect(await page.getByTestId('quick-status-deleteMode').textContent()).toBe('Delete mode OFF');
+    await page.getByTestId('delete-fingerprints-confirm').click();
+    await expect
+      .poll(() => page.getByTestId('alert-area').textContent(), { timeout: 10_000 })
+      .toMatch(/Successfully deleted \d+ fingerPrints\./);
+    const text = (await page.getByTestId('alert-area').textContent()) ?? '';
+    const deleted = Number(/Successfully deleted (\d+) fingerPrints/.exec(text)?.[1]);
+    expect(deleted).toBeGreaterThan(0);
+    expect(await scansOfFloor()).toBe(scansBefore - deleted);
+    await shot(page, 'wifi-deleted-1440.png');
+    expect(problems).toEqual([]);
+  });
+
+  it('hides and shows the POIs and the connection lines', async () => {
+    const markers = page.locator('[data-testid^=poi-marker-]');
+    await expect.poll(() => markers.count()).toBeGreaterThan(0);
+    const shown = await markers.count();
+    await quickAction('pois');
+    await expect.poll(() => markers.count()).toBe(0);
+    expect(await page.getByTestId('quick-status-pois').textContent()).toBe('POIs is offline');
+    await renderingSettled(page);
+    const withEdges = await mapPicture(page);
+    await quickAction('edges');
+    expect(await page.getByTestId('quick-status-edges').textContent()).toBe('Edges is offline');
+    await renderingSettled(page);
+    expect(Buffer.compare(withEdges, await mapPicture(page))).not.toBe(0);
+    await shot(page, 'wifi-no-pois-no-edges-1440.png');
+    await quickAction('edges');
+    await quickAction('pois');
+    await expect.poll(() => markers.count()).toBe(shown);
+    expect(await page.evaluate((key) => localStorage.getItem(key), StorageKeys.POIsMode)).toBe(
+      'YES',
+    );
+  });
+
+  it('fits a phone screen', async () => {
+    const phone = await planner.newPage({
+      mapType: 'none',
+      contextOptions: { viewport: { width: 390, height: 844 } },
+    });
+    page = phone;
+    await openMainScreen(page, planner.baseUrl);
+    await selectDemoBuilding(page);
+    await chooseFloor();
+    await quickAction('coverage');
+    await expect.poll(() => drawnSquares(page), { timeout: 10_000 }).toBeGreaterThan(10);
+    await shot(page, 'wifi-coverage-390.png');
+    const menu = page.getByTestId('layer-quick-actions');
+    await menu.locator('summary').click();
+    await page.getByTestId('colour-swatch-green').scrollIntoViewIfNeeded();
+    await shot(page, 'wifi-colour-bar-390.png');
+    await quickAction('fingerprintsTime');
+    await menu.locator('summary').click();
+    const chart = page.getByTestId('time-chart');
+    await chart.waitFor();
+    await chart.scrollIntoViewIfNeeded();
+    const first = await chart.locator('.time-chart__bar').first().boundingBox();
+    if (!first) throw new Error('no bar');
+    const ranged = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/radiomap/fingerprints/grid/') &&
+        (response.request().postData() ?? '').includes('timestampX'),
+    );
+    await page.mouse.move(first.x + 1, first.y + first.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(first.x + first.width * 2, first.y + first.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await ranged;
+    await shot(page, 'wifi-time-brush-390.png');
+    await quickAction('fingerprints');
+    await quickAction('deleteMode');
+    await menu.locator('summary').click();
+    await page.mouse.move(150, 250);
+    await page.mouse.down();
+    await page.mouse.move(260, 330, { steps: 5 });
+    await shot(page, 'wifi-delete-rectangle-390.png');
+    await page.mouse.up();
+    expect(problems).toEqual([]);
+  });
+});
