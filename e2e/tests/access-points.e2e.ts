@@ -76,6 +76,7 @@ describe('estimated access points in Chromium', () => {
     await page.getByTestId('tab-heatmaps').click();
     const panel = page.getByTestId('tabpanel-heatmaps');
     await panel.getByTestId('heatmaps-floor-selector-select').selectOption(FLOOR);
+    await panel.getByTestId('tab-access-points').click();
     const status = panel.getByTestId('access-points-status');
     expect(await status.textContent()).toBe(AccessPointLayerMessages.status(false));
     const toggle = panel.getByTestId('access-points-toggle');
@@ -174,6 +175,7 @@ describe('estimated access points in Chromium', () => {
     await page.reload();
     await page.getByTestId('tab-heatmaps').click();
     const panel = page.getByTestId('tabpanel-heatmaps');
+    await panel.getByTestId('tab-access-points').click();
     const status = panel.getByTestId('access-points-status');
     await expect.poll(() => status.textContent()).toBe(AccessPointLayerMessages.status(true));
     await expect

@@ -94,8 +94,6 @@ export const SessionMessages = {
   /** Server answers the SPEC leaves open. */
   reservedUsername: 'This username is reserved. Please choose another one.',
   usernameTaken: 'This username is already taken.',
-  tooManyLoginAttempts:
-    'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   federatedDisabled: 'Federated sign-in is not configured on this server.',
   userNotFound: 'User not found.',
   roleUpdated: 'Role updated.',
@@ -248,7 +246,6 @@ export const ServerMessages = {
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on the server. Please try again.',
-  databaseUnavailable: 'The database is not reachable.',
   spaceNotFound: 'Space not found.',
   campusNotFound: 'Campus not found.',
   campusIdTaken: 'A campus with this id already exists.',

@@ -1,4 +1,4 @@
-import { ServerMessages, SessionConstants, SessionMessages } from '@indoor/domain';
+import { RequestMessages, ServerMessages, SessionConstants, SessionMessages } from '@indoor/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../session/cookies';
@@ -83,7 +83,7 @@ describe('AccountDialog', () => {
     let status = 401;
     stubServer(() =>
       status === 401
-        ? { status, payload: { message: SessionMessages.tooManyLoginAttempts } }
+        ? { status, payload: { message: RequestMessages.loginWait(30) } }
         : { status, payload: undefined },
     );
     renderWithQueries(<AccountDialog />);
@@ -92,7 +92,7 @@ describe('AccountDialog', () => {
     fill('Password', 'wrong-password');
     fireEvent.submit(screen.getByTestId('sign-in-form'));
     expect((await screen.findByTestId('sign-in-error')).textContent).toBe(
-      SessionMessages.tooManyLoginAttempts,
+      RequestMessages.loginWait(30),
     );
 
     status = 502;
