@@ -16,6 +16,7 @@ import { useSelectionStore } from '../state/selection';
 import { atMaxZoom, colourCounts, coverageSquares, type ZoomLevel, zoomLevel } from './coverage';
 import { type Box, drawnBox } from './deleteRectangleMachine';
 import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
+import { useBaseMapZoomRule } from './useBaseMapZoomRule';
 import {
   markCoverageDrawn,
   reapplyStoredChoices,
@@ -142,6 +143,10 @@ export function WifiLayers() {
     [fingerprintsOn, maxZoom, view],
   );
   const markers = useFingerprintTiles(buid, floor, tiles, fingerprintRange);
+  useBaseMapZoomRule(view ? view.zoom : null, fingerprintsOn && maxZoom);
+  // The reset link toggles the time modes off and on: their layers are drawn anew.
+  const coverageKey = `coverage-${layers.coverageTime ? layers.timeRedraws : 0}`;
+  const fingerprintKey = `fingerprints-${layers.fingerprintsTime ? layers.timeRedraws : 0}`;
 
   const squares = useMemo(
     () => coverageSquares(coverage.data ?? [], level, layers.hiddenColours),
@@ -164,7 +169,7 @@ export function WifiLayers() {
       turnOffForFloor('coverage');
       turnOffForFloor('coverageTime');
     },
-    `${floorKey}/${level}/${coverageRange?.from}/${coverageRange?.to}`,
+    `${floorKey}/${level}/${coverageRange?.from}/${coverageRange?.to}/${coverageKey}`,
   );
   useEmptyTurnsOff(
     fingerprintsOn && !maxZoom && grid.data?.length === 0,
@@ -177,7 +182,7 @@ export function WifiLayers() {
       turnOffForFloor('fingerprints');
       turnOffForFloor('fingerprintsTime');
     },
-    `${floorKey}/${fingerprintRange?.from}/${fingerprintRange?.to}`,
+    `${floorKey}/${fingerprintRange?.from}/${fingerprintRange?.to}/${fingerprintKey}`,
   );
 
   // What a delete rectangle can hold: the markers at the maximum zoom, else the heatmap points.
@@ -204,7 +209,7 @@ export function WifiLayers() {
   return (
     <>
       {coverageOn && (
-        <Source id="wifi-coverage" type="geojson" data={squares}>
+        <Source key={coverageKey} id="wifi-coverage" type="geojson" data={squares}>
           <Layer
             id={COVERAGE_LAYER}
             type="fill"
@@ -214,7 +219,7 @@ export function WifiLayers() {
         </Source>
       )}
       {fingerprintsOn && !maxZoom && (
-        <Source id="wifi-fingerprint-grid" type="geojson" data={heatmapData}>
+        <Source key={fingerprintKey} id="wifi-fingerprint-grid" type="geojson" data={heatmapData}>
           <Layer
             id={FINGERPRINT_HEATMAP_LAYER}
             type="heatmap"
@@ -228,7 +233,7 @@ export function WifiLayers() {
         </Source>
       )}
       {fingerprintsOn && maxZoom && (
-        <Source id="wifi-fingerprint-markers" type="geojson" data={markerData}>
+        <Source key={fingerprintKey} id="wifi-fingerprint-markers" type="geojson" data={markerData}>
           <Layer
             id={FINGERPRINT_MARKERS_LAYER}
             type="circle"
