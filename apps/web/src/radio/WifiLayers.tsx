@@ -144,7 +144,8 @@ export function WifiLayers() {
   );
   const markers = useFingerprintTiles(buid, floor, tiles, fingerprintRange);
   useBaseMapZoomRule(view ? view.zoom : null, fingerprintsOn && maxZoom);
-  // The reset link toggles the time modes off and on: their layers are drawn anew.
+  // The reset link toggles the time modes off and on: their layers are drawn anew. Each
+  // Source gets a key of its own (React matches keyed siblings by key, whatever their slot).
   const coverageKey = `coverage-${layers.coverageTime ? layers.timeRedraws : 0}`;
   const fingerprintKey = `fingerprints-${layers.fingerprintsTime ? layers.timeRedraws : 0}`;
 
@@ -209,7 +210,7 @@ export function WifiLayers() {
   return (
     <>
       {coverageOn && (
-        <Source key={coverageKey} id="wifi-coverage" type="geojson" data={squares}>
+        <Source key={`${coverageKey}-squares`} id="wifi-coverage" type="geojson" data={squares}>
           <Layer
             id={COVERAGE_LAYER}
             type="fill"
@@ -219,7 +220,12 @@ export function WifiLayers() {
         </Source>
       )}
       {fingerprintsOn && !maxZoom && (
-        <Source key={fingerprintKey} id="wifi-fingerprint-grid" type="geojson" data={heatmapData}>
+        <Source
+          key={`${fingerprintKey}-grid`}
+          id="wifi-fingerprint-grid"
+          type="geojson"
+          data={heatmapData}
+        >
           <Layer
             id={FINGERPRINT_HEATMAP_LAYER}
             type="heatmap"
@@ -233,7 +239,12 @@ export function WifiLayers() {
         </Source>
       )}
       {fingerprintsOn && maxZoom && (
-        <Source key={fingerprintKey} id="wifi-fingerprint-markers" type="geojson" data={markerData}>
+        <Source
+          key={`${fingerprintKey}-markers`}
+          id="wifi-fingerprint-markers"
+          type="geojson"
+          data={markerData}
+        >
           <Layer
             id={FINGERPRINT_MARKERS_LAYER}
             type="circle"
