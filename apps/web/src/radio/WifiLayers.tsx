@@ -24,7 +24,13 @@ import {
   turnOffForFloor,
   useWifiLayerStore,
 } from './wifiLayerStore';
-import { tilesCovering, useCoverage, useFingerprintGrid, useFingerprintTiles } from './wifiQueries';
+import {
+  tilesCovering,
+  useCoverage,
+  useCoverageTiles,
+  useFingerprintGrid,
+  useFingerprintTiles,
+} from './wifiQueries';
 
 export const COVERAGE_LAYER = 'wifi-coverage-squares';
 export const FINGERPRINT_HEATMAP_LAYER = 'wifi-fingerprint-heatmap';
@@ -133,7 +139,16 @@ export function WifiLayers() {
 
   const coverageOn = floorReady && (layers.coverage || layers.coverageTime);
   const coverageRange = layers.coverageTime ? layers.range : null;
-  const coverage = useCoverage(buid, floor, level, coverageRange, coverageOn);
+  // Levels 1 and 2 come for the whole floor; level 3 tile by tile for the visible tiles,
+  // while the level-1 answer of the whole floor says whether the floor is mapped at all.
+  const coverageByTile = level === 3;
+  const coverage = useCoverage(buid, floor, coverageByTile ? 1 : level, coverageRange, coverageOn);
+  const coverageTiles = useMemo(
+    () => (coverageOn && coverageByTile && view ? tilesCovering(view.bounds) : []),
+    [coverageOn, coverageByTile, view],
+  );
+  const tileCoverage = useCoverageTiles(buid, floor, coverageTiles, coverageRange);
+  const coveragePoints = coverageByTile ? tileCoverage.points : coverage.data;
 
   const fingerprintsOn = floorReady && (layers.fingerprints || layers.fingerprintsTime);
   const fingerprintRange = layers.fingerprintsTime ? layers.range : null;
@@ -150,13 +165,13 @@ export function WifiLayers() {
   const fingerprintKey = `fingerprints-${layers.fingerprintsTime ? layers.timeRedraws : 0}`;
 
   const squares = useMemo(
-    () => coverageSquares(coverage.data ?? [], level, layers.hiddenColours),
-    [coverage.data, level, layers.hiddenColours],
+    () => coverageSquares(coveragePoints ?? [], level, layers.hiddenColours),
+    [coveragePoints, level, layers.hiddenColours],
   );
   useEffect(() => {
-    if (coverageOn && coverage.data && coverage.data.length > 0) markCoverageDrawn();
-    setColourCounts(coverageOn && coverage.data ? colourCounts(coverage.data) : null);
-  }, [coverageOn, coverage.data]);
+    if (coverageOn && coveragePoints && coveragePoints.length > 0) markCoverageDrawn();
+    setColourCounts(coverageOn && coveragePoints ? colourCounts(coveragePoints) : null);
+  }, [coverageOn, coveragePoints]);
 
   const floorKey = `${buid}/${floor}`;
   useEmptyTurnsOff(
