@@ -172,13 +172,14 @@ describe('wifi layers in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('draws the coverage per zoom band: level 1 at 19, level 2 at 20, level 3 from 21', async () => {
+  it('draws the coverage per zoom band: level 1 at 19, level 2 at 20, level 3 from 21 by tile', async () => {
     // The selected building is shown at zoom 19 (level 1): the coverage is drawn already.
     await shot(page, 'wifi-coverage-level1-1440.png');
     for (const level of [2, 3]) {
-      const answered = page.waitForResponse((response) =>
-        response.url().endsWith(`/api/heatmap/floor/average/${level}`),
-      );
+      // Level 3 comes tile by tile (the tile variant), levels 1 and 2 for the whole floor.
+      const path =
+        level === 3 ? '/api/heatmap/floor/average/3/tiles' : `/api/heatmap/floor/average/${level}`;
+      const answered = page.waitForResponse((response) => response.url().endsWith(path));
       await page.getByTestId('zoom-in').click();
       await answered;
       await expect.poll(() => drawnSquares(page), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -404,6 +405,7 @@ describe('wifi layers in Chromium', () => {
     await page.mouse.move(150, 250);
     await page.mouse.down();
     await page.mouse.move(260, 330, { steps: 5 });
+    await page.getByTestId('delete-rectangle-toolbar').waitFor();
     await shot(page, 'wifi-delete-rectangle-390.png');
     await page.mouse.up();
     expect(problems).toEqual([]);

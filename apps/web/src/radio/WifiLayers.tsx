@@ -1,5 +1,6 @@
 import {
   AlertLevel,
+  FetchMessages,
   type FingerprintPoint,
   IconSizes,
   LayerMessages,
@@ -9,6 +10,7 @@ import {
 import type { FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { errorMessage } from '../api/client';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { beforeIdOf } from '../map/layerOrder';
 import { showAlert } from '../state/alerts';
@@ -23,6 +25,7 @@ import {
   setColourCounts,
   turnOffForFloor,
   useWifiLayerStore,
+  type WifiLayerId,
 } from './wifiLayerStore';
 import {
   tilesCovering,
@@ -116,6 +119,21 @@ function useEmptyTurnsOff(empty: boolean, onEmpty: () => void, key: string): voi
   }, [empty, key, onEmpty]);
 }
 
+const COVERAGE_MODES: readonly WifiLayerId[] = ['coverage', 'coverageTime'];
+const FINGERPRINT_MODES: readonly WifiLayerId[] = ['fingerprints', 'fingerprintsTime'];
+
+/** A failed layer request: the server's warning, and the layer's modes off. */
+function useFailureTurnsOff(error: Error | null, ids: readonly WifiLayerId[]): void {
+  useEffect(() => {
+    if (!error) return;
+    showAlert({
+      level: AlertLevel.warning,
+      text: errorMessage(error, FetchMessages.fingerprints),
+    });
+    for (const id of ids) turnOffForFloor(id);
+  }, [error, ids]);
+}
+
 /**
  * The wifi layers of the selected floor (SPEC section 4): coverage squares, the
  * fingerprint heatmap below the maximum zoom and the fingerprint markers at it, and the
@@ -200,6 +218,10 @@ export function WifiLayers() {
     },
     `${floorKey}/${fingerprintRange?.from}/${fingerprintRange?.to}/${fingerprintKey}`,
   );
+
+  // A failed answer shows the server's text (auto-hiding) and turns the mode off (SPEC section 8).
+  useFailureTurnsOff(coverageOn ? coverage.error : null, COVERAGE_MODES);
+  useFailureTurnsOff(fingerprintsOn && !maxZoom ? grid.error : null, FINGERPRINT_MODES);
 
   // What a delete rectangle can hold: the markers at the maximum zoom, else the heatmap points.
   const shown = useMemo(
