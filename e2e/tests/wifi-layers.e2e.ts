@@ -37,6 +37,44 @@ const drawnSquares = async (page: Page): Promise<number> => {
 
 const mapPicture = (page: Page) => page.getByTestId('map').screenshot();
 
+interface LoggedScan {
+  timestamp: string;
+  lat: number;
+  lon: number;
+  heading: string;
+}
+
+/** The scans of a radiomap log (consecutive lines with the same first four values). */
+function scansOfLog(log: string): LoggedScan[] {
+  const scans = new Map<string, LoggedScan>();
+  for (const line of log.split('\n')) {
+    const fields = line.trim().split(/\s+/);
+    if (fields.length !== 8 || line.startsWith('#')) continue;
+    const [timestamp = '', lat = '', lon = '', heading = ''] = fields;
+    scans.set(`${timestamp} ${lat} ${lon} ${heading}`, {
+      timestamp,
+      lat: Number(lat),
+      lon: Number(lon),
+      heading,
+    });
+  }
+  return [...scans.values()];
+}
+
+const scanKey = (scan: LoggedScan) => `${scan.timestamp} ${scan.lat} ${scan.lon} ${scan.heading}`;
+
+/** Whether a scan lies in the delete request's rectangle (corners in either order). */
+function inRectangle(box: Record<string, number>, scan: LoggedScan): boolean {
+  const lats = [Number(box.lat1), Number(box.lat2)];
+  const lons = [Number(box.lon1), Number(box.lon2)];
+  return (
+    scan.lat >= Math.min(...lats) &&
+    scan.lat <= Math.max(...lats) &&
+    scan.lon >= Math.min(...lons) &&
+    scan.lon <= Math.max(...lons)
+  );
+}
+
 describe('wifi layers in Chromium', () => {
   const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
   const { problems } = planner;
@@ -50,6 +88,17 @@ describe('wifi layers in Chromium', () => {
         { buid: DEMO_BUID, floor: FLOOR },
       )
     ).radioPoints.reduce((sum, day) => sum + day.count, 0);
+
+  const floorScans = async () =>
+    scansOfLog(
+      (
+        await postJson<{ rss_log_files: { rss_log: string }[] }>(
+          planner.baseUrl,
+          contract.radiomapFloors.path,
+          { buid: DEMO_BUID, floors: FLOOR },
+        )
+      ).rss_log_files[0]?.rss_log ?? '',
+    );
 
   const chooseFloor = async () => {
     await page.getByTestId('tab-heatmaps').click();
@@ -69,7 +118,7 @@ describe('wifi layers in Chromium', () => {
 
   it('draws the coverage of the demo floor with the colour bar, and remembers it', async () => {
     page = await planner.newPage({
-      mapType: 'none',
+      mapType: 'cartolight',
       contextOptions: { viewport: { width: 1440, height: 900 } },
     });
     await openMainScreen(page, planner.baseUrl);
@@ -123,6 +172,43 @@ describe('wifi layers in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('draws the coverage per zoom band: level 1 at 19, level 2 at 20, level 3 from 21 by tile', async () => {
+    // The selected building is shown at zoom 19 (level 1): the coverage is drawn already.
+    await shot(page, 'wifi-coverage-level1-1440.png');
+    for (const level of [2, 3]) {
+      // Level 3 comes tile by tile (the tile variant), levels 1 and 2 for the whole floor.
+      const path =
+        level === 3 ? '/api/heatmap/floor/average/3/tiles' : `/api/heatmap/floor/average/${level}`;
+      const answered = page.waitForResponse((response) => response.url().endsWith(path));
+      await page.getByTestId('zoom-in').click();
+      await answered;
+      await expect.poll(() => drawnSquares(page), { timeout: 10_000 }).toBeGreaterThan(0);
+      await shot(page, `wifi-coverage-level${level}-1440.png`);
+    }
+    // Back to level 1.
+    await page.getByTestId('zoom-out').click();
+    await page.getByTestId('zoom-out').click();
+    await renderingSettled(page);
+  });
+
+  it('turns WiFi Map By Time on and off, and the ACCES map warns and stays off', async () => {
+    await quickAction('coverageTime');
+    const toggle = page.getByTestId('quick-toggle-coverageTime');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.textContent()).toBe('Hide WiFi Map By Time');
+    await page.getByTestId('time-chart').waitFor();
+    await quickAction('coverageTime');
+    expect(await toggle.textContent()).toBe('Show WiFi Map By Time');
+
+    await quickAction('acces');
+    expect(await page.getByTestId('alert-area').textContent()).toContain(
+      LayerMessages.accesRemoved,
+    );
+    expect(await page.getByTestId('quick-toggle-acces').getAttribute('aria-pressed')).not.toBe(
+      'true',
+    );
+  });
+
   it('shows the time bar and chooses a range with the brush', async () => {
     await quickAction('fingerprintsTime');
     const chart = page.getByTestId('time-chart');
@@ -147,7 +233,14 @@ describe('wifi layers in Chromium', () => {
       .poll(() => page.getByTestId('time-chart-active').textContent())
       .not.toBe(total?.replace('Total', 'Active'));
     await shot(page, 'wifi-time-brush-1440.png');
+    // The reset link draws the layers again for all time.
+    const allTime = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/radiomap/fingerprints/grid/') &&
+        !(response.request().postData() ?? '').includes('timestampX'),
+    );
     await page.getByTestId('time-chart-reset').click();
+    await allTime;
     await expect
       .poll(() => page.getByTestId('time-chart-active').textContent())
       .toBe(total?.replace('Total', 'Active'));
@@ -167,8 +260,25 @@ describe('wifi layers in Chromium', () => {
     );
     await quickAction('fingerprints');
     await grid;
+    // From the keyboard: Enter starts at the map centre, arrows stretch, the hint counts
+    // what is inside, Escape cancels (nothing deleted).
     await quickAction('deleteMode');
     expect(await page.getByTestId('quick-status-deleteMode').textContent()).toBe('Delete mode ON');
+    const hint = page.getByTestId('delete-rectangle-hint');
+    expect(await hint.getAttribute('aria-live')).toBe('polite');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(() => hint.textContent()).toMatch(/^\d+ fingerprints? inside\./);
+    await shot(page, 'wifi-delete-keyboard-1440.png');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('quick-status-deleteMode').textContent()).toBe('Delete mode OFF');
+    await page.getByTestId('delete-rectangle-toolbar').waitFor({ state: 'detached' });
+    expect(await scansOfFloor()).toBe(scansBefore);
+
+    await quickAction('deleteMode');
+    expect(await page.getByTestId('quick-status-deleteMode').textContent()).toBe('Delete mode ON');
+    const logBefore = await floorScans();
 
     // A rectangle over the middle of the visible map (left of the control bar).
     const bar = await page.getByTestId('control-bar').boundingBox();
@@ -186,16 +296,51 @@ describe('wifi layers in Chromium', () => {
     expect(await dialog.textContent()).toContain(LayerMessages.confirmDelete);
     // The mode ended with the rectangle.
     expect(await page.getByTestId('quick-status-deleteMode').textContent()).toBe('Delete mode OFF');
+    const deleteRequest = page.waitForRequest((request) =>
+      request.url().includes('/api/auth/radiomap/delete/bbox'),
+    );
     await page.getByTestId('delete-fingerprints-confirm').click();
+    const box = JSON.parse((await deleteRequest).postData() ?? '{}') as Record<string, number>;
+    const inside = logBefore.filter((scan) => inRectangle(box, scan));
+    expect(inside.length).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByTestId('alert-area').textContent(), { timeout: 10_000 })
       .toMatch(/Successfully deleted \d+ fingerPrints\./);
     const text = (await page.getByTestId('alert-area').textContent()) ?? '';
     const deleted = Number(/Successfully deleted (\d+) fingerPrints/.exec(text)?.[1]);
-    expect(deleted).toBeGreaterThan(0);
+    // Exactly the scans inside the rectangle went; every other one is still there.
+    expect(deleted).toBe(inside.length);
     expect(await scansOfFloor()).toBe(scansBefore - deleted);
+    const logAfter = await floorScans();
+    expect(logAfter.map(scanKey).sort()).toEqual(
+      logBefore
+        .filter((scan) => !inRectangle(box, scan))
+        .map(scanKey)
+        .sort(),
+    );
     await shot(page, 'wifi-deleted-1440.png');
     expect(problems).toEqual([]);
+  });
+
+  it('shows the fingerprint markers at the maximum zoom on the custom tile type, and reverts to the saved map type below it', async () => {
+    const select = page.getByTestId('map-type-select');
+    expect(await select.inputValue()).toBe('cartolight');
+    const markers = page.waitForResponse((response) =>
+      response.url().includes('/api/radiomap/fingerprints/tiles'),
+    );
+    for (let zoom = 19; zoom < 22; zoom++) await page.getByTestId('zoom-in').click();
+    await markers;
+    await expect.poll(() => select.inputValue()).toBe('none');
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), StorageKeys.previousMapTypeId),
+    ).toBe('cartolight');
+    await shot(page, 'wifi-fingerprint-markers-1440.png');
+    await page.getByTestId('zoom-out').click();
+    await expect.poll(() => select.inputValue()).toBe('cartolight');
+    await shot(page, 'wifi-fingerprint-heatmap-1440.png');
+    await page.getByTestId('zoom-out').click();
+    await page.getByTestId('zoom-out').click();
+    await quickAction('fingerprints');
   });
 
   it('hides and shows the POIs and the connection lines', async () => {
@@ -260,6 +405,7 @@ describe('wifi layers in Chromium', () => {
     await page.mouse.move(150, 250);
     await page.mouse.down();
     await page.mouse.move(260, 330, { steps: 5 });
+    await page.getByTestId('delete-rectangle-toolbar').waitFor();
     await shot(page, 'wifi-delete-rectangle-390.png');
     await page.mouse.up();
     expect(problems).toEqual([]);

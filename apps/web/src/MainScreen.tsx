@@ -18,6 +18,7 @@ import { PoiLayer } from './pois/PoiLayer';
 import { AccessPointsLayer } from './radio/access-points/AccessPointsLayer';
 import { AccessPointsToggle } from './radio/access-points/AccessPointsToggle';
 import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
+import { DeleteRectangleToolbar } from './radio/DeleteRectangleToolbar';
 import { LayerQuickActions } from './radio/LayerQuickActions';
 import { WifiLayers } from './radio/WifiLayers';
 import { PendingSpaceMarker } from './spaces/PendingSpaceMarker';
@@ -62,6 +63,7 @@ export function MainScreen() {
       <ZoomControls />
       <MapFloorControl />
       <FloorPlanToolbar />
+      <DeleteRectangleToolbar />
       <ControlBar />
       <AlertArea />
       <WelcomeModal />

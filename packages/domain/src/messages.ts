@@ -992,3 +992,13 @@ export const WifiLayerMessages = {
   deleteTitle: 'Delete fingerprints',
   drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
 } as const;
+
+/** The delete rectangle from the keyboard: the hints announced while delete mode is on. */
+export const DeleteRectangleMessages = {
+  toolbarLabel: 'Delete fingerprints rectangle',
+  idleHint:
+    'Drag a rectangle on the map, or press Enter to start one at the map centre (arrow keys move the map first).',
+  draggingHint: (inside: number) =>
+    `${inside} fingerprint${inside === 1 ? '' : 's'} inside. Arrow keys stretch the rectangle (Shift: faster), Enter finishes it, Escape cancels.`,
+  cancel: 'Cancel',
+} as const;

@@ -9,6 +9,11 @@ import type { HistoryScope } from './history';
  */
 export type ModeId = string;
 
+/** A key the dispatcher hands to the active mode (arrows move, Enter acts); `fast` with Shift. */
+export type ModeKey =
+  | { type: 'arrow'; dx: -1 | 0 | 1; dy: -1 | 0 | 1; fast: boolean }
+  | { type: 'enter' };
+
 export interface ModeContext {
   map: MapLibreMap;
 }
@@ -29,4 +34,10 @@ export interface EditorMode {
   exit(): void;
   /** Escape while the mode is active (outside text fields and dialogs); none by default. */
   escape?(): void;
+  /**
+   * Arrow keys and Enter while the mode is active (outside text fields, buttons, links
+   * and dialogs); answers whether the mode used the key. None by default: the map keeps
+   * its own arrow-key panning.
+   */
+  key?(key: ModeKey): boolean;
 }

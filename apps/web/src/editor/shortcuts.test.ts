@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterMode, leaveMode } from './editor';
 import { clearHistory, recordEdit, recordStep } from './history';
 import type { EditorMode } from './mode';
-import { installEditorShortcuts, shortcutOf } from './shortcuts';
+import { installEditorShortcuts, modeKeyOf, shortcutOf } from './shortcuts';
 
 describe('shortcutOf', () => {
   const key = (init: Partial<KeyboardEvent> & { target?: EventTarget | null }) => ({
@@ -113,5 +113,78 @@ describe('the one keyboard dispatcher', () => {
     expect(log).toEqual([]);
     input.remove();
     dialog.remove();
+  });
+});
+
+describe('mode keys (arrows and Enter)', () => {
+  const key = (init: Partial<KeyboardEvent> & { target?: EventTarget | null }) => ({
+    key: 'Enter',
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    target: document.body,
+    ...init,
+  });
+
+  it('maps arrows to screen directions (Shift: fast) and Enter to enter', () => {
+    expect(modeKeyOf(key({}))).toEqual({ type: 'enter' });
+    expect(modeKeyOf(key({ key: 'ArrowLeft' }))).toEqual({
+      type: 'arrow',
+      dx: -1,
+      dy: 0,
+      fast: false,
+    });
+    expect(modeKeyOf(key({ key: 'ArrowDown', shiftKey: true }))).toEqual({
+      type: 'arrow',
+      dx: 0,
+      dy: 1,
+      fast: true,
+    });
+    expect(modeKeyOf(key({ key: 'a' }))).toBeNull();
+    expect(modeKeyOf(key({ key: 'ArrowUp', ctrlKey: true }))).toBeNull();
+  });
+
+  it('leaves them to buttons, links and text fields', () => {
+    expect(modeKeyOf(key({ target: document.createElement('button') }))).toBeNull();
+    expect(modeKeyOf(key({ target: document.createElement('input') }))).toBeNull();
+    const link = document.createElement('a');
+    link.href = '#x';
+    expect(modeKeyOf(key({ key: 'ArrowUp', target: link }))).toBeNull();
+  });
+
+  it('go to the active mode only, which may decline them', () => {
+    const got: string[] = [];
+    let accept = true;
+    const drawing: EditorMode = {
+      id: 'keyed-mode',
+      enter: () => {},
+      exit: () => {},
+      key: (k) => {
+        got.push(k.type);
+        return accept;
+      },
+    };
+    const remove = installEditorShortcuts(document);
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      document.body.dispatchEvent(event);
+      return event;
+    };
+    expect(press({ key: 'Enter' }).defaultPrevented).toBe(false);
+    enterMode(drawing);
+    expect(press({ key: 'Enter' }).defaultPrevented).toBe(true);
+    expect(press({ key: 'ArrowRight' }).defaultPrevented).toBe(true);
+    accept = false;
+    expect(press({ key: 'ArrowRight' }).defaultPrevented).toBe(false);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    press({ key: 'Enter' });
+    dialog.remove();
+    leaveMode(drawing);
+    press({ key: 'Enter' });
+    remove();
+    expect(got).toEqual(['enter', 'arrow', 'arrow']);
   });
 });

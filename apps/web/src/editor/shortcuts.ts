@@ -5,6 +5,7 @@ import { isTextEntry } from '../components/textEntry';
 import { showAlert } from '../state/alerts';
 import { activeMode } from './editor';
 import { type HistoryScope, redoLast, type StepOutcome, undoLast } from './history';
+import type { ModeKey } from './mode';
 
 /*
  * The one keyboard-shortcut dispatcher of the planner: one keydown listener on the
@@ -49,6 +50,33 @@ export async function redoWithFeedback(scope: HistoryScope = activeScope()): Pro
 
 export type Shortcut = 'undo' | 'redo' | 'escape';
 
+const ARROWS: Record<string, [-1 | 0 | 1, -1 | 0 | 1]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** Controls that act on Enter or arrows themselves: their keys are never a mode's. */
+const OWN_KEYS_SELECTOR =
+  'button, a[href], input, select, textarea, summary, [role="button"], [role="tab"], [role="slider"], [role="menuitem"]';
+
+/**
+ * The mode key of a key event (arrows in screen directions, Enter), or null: text fields
+ * and controls that use these keys themselves keep them, as do modified keys.
+ */
+export function modeKeyOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>,
+): ModeKey | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (isTextEntry(event.target)) return null;
+  if (event.target instanceof Element && event.target.closest(OWN_KEYS_SELECTOR)) return null;
+  if (event.key === 'Enter') return { type: 'enter' };
+  const arrow = ARROWS[event.key];
+  if (!arrow) return null;
+  return { type: 'arrow', dx: arrow[0], dy: arrow[1], fast: event.shiftKey };
+}
+
 /** The shortcut of a key event, or null (text fields keep their own keys). */
 export function shortcutOf(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>,
@@ -66,10 +94,15 @@ export function shortcutOf(
 export function installEditorShortcuts(doc: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
+    const mode = activeMode();
+    const modeKey = mode.key ? modeKeyOf(event) : null;
+    if (modeKey && !doc.querySelector('[aria-modal="true"]') && mode.key?.(modeKey)) {
+      event.preventDefault();
+      return;
+    }
     const shortcut = shortcutOf(event);
     if (!shortcut) return;
     if (shortcut === 'escape') {
-      const mode = activeMode();
       if (!mode.escape || doc.querySelector('[aria-modal="true"]')) return;
       mode.escape();
       return;

@@ -4,7 +4,7 @@ import { scaleLinear, scaleTime } from 'd3-scale';
 import { select } from 'd3-selection';
 import { useEffect, useRef } from 'react';
 import { activeCount, chartDomain, type DayCount, totalCount, wholeDays } from './timeChart';
-import { setTimeRange, useWifiLayerStore } from './wifiLayerStore';
+import { resetTimeRange, setTimeRange, useWifiLayerStore } from './wifiLayerStore';
 
 const { width, height } = OtherConstants.chart;
 
@@ -64,7 +64,7 @@ export function TimeChart({ days }: { days: readonly DayCount[] }) {
   const reset = () => {
     const group = brushRef.current;
     if (group && brushBehavior.current) select(group).call(brushBehavior.current.move, null);
-    setTimeRange(null);
+    resetTimeRange();
   };
 
   return (

@@ -1,5 +1,6 @@
 import {
   AlertLevel,
+  FetchMessages,
   type FingerprintPoint,
   IconSizes,
   LayerMessages,
@@ -9,6 +10,7 @@ import {
 import type { FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { errorMessage } from '../api/client';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { beforeIdOf } from '../map/layerOrder';
 import { showAlert } from '../state/alerts';
@@ -16,14 +18,22 @@ import { useSelectionStore } from '../state/selection';
 import { atMaxZoom, colourCounts, coverageSquares, type ZoomLevel, zoomLevel } from './coverage';
 import { type Box, drawnBox } from './deleteRectangleMachine';
 import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
+import { useBaseMapZoomRule } from './useBaseMapZoomRule';
 import {
   markCoverageDrawn,
   reapplyStoredChoices,
   setColourCounts,
   turnOffForFloor,
   useWifiLayerStore,
+  type WifiLayerId,
 } from './wifiLayerStore';
-import { tilesCovering, useCoverage, useFingerprintGrid, useFingerprintTiles } from './wifiQueries';
+import {
+  tilesCovering,
+  useCoverage,
+  useCoverageTiles,
+  useFingerprintGrid,
+  useFingerprintTiles,
+} from './wifiQueries';
 
 export const COVERAGE_LAYER = 'wifi-coverage-squares';
 export const FINGERPRINT_HEATMAP_LAYER = 'wifi-fingerprint-heatmap';
@@ -109,6 +119,21 @@ function useEmptyTurnsOff(empty: boolean, onEmpty: () => void, key: string): voi
   }, [empty, key, onEmpty]);
 }
 
+const COVERAGE_MODES: readonly WifiLayerId[] = ['coverage', 'coverageTime'];
+const FINGERPRINT_MODES: readonly WifiLayerId[] = ['fingerprints', 'fingerprintsTime'];
+
+/** A failed layer request: the server's warning, and the layer's modes off. */
+function useFailureTurnsOff(error: Error | null, ids: readonly WifiLayerId[]): void {
+  useEffect(() => {
+    if (!error) return;
+    showAlert({
+      level: AlertLevel.warning,
+      text: errorMessage(error, FetchMessages.fingerprints),
+    });
+    for (const id of ids) turnOffForFloor(id);
+  }, [error, ids]);
+}
+
 /**
  * The wifi layers of the selected floor (SPEC section 4): coverage squares, the
  * fingerprint heatmap below the maximum zoom and the fingerprint markers at it, and the
@@ -132,7 +157,16 @@ export function WifiLayers() {
 
   const coverageOn = floorReady && (layers.coverage || layers.coverageTime);
   const coverageRange = layers.coverageTime ? layers.range : null;
-  const coverage = useCoverage(buid, floor, level, coverageRange, coverageOn);
+  // Levels 1 and 2 come for the whole floor; level 3 tile by tile for the visible tiles,
+  // while the level-1 answer of the whole floor says whether the floor is mapped at all.
+  const coverageByTile = level === 3;
+  const coverage = useCoverage(buid, floor, coverageByTile ? 1 : level, coverageRange, coverageOn);
+  const coverageTiles = useMemo(
+    () => (coverageOn && coverageByTile && view ? tilesCovering(view.bounds) : []),
+    [coverageOn, coverageByTile, view],
+  );
+  const tileCoverage = useCoverageTiles(buid, floor, coverageTiles, coverageRange);
+  const coveragePoints = coverageByTile ? tileCoverage.points : coverage.data;
 
   const fingerprintsOn = floorReady && (layers.fingerprints || layers.fingerprintsTime);
   const fingerprintRange = layers.fingerprintsTime ? layers.range : null;
@@ -142,15 +176,20 @@ export function WifiLayers() {
     [fingerprintsOn, maxZoom, view],
   );
   const markers = useFingerprintTiles(buid, floor, tiles, fingerprintRange);
+  useBaseMapZoomRule(view ? view.zoom : null, fingerprintsOn && maxZoom);
+  // The reset link toggles the time modes off and on: their layers are drawn anew. Each
+  // Source gets a key of its own (React matches keyed siblings by key, whatever their slot).
+  const coverageKey = `coverage-${layers.coverageTime ? layers.timeRedraws : 0}`;
+  const fingerprintKey = `fingerprints-${layers.fingerprintsTime ? layers.timeRedraws : 0}`;
 
   const squares = useMemo(
-    () => coverageSquares(coverage.data ?? [], level, layers.hiddenColours),
-    [coverage.data, level, layers.hiddenColours],
+    () => coverageSquares(coveragePoints ?? [], level, layers.hiddenColours),
+    [coveragePoints, level, layers.hiddenColours],
   );
   useEffect(() => {
-    if (coverageOn && coverage.data && coverage.data.length > 0) markCoverageDrawn();
-    setColourCounts(coverageOn && coverage.data ? colourCounts(coverage.data) : null);
-  }, [coverageOn, coverage.data]);
+    if (coverageOn && coveragePoints && coveragePoints.length > 0) markCoverageDrawn();
+    setColourCounts(coverageOn && coveragePoints ? colourCounts(coveragePoints) : null);
+  }, [coverageOn, coveragePoints]);
 
   const floorKey = `${buid}/${floor}`;
   useEmptyTurnsOff(
@@ -164,7 +203,7 @@ export function WifiLayers() {
       turnOffForFloor('coverage');
       turnOffForFloor('coverageTime');
     },
-    `${floorKey}/${level}/${coverageRange?.from}/${coverageRange?.to}`,
+    `${floorKey}/${level}/${coverageRange?.from}/${coverageRange?.to}/${coverageKey}`,
   );
   useEmptyTurnsOff(
     fingerprintsOn && !maxZoom && grid.data?.length === 0,
@@ -177,8 +216,12 @@ export function WifiLayers() {
       turnOffForFloor('fingerprints');
       turnOffForFloor('fingerprintsTime');
     },
-    `${floorKey}/${fingerprintRange?.from}/${fingerprintRange?.to}`,
+    `${floorKey}/${fingerprintRange?.from}/${fingerprintRange?.to}/${fingerprintKey}`,
   );
+
+  // A failed answer shows the server's text (auto-hiding) and turns the mode off (SPEC section 8).
+  useFailureTurnsOff(coverageOn ? coverage.error : null, COVERAGE_MODES);
+  useFailureTurnsOff(fingerprintsOn && !maxZoom ? grid.error : null, FINGERPRINT_MODES);
 
   // What a delete rectangle can hold: the markers at the maximum zoom, else the heatmap points.
   const shown = useMemo(
@@ -204,7 +247,7 @@ export function WifiLayers() {
   return (
     <>
       {coverageOn && (
-        <Source id="wifi-coverage" type="geojson" data={squares}>
+        <Source key={`${coverageKey}-squares`} id="wifi-coverage" type="geojson" data={squares}>
           <Layer
             id={COVERAGE_LAYER}
             type="fill"
@@ -214,7 +257,12 @@ export function WifiLayers() {
         </Source>
       )}
       {fingerprintsOn && !maxZoom && (
-        <Source id="wifi-fingerprint-grid" type="geojson" data={heatmapData}>
+        <Source
+          key={`${fingerprintKey}-grid`}
+          id="wifi-fingerprint-grid"
+          type="geojson"
+          data={heatmapData}
+        >
           <Layer
             id={FINGERPRINT_HEATMAP_LAYER}
             type="heatmap"
@@ -228,7 +276,12 @@ export function WifiLayers() {
         </Source>
       )}
       {fingerprintsOn && maxZoom && (
-        <Source id="wifi-fingerprint-markers" type="geojson" data={markerData}>
+        <Source
+          key={`${fingerprintKey}-markers`}
+          id="wifi-fingerprint-markers"
+          type="geojson"
+          data={markerData}
+        >
           <Layer
             id={FINGERPRINT_MARKERS_LAYER}
             type="circle"

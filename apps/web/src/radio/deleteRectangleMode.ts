@@ -2,7 +2,7 @@ import { AlertLevel, LayerMessages } from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { create } from 'zustand';
 import { enterMode, leaveMode } from '../editor/editor';
-import type { EditorMode } from '../editor/mode';
+import type { EditorMode, ModeKey } from '../editor/mode';
 import { showAlert } from '../state/alerts';
 import {
   type Box,
@@ -18,7 +18,15 @@ import {
  * active a drag on the map draws the rectangle (the map does not pan). Releasing ends the
  * mode whatever the rectangle holds; the confirm (DeleteFingerprintsDialog) and the
  * delete happen after it, from the rectangle kept in the store.
+ *
+ * The keyboard draws the same rectangle through the editor's dispatcher: Enter starts it
+ * at the map centre (arrows pan the map before), arrows stretch its free corner, Enter
+ * finishes it as a mouse release does, Escape cancels (DeleteRectangleToolbar announces
+ * each step).
  */
+
+/** Screen pixels an arrow key moves the map or the rectangle's corner (Shift: the larger). */
+export const KEY_STEP_PX = { normal: 10, fast: 50 } as const;
 
 interface DeleteRectangleStore {
   rectangle: DeleteRectangle;
@@ -48,6 +56,47 @@ export function setShownFingerprints(points: readonly { x: number; y: number }[]
 }
 
 let detach: (() => void) | null = null;
+let attached: MapLibreMap | null = null;
+
+/**
+ * The rectangle is complete: it goes to the confirm when it holds fingerprints, else the
+ * SPEC's warning. Either way delete mode ends (SPEC section 4).
+ */
+function finishRectangle(end: { lon: number; lat: number }): void {
+  if (useDeleteRectangleStore.getState().rectangle.name !== 'dragging') return;
+  const next = dispatchRectangle({ type: 'release', at: end, countInside: countShownInside });
+  if (next.name === 'idle') {
+    showAlert({ level: AlertLevel.warning, text: LayerMessages.selectAreaWithFingerprints });
+  }
+  leaveMode(deleteRectangleMode);
+}
+
+/** Arrow keys and Enter of the keyboard path (see above). */
+export function keyOnMap(map: MapLibreMap, key: ModeKey): boolean {
+  const { rectangle } = useDeleteRectangleStore.getState();
+  if (key.type === 'enter') {
+    if (rectangle.name === 'idle') {
+      const centre = map.getCenter();
+      dispatchRectangle({ type: 'press', at: { lon: centre.lng, lat: centre.lat } });
+      return true;
+    }
+    if (rectangle.name === 'dragging') {
+      finishRectangle(rectangle.end);
+      return true;
+    }
+    return false;
+  }
+  const step = key.fast ? KEY_STEP_PX.fast : KEY_STEP_PX.normal;
+  if (rectangle.name === 'idle') {
+    map.panBy([key.dx * step, key.dy * step], { duration: 0 });
+    return true;
+  }
+  if (rectangle.name !== 'dragging') return false;
+  const corner = map.project([rectangle.end.lon, rectangle.end.lat]);
+  const moved = map.unproject([corner.x + key.dx * step, corner.y + key.dy * step]);
+  dispatchRectangle({ type: 'move', at: { lon: moved.lng, lat: moved.lat } });
+  return true;
+}
 
 const at = (event: MapMouseEvent) => ({ lon: event.lngLat.lng, lat: event.lngLat.lat });
 
@@ -55,9 +104,14 @@ function install(map: MapLibreMap): () => void {
   const canvas = map.getCanvasContainer();
   const dragPan = map.dragPan.isEnabled();
   const boxZoom = map.boxZoom.isEnabled();
+  const keyboard = map.keyboard.isEnabled();
   map.dragPan.disable();
   map.boxZoom.disable();
+  // The arrows belong to the rectangle now (the mode pans the map itself before it starts).
+  map.keyboard.disable();
   canvas.style.cursor = 'crosshair';
+  // Keys go to the map, not to the button that turned the mode on.
+  map.getCanvas().focus({ preventScroll: true });
 
   const onDown = (event: MapMouseEvent) => {
     event.preventDefault();
@@ -68,19 +122,7 @@ function install(map: MapLibreMap): () => void {
       dispatchRectangle({ type: 'move', at: at(event) });
     }
   };
-  const onUp = (event: MapMouseEvent) => {
-    if (useDeleteRectangleStore.getState().rectangle.name !== 'dragging') return;
-    const next = dispatchRectangle({
-      type: 'release',
-      at: at(event),
-      countInside: countShownInside,
-    });
-    if (next.name === 'idle') {
-      showAlert({ level: AlertLevel.warning, text: LayerMessages.selectAreaWithFingerprints });
-    }
-    // SPEC section 4: after the rectangle completes, delete mode always ends.
-    leaveMode(deleteRectangleMode);
-  };
+  const onUp = (event: MapMouseEvent) => finishRectangle(at(event));
   map.on('mousedown', onDown);
   map.on('mousemove', onMove);
   map.on('mouseup', onUp);
@@ -90,6 +132,7 @@ function install(map: MapLibreMap): () => void {
     map.off('mouseup', onUp);
     if (dragPan) map.dragPan.enable();
     if (boxZoom) map.boxZoom.enable();
+    if (keyboard) map.keyboard.enable();
     canvas.style.cursor = '';
   };
 }
@@ -99,10 +142,12 @@ export const deleteRectangleMode: EditorMode = {
   enter({ map }) {
     detach?.();
     detach = install(map);
+    attached = map;
   },
   exit() {
     detach?.();
     detach = null;
+    attached = null;
     // A rectangle still being dragged is dropped; one waiting for the confirm stays.
     if (useDeleteRectangleStore.getState().rectangle.name === 'dragging') {
       dispatchRectangle({ type: 'cancel' });
@@ -110,6 +155,9 @@ export const deleteRectangleMode: EditorMode = {
   },
   escape() {
     leaveMode(deleteRectangleMode);
+  },
+  key(key) {
+    return attached ? keyOnMap(attached, key) : false;
   },
 };
 

@@ -1,6 +1,6 @@
 import { CookieNames, LayerMessages, SessionConstants, StorageKeys } from '@indoor/domain';
 import { create } from 'zustand';
-import { writeCookie } from '../session/cookies';
+import { readCookie, writeCookie } from '../session/cookies';
 import { readLocal, writeLocal } from '../state/storage';
 import type { SignalColour } from './coverage';
 import type { TimeRange } from './timeChart';
@@ -41,17 +41,29 @@ const defaults: LayerChoices = {
 
 export const layerIds = Object.keys(defaults) as WifiLayerId[];
 
-/** The stored choices: YES is on, NO is off, anything else the default. */
-export function readLayerChoices(read: (key: string) => string | null): LayerChoices {
+/**
+ * The stored choices: YES is on, NO is off, anything else the default. Coverage without
+ * a stored YES/NO follows the RSSClicked cookie (SPEC section 4 keeps it beside the key).
+ */
+export function readLayerChoices(
+  read: (key: string) => string | null,
+  rssClicked: string | null = null,
+): LayerChoices {
   const choices = { ...defaults };
   for (const id of layerIds) {
     const key = layerStorageKeys[id];
     const stored = key ? read(key) : null;
     if (stored === 'YES') choices[id] = true;
     else if (stored === 'NO') choices[id] = false;
+    else if (id === 'coverage' && (rssClicked === 'YES' || rssClicked === 'NO')) {
+      choices[id] = rssClicked === 'YES';
+    }
   }
   return choices;
 }
+
+const storedChoices = (): LayerChoices =>
+  readLayerChoices(readLocal, readCookie(CookieNames.RSSClicked));
 
 export const yesNo = (on: boolean): 'YES' | 'NO' => (on ? 'YES' : 'NO');
 
@@ -87,14 +99,17 @@ interface WifiLayerState extends LayerChoices {
   heatmapsTab: HeatmapsTab;
   /** The coverage points of each colour drawn now (null: no coverage drawn). */
   colourCounts: Partial<Record<SignalColour, number>> | null;
+  /** How many times the time modes were toggled off and on again (the reset link). */
+  timeRedraws: number;
 }
 
 export const useWifiLayerStore = create<WifiLayerState>()(() => ({
-  ...readLayerChoices(readLocal),
+  ...storedChoices(),
   hiddenColours: [],
   range: null,
   heatmapsTab: 'coverage',
   colourCounts: null,
+  timeRedraws: 0,
 }));
 
 export function setColourCounts(colourCounts: Partial<Record<SignalColour, number>> | null): void {
@@ -131,7 +146,7 @@ export function turnOffForFloor(id: WifiLayerId): void {
 
 /** The stored choices again (on page load the store starts from them; on building selection). */
 export function reapplyStoredChoices(): void {
-  useWifiLayerStore.setState({ ...readLayerChoices(readLocal), hiddenColours: [] });
+  useWifiLayerStore.setState({ ...storedChoices(), hiddenColours: [] });
 }
 
 export function toggleColour(colour: SignalColour): void {
@@ -145,6 +160,18 @@ export function toggleColour(colour: SignalColour): void {
 
 export function setTimeRange(range: TimeRange | null): void {
   useWifiLayerStore.setState({ range });
+}
+
+/**
+ * The reset link (SPEC section 4): the range is cleared and each time mode that is on is
+ * toggled off and on again, so its layers are dropped and drawn anew for all time.
+ */
+export function resetTimeRange(): void {
+  const { coverageTime, fingerprintsTime, timeRedraws } = useWifiLayerStore.getState();
+  useWifiLayerStore.setState({ range: null, coverageTime: false, fingerprintsTime: false });
+  if (coverageTime) setLayer('coverageTime', true);
+  if (fingerprintsTime) setLayer('fingerprintsTime', true);
+  useWifiLayerStore.setState({ timeRedraws: timeRedraws + 1 });
 }
 
 export function setHeatmapsTab(heatmapsTab: HeatmapsTab): void {

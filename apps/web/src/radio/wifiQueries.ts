@@ -2,7 +2,9 @@ import {
   AlertLevel,
   type FingerprintPoint,
   heatmapFloorAverage,
+  heatmapFloorAverageTiles,
   heatmapFloorAverageTimestamp,
+  heatmapFloorAverageTimestampTiles,
   LayerMessages,
   RadioLayerConstants,
   radiomapDeleteBbox,
@@ -99,6 +101,20 @@ export function useFingerprintGrid(
   });
 }
 
+/**
+ * The points of several tile answers as one list. A function of its own (not one made
+ * per render), so the list keeps its identity until an answer changes.
+ */
+function combineTiles<T>(results: readonly { data?: T[]; isPending: boolean }[]): {
+  points: T[];
+  pending: boolean;
+} {
+  return {
+    points: results.flatMap((result) => result.data ?? []),
+    pending: results.some((result) => result.isPending),
+  };
+}
+
 /** The tiles (at the tile zoom of the markers) that cover a map's visible bounds. */
 export function tilesCovering(bounds: Box): { x: number; y: number; z: number }[] {
   const z = RadioLayerConstants.fingerprintTileMinZoom;
@@ -141,10 +157,43 @@ export function useFingerprintTiles(
           })
         ).radioPoints,
     })),
-    combine: (results) => ({
-      points: results.flatMap((result) => result.data ?? []),
-      pending: results.some((result) => result.isPending),
-    }),
+    combine: combineTiles,
+  });
+}
+
+/**
+ * The level-3 coverage of the visible tiles (SPEC section 7's tile variants): a huge
+ * floor is loaded tile by tile at the closest zooms, for all time or the chosen days.
+ */
+export function useCoverageTiles(
+  buid: string | null,
+  floor: string | null,
+  tiles: readonly { x: number; y: number; z: number }[],
+  range: TimeRange | null,
+): { points: CoveragePoint[]; pending: boolean } {
+  return useQueries({
+    queries: tiles.map((tile) => ({
+      queryKey: [
+        ...radioQueryKeys.floor(buid ?? '', floor ?? ''),
+        'coverage-tile',
+        tile.z,
+        tile.x,
+        tile.y,
+        ...rangeKey(range),
+      ],
+      enabled: buid !== null && floor !== null,
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CoveragePoint[]> => {
+        const body = { buid: buid ?? '', floor: floor ?? '', ...tile };
+        const answer = range
+          ? await callApi(heatmapFloorAverageTimestampTiles, {
+              body: { ...body, timestampX: range.from, timestampY: range.to },
+              signal,
+            })
+          : await callApi(heatmapFloorAverageTiles, { body, signal });
+        return answer.radioPoints.flatMap((point) => readCoveragePoint(point) ?? []);
+      },
+    })),
+    combine: combineTiles,
   });
 }
 

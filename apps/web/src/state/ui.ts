@@ -8,12 +8,18 @@ import {
   StorageKeys,
 } from '@indoor/domain';
 import { create } from 'zustand';
-import { readLocal, writeLocal } from './storage';
+import { readLocal, removeLocal, writeLocal } from './storage';
 
 const defaultTab = ControlTabs.find((tab) => tab.number === DefaultControlTab) ?? ControlTabs[0];
 
 export function isMapType(value: unknown): value is MapType {
   return typeof value === 'string' && (MapTypes as readonly string[]).includes(value);
+}
+
+/** The map type saved before the custom tile type took over (SPEC section 4); null if none. */
+export function readPreviousMapType(): MapType | null {
+  const stored = readLocal(StorageKeys.previousMapTypeId);
+  return isMapType(stored) ? stored : null;
 }
 
 export function readStoredMapType(): MapType {
@@ -38,7 +44,10 @@ interface UiState {
   accountDialog: AccountDialog;
   spacesTab: SpacesTab;
   setActiveTab: (tab: ControlTabId) => void;
+  /** The user's choice of the dropdown: it also forgets any saved previous type. */
   setMapType: (mapType: MapType) => void;
+  /** The zoom-change rule's switch: the type and the saved previous type (SPEC section 4). */
+  setMapTypeForZoom: (mapType: MapType, previous: MapType | null) => void;
   openWelcome: () => void;
   closeWelcome: () => void;
   openAccountDialog: (form: Exclude<AccountDialog, null>) => void;
@@ -55,6 +64,13 @@ export const useUiStore = create<UiState>()((set) => ({
   setActiveTab: (activeTab) => set({ activeTab }),
   setMapType: (mapType) => {
     writeLocal(StorageKeys.mapType, mapType);
+    removeLocal(StorageKeys.previousMapTypeId);
+    set({ mapType });
+  },
+  setMapTypeForZoom: (mapType, previous) => {
+    writeLocal(StorageKeys.mapType, mapType);
+    if (previous === null) removeLocal(StorageKeys.previousMapTypeId);
+    else writeLocal(StorageKeys.previousMapTypeId, previous);
     set({ mapType });
   },
   openWelcome: () => set({ welcomeOpen: true }),

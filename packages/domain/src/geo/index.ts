@@ -1,3 +1,4 @@
+export * from './base-map-zoom.js';
 export * from './coordinates.js';
 export * from './distance.js';
 export * from './floor-plan-georeference.js';

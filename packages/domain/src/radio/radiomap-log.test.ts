@@ -186,6 +186,33 @@ describe('radiomap log parser', () => {
     );
   });
 
+  it('checks every line of a scan: a wrong floor, building or MAC after good lines is refused', () => {
+    const good = '1426764387473 35.14461 33.41146 165.3 00:1d:7e:ae:d4:10 -81 1 building_abc';
+    const lines = (last: string) => [good, good.replace(':10 -81', ':11 -80'), last].join('\n');
+    const refusal = (last: string) => {
+      try {
+        parseRadiomapLog(lines(last), TARGET);
+        return null;
+      } catch (error) {
+        return error instanceof RadiomapLogError ? error.message : String(error);
+      }
+    };
+    expect(refusal(good.replace(' 1 building_abc', ' 2 building_abc'))).toBe(
+      RadioMessages.wrongFloor(3, '2', 1),
+    );
+    expect(refusal(good.replace('building_abc', 'building_xyz'))).toBe(
+      RadioMessages.wrongBuilding(3, 'building_xyz', 'building_abc'),
+    );
+    expect(refusal(good.replace('00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:1g'))).toBe(
+      RadioMessages.badMac(3, '00:1d:7e:ae:d4:1g'),
+    );
+    // The same MAC in capitals is the same access point: heard twice in the scan.
+    expect(refusal(good.replace('00:1d:7e:ae:d4:10', '00:1D:7E:AE:D4:10'))).toBe(
+      RadioMessages.duplicateMac(3, '00:1d:7e:ae:d4:10'),
+    );
+    expect(refusal(good.replace('165.3', '165.4').replace(':10 -81', ':12 -70'))).toBeNull();
+  });
+
   it('refuses over-long lines, also before their end has arrived', () => {
     const long = `${line()}${' '.repeat(RadioConstants.maxLineLength)}`;
     expect(refusal(`${line()}\n${long}\n`)?.message).toBe(

@@ -37,6 +37,8 @@ const TIMESTAMP = /^\d{1,16}$/;
 const RSS = /^-?\d{1,3}$/;
 const FLOOR = /^[-+]?\d{1,4}$/;
 const FIELDS = 8;
+/** At most this many MACs are remembered as checked (a log hears a few hundred). */
+const MAC_CACHE_SIZE = 10_000;
 
 /** A decimal number of the log (no NaN, Infinity or hex); -0 becomes 0. */
 function decimal(token: string): number | null {
@@ -62,6 +64,19 @@ export class RadiomapLogParser {
   private ended = false;
   private measurementTotal = 0;
   private scanTotal = 0;
+  /** The first four values of the last line as read, and what they were read as. */
+  private lastHead: {
+    ts: string;
+    lat: string;
+    lng: string;
+    heading: string;
+    key: ScanKey;
+  } | null = null;
+  /** The floor and building text of the lines checked so far (every line names the same). */
+  private checkedFloor: string | null = null;
+  private checkedBuid: string | null = null;
+  /** MACs as read, to the checked lower-case MAC (one string per access point). */
+  private readonly macs = new Map<string, string>();
 
   constructor(private readonly target: RadiomapTarget) {}
 
@@ -138,30 +153,36 @@ export class RadiomapLogParser {
       string,
     ];
 
-    const timestamp = TIMESTAMP.test(tsText) ? Number(tsText) : Number.NaN;
-    if (!(timestamp >= 0 && timestamp <= RadioConstants.maxTimestampMs)) {
-      throw new RadiomapLogError(RadioMessages.badTimestamp(n), n);
+    // The lines of one scan repeat its first four values and every line names the same
+    // floor and building: text already read and checked on the line before is not read
+    // again (the same text gives the same values and the same verdict).
+    const head = this.lastHead;
+    let key: ScanKey;
+    if (
+      head !== null &&
+      tsText === head.ts &&
+      latText === head.lat &&
+      lngText === head.lng &&
+      headingText === head.heading
+    ) {
+      key = head.key;
+    } else {
+      key = readScanKey(n, tsText, latText, lngText, headingText);
+      this.lastHead = { ts: tsText, lat: latText, lng: lngText, heading: headingText, key };
     }
-    const lat = decimal(latText);
-    if (lat === null || lat < -90 || lat > 90) {
-      throw new RadiomapLogError(RadioMessages.badLatitude(n), n);
-    }
-    const lng = decimal(lngText);
-    if (lng === null || lng < -180 || lng > 180) {
-      throw new RadiomapLogError(RadioMessages.badLongitude(n), n);
-    }
-    const heading = decimal(headingText);
-    if (heading === null) throw new RadiomapLogError(RadioMessages.badHeading(n), n);
-    const mac = macText.toLowerCase();
-    if (!macAddressPattern.test(mac))
-      throw new RadiomapLogError(RadioMessages.badMac(n, macText), n);
+    const { timestamp, lat, lng, heading } = key;
+    const mac = this.readMac(n, macText);
     const rss = RSS.test(rssText) ? Number(rssText) + 0 : Number.NaN;
     if (!isValidRss(rss)) throw new RadiomapLogError(RadioMessages.badRss(n), n);
-    if (!FLOOR.test(floorText) || Number(floorText) !== this.target.floor) {
-      throw new RadiomapLogError(RadioMessages.wrongFloor(n, floorText, this.target.floor), n);
-    }
-    if (buid !== this.target.buid) {
-      throw new RadiomapLogError(RadioMessages.wrongBuilding(n, buid, this.target.buid), n);
+    if (floorText !== this.checkedFloor || buid !== this.checkedBuid) {
+      if (!FLOOR.test(floorText) || Number(floorText) !== this.target.floor) {
+        throw new RadiomapLogError(RadioMessages.wrongFloor(n, floorText, this.target.floor), n);
+      }
+      if (buid !== this.target.buid) {
+        throw new RadiomapLogError(RadioMessages.wrongBuilding(n, buid, this.target.buid), n);
+      }
+      this.checkedFloor = floorText;
+      this.checkedBuid = buid;
     }
 
     this.measurementTotal += 1;
@@ -172,7 +193,7 @@ export class RadiomapLogParser {
       );
     }
     const open = this.open;
-    if (open && sameScanKey(open.scan, { timestamp, lat, lng, heading })) {
+    if (open && sameScanKey(open.scan, key)) {
       if (open.seen.has(mac)) throw new RadiomapLogError(RadioMessages.duplicateMac(n, mac), n);
       if (open.scan.macs.length >= RadioConstants.maxMacsPerScan) {
         throw new RadiomapLogError(RadioMessages.tooManyMacs(n, RadioConstants.maxMacsPerScan), n);
@@ -189,6 +210,18 @@ export class RadiomapLogParser {
     };
   }
 
+  /** A checked MAC in lower case; the same access point gives the same string. */
+  private readMac(n: number, macText: string): string {
+    const known = this.macs.get(macText);
+    if (known !== undefined) return known;
+    const mac = macText.toLowerCase();
+    if (!macAddressPattern.test(mac))
+      throw new RadiomapLogError(RadioMessages.badMac(n, macText), n);
+    if (this.macs.size >= MAC_CACHE_SIZE) this.macs.clear();
+    this.macs.set(macText, mac);
+    return mac;
+  }
+
   private close(completed: Fingerprint[]): void {
     if (!this.open) return;
     completed.push(this.open.scan);
@@ -198,6 +231,31 @@ export class RadiomapLogParser {
 }
 
 type ScanKey = Pick<Fingerprint, 'timestamp' | 'lat' | 'lng' | 'heading'>;
+
+/** The first four values of line `n`, checked in the order of the refusals. */
+function readScanKey(
+  n: number,
+  tsText: string,
+  latText: string,
+  lngText: string,
+  headingText: string,
+): ScanKey {
+  const timestamp = TIMESTAMP.test(tsText) ? Number(tsText) : Number.NaN;
+  if (!(timestamp >= 0 && timestamp <= RadioConstants.maxTimestampMs)) {
+    throw new RadiomapLogError(RadioMessages.badTimestamp(n), n);
+  }
+  const lat = decimal(latText);
+  if (lat === null || lat < -90 || lat > 90) {
+    throw new RadiomapLogError(RadioMessages.badLatitude(n), n);
+  }
+  const lng = decimal(lngText);
+  if (lng === null || lng < -180 || lng > 180) {
+    throw new RadiomapLogError(RadioMessages.badLongitude(n), n);
+  }
+  const heading = decimal(headingText);
+  if (heading === null) throw new RadiomapLogError(RadioMessages.badHeading(n), n);
+  return { timestamp, lat, lng, heading };
+}
 
 /** Whether two scans share the values that make consecutive lines one scan. */
 export const sameScanKey = (a: ScanKey, b: ScanKey): boolean =>

@@ -26,6 +26,20 @@ export interface HeatmapCellSum {
   rssSum: number;
 }
 
+/** One column of a batch as a single text (see insertFingerprints). */
+function joinColumn<T>(
+  items: readonly T[],
+  value: (item: T) => string | number,
+  separator = ',',
+): string {
+  let text = '';
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) text += separator;
+    text += value(items[i] as T);
+  }
+  return text;
+}
+
 function* batches<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
@@ -77,8 +91,11 @@ export class RadiomapsRepository {
   ): Promise<void> {
     const kept = scans.filter((scan) => scan.macs.length > 0);
     for (const batch of batches(kept, FINGERPRINT_BATCH)) {
-      // MACs never contain commas and RSS values are integers: a comma-joined text per
-      // scan carries each array through one text[] parameter.
+      // Each column travels as one text: numbers comma-joined (JavaScript writes them in
+      // their shortest exact form, which PostgreSQL reads back to the same float8), and a
+      // scan's MACs and RSS values comma-joined, scans separated by ';' (MACs never hold
+      // either). One string per column costs the driver nothing to escape, where arrays
+      // of thousands of elements did. A scan without a strongest MAC sends '' (NULL).
       await sql`
         insert into fingerprints
           (buid, floor_number, lat, lon, heading, measured_at, macs, rss, strongest_mac, tile_key)
@@ -87,14 +104,14 @@ export class RadiomapsRepository {
           string_to_array(u.macs, ','), string_to_array(u.rss, ',')::smallint[], u.strongest,
           u.tile_key
         from unnest(
-          ${batch.map((s) => s.lat)}::float8[],
-          ${batch.map((s) => s.lng)}::float8[],
-          ${batch.map((s) => s.heading)}::float8[],
-          ${batch.map((s) => s.timestamp)}::int8[],
-          ${batch.map((s) => s.macs.join(','))}::text[],
-          ${batch.map((s) => s.rss.join(','))}::text[],
-          ${batch.map(strongest)}::text[],
-          ${batch.map((s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}::int8[]
+          string_to_array(${joinColumn(batch, (s) => s.lat)}, ',')::float8[],
+          string_to_array(${joinColumn(batch, (s) => s.lng)}, ',')::float8[],
+          string_to_array(${joinColumn(batch, (s) => s.heading)}, ',')::float8[],
+          string_to_array(${joinColumn(batch, (s) => s.timestamp)}, ',')::int8[],
+          string_to_array(${joinColumn(batch, (s) => s.macs.join(','), ';')}, ';'),
+          string_to_array(${joinColumn(batch, (s) => s.rss.join(','), ';')}, ';'),
+          string_to_array(${joinColumn(batch, (s) => strongest(s) ?? '', ';')}, ';', ''),
+          string_to_array(${joinColumn(batch, (s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}, ',')::int8[]
         ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, tile_key, n)
         order by u.n`.execute(this.db);
     }
