@@ -995,3 +995,38 @@ export const WifiLayerMessages = {
   deleteTitle: 'Delete fingerprints',
   drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
 } as const;
+
+/** Radiomap files in Anyplace's other shapes (raw rss-log, the server's matrix). */
+export const RadiomapFormatMessages = {
+  lineFieldCount: (line: number, found: number) =>
+    `Line ${line}: expected 8 values separated by spaces or ", " (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id) or 7 (without the building id), found ${found}.`,
+  matrixFieldCount: (line: number, expected: number, found: number) =>
+    `Line ${line}: the radiomap matrix row must hold ${expected} values (x, y, heading and one RSS per MAC of the header), found ${found}.`,
+  matrixWithoutMacs: (line: number) =>
+    `Line ${line}: the radiomap matrix header "# X, Y, HEADING, …" names no MAC address.`,
+  badNaN: (line: number) => `Line ${line}: the "# NaN" line must give a number.`,
+  uploaded: (newScans: number, alreadyThere: number, measurements: number) =>
+    `Radiomap uploaded: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'} with ${measurements} ${measurements === 1 ? 'measurement' : 'measurements'}; ${alreadyThere} ${alreadyThere === 1 ? 'was' : 'were'} already stored.`,
+  fileHint:
+    'A radiomap as Anyplace writes it (.txt or .log): the logger log (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id), the raw rss-log without the building id, or the radiomap matrix of a backup. A fingerprint already stored on this floor is not stored again.',
+  lastUpload: (newScans: number, alreadyThere: number) =>
+    `Last upload: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'}, ${alreadyThere} already stored.`,
+} as const;
+
+/** Restoring an Anyplace backup archive. */
+export const AnyplaceRestoreMessages = {
+  missingPois:
+    'The archive has neither building.json (a backup of this product) nor allpois.json (an Anyplace backup).',
+  noFloors: 'allpois.json lists no floor: there is nothing to restore.',
+  radiomapFloorUnknown: (name: string, floor: string) =>
+    `${name} is for floor ${floor}, which allpois.json does not list.`,
+  planFloorUnknown: (name: string, floor: string) =>
+    `${name} is for floor ${floor}, which allpois.json does not list.`,
+  planWithoutPoints: (floor: string) =>
+    `The plan of floor ${floor} cannot be placed: the floor has no POI and no fingerprint to place it over.`,
+  skippedConnections: (count: number, missing: number, otherBuilding: number) =>
+    `${count} ${count === 1 ? 'connection was' : 'connections were'} not restored: ${missing} ${missing === 1 ? 'names a POI' : 'name POIs'} the archive lacks (Anyplace leaves connectors out of allpois.json)${otherBuilding > 0 ? `, ${otherBuilding} ${otherBuilding === 1 ? 'joins' : 'join'} another building` : ''}. Redraw those links.`,
+  placementToCheck:
+    'Placement to check: this plan was placed over the floor’s POIs and fingerprints when it was restored. Place it and set it again.',
+  placementToCheckBadge: 'Placement to check',
+} as const;
