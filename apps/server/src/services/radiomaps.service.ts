@@ -48,8 +48,12 @@ import { LayerAnswerCache } from './layer-answer-cache.js';
 import type { SpacesService } from './spaces.service.js';
 
 export interface ImportedRadiomap {
+  /** Scans stored by this import. */
   fingerprints: number;
+  /** Their measurements. */
   measurements: number;
+  /** Scans of the file already stored on the floor (same time, position, heading, readings): skipped. */
+  already_stored: number;
 }
 
 /**
@@ -73,11 +77,13 @@ export async function storeRadiomapScans(
     throw notFound(FloorMessages.notFound);
   }
   const kept = scans.filter((scan) => scan.macs.length > 0);
-  await repository.insertFingerprints(target.buid, target.floor, kept, strongestMac);
-  await repository.addToHeatmapCells(target.buid, target.floor, aggregateHeatmapCells(kept));
+  const stored = await repository.insertFingerprints(target.buid, target.floor, kept, strongestMac);
+  // Only the scans really stored count in the heatmaps.
+  await repository.addToHeatmapCells(target.buid, target.floor, aggregateHeatmapCells(stored));
   return {
-    fingerprints: kept.length,
-    measurements: kept.reduce((sum, scan) => sum + scan.macs.length, 0),
+    fingerprints: stored.length,
+    measurements: stored.reduce((sum, scan) => sum + scan.macs.length, 0),
+    already_stored: kept.length - stored.length,
   };
 }
 

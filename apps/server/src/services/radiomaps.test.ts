@@ -7,6 +7,7 @@ import {
   parseRadiomapLog,
   RadioConstants,
   RadioMessages,
+  RadiomapFormatMessages,
   ServerLimits,
   ServerMessages,
   writeRadiomapLog,
@@ -246,9 +247,10 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     const res = await upload(owner, { buid: space.buid, floor: '1' }, exampleLog(space.buid, 1));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      message: RadioMessages.uploaded(3, 6),
+      message: RadiomapFormatMessages.uploaded(3, 0, 6),
       fingerprints: 3,
       measurements: 6,
+      already_stored: 0,
     });
 
     // Level 1 (10 m): all six measurements in one cell.
@@ -312,11 +314,20 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       { date: DAY0, count: 4 },
       { date: DAY0 + DAY, count: 1 },
     ]);
-    // Uploading the same log again doubles every total.
-    expect((await upload(owner, { buid: space.buid, floor }, second)).statusCode).toBe(200);
+    // Uploading the same logs again stores nothing and changes no total.
+    const again = await upload(owner, { buid: space.buid, floor }, second);
+    expect(again.json()).toEqual({
+      message: RadiomapFormatMessages.uploaded(0, 2, 0),
+      fingerprints: 0,
+      measurements: 0,
+      already_stored: 2,
+    });
+    const firstAgain = await upload(owner, { buid: space.buid, floor }, first);
+    expect(firstAgain.json()).toMatchObject({ fingerprints: 0, already_stored: 3 });
     const [a, far] = await heatmap(space.buid, floor, 1);
-    expect(weightOf(a as Point)).toMatchObject({ count: 8, total: -388 - 60 });
-    expect(weightOf(far as Point)).toMatchObject({ count: 2, total: -198 });
+    expect(weightOf(a as Point)).toMatchObject({ count: 7, total: -388 - 30 });
+    expect(weightOf(far as Point)).toMatchObject({ count: 1, total: -99 });
+    expect(await storedRows(space.buid, floor)).toMatchObject({ fingerprints: 5 });
   });
 
   it('keeps concurrent uploads of one floor whole: the cells hold both', async () => {
@@ -374,6 +385,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     await expect(services.radiomaps.importLog(actor, target, good)).resolves.toEqual({
       fingerprints: 3000,
       measurements: 6000,
+      already_stored: 0,
     });
     const before = await databaseFingerprint(t.db);
     // The last of 6001 lines is bad: the 3000 scans before it are not stored either.
@@ -515,14 +527,9 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       ],
       [
         'a missing value',
-        () =>
-          upload(
-            owner,
-            target,
-            withLine3(`${T0 + 1000} ${B.lat} ${B.lng} 170 -90 ${floor} ${space.buid}`),
-          ),
+        () => upload(owner, target, withLine3(`${T0 + 1000} ${B.lat} ${B.lng} 170 -90 ${floor}`)),
         400,
-        RadioMessages.lineFieldCount(4, 7),
+        RadiomapFormatMessages.lineFieldCount(4, 6),
       ],
       [
         'another building in a line',

@@ -291,7 +291,7 @@ export class RadiomapLogParser {
     let scan = this.last;
     if (!scan || !sameScanKey(scan, { timestamp, lat, lng, heading })) {
       const key = scanKey(timestamp, lat, lng, heading);
-      scan = this.scansByKey.get(key);
+      scan = this.scansByKey.get(key) ?? null;
     }
     if (!scan) {
       const key = scanKey(timestamp, lat, lng, heading);

@@ -68,36 +68,57 @@ export class RadiomapsRepository {
     return text ? (JSON.parse(text) as T) : null;
   }
 
-  /** Stores scans in their order (ids ascend with it). Scans without measurements are skipped. */
+  /**
+   * Stores scans in their order (ids ascend with it), but those already stored on the
+   * floor: same time, position, heading and readings (fingerprint_scan_hash, migration
+   * 0013). Answers the scans it stored. Scans without measurements are skipped.
+   */
   async insertFingerprints(
     buid: string,
     floorNumber: number,
     scans: readonly Fingerprint[],
     strongest: (scan: Fingerprint) => string | null,
-  ): Promise<void> {
+  ): Promise<Fingerprint[]> {
     const kept = scans.filter((scan) => scan.macs.length > 0);
+    const stored: Fingerprint[] = [];
     for (const batch of batches(kept, FINGERPRINT_BATCH)) {
       // MACs never contain commas and RSS values are integers: a comma-joined text per
       // scan carries each array through one text[] parameter.
-      await sql`
-        insert into fingerprints
-          (buid, floor_number, lat, lon, heading, measured_at, macs, rss, strongest_mac, tile_key)
-        select ${buid}, ${floorNumber}, u.lat, u.lon, u.heading,
-          timestamptz 'epoch' + u.ms * interval '1 millisecond',
-          string_to_array(u.macs, ','), string_to_array(u.rss, ',')::smallint[], u.strongest,
-          u.tile_key
-        from unnest(
-          ${batch.map((s) => s.lat)}::float8[],
-          ${batch.map((s) => s.lng)}::float8[],
-          ${batch.map((s) => s.heading)}::float8[],
-          ${batch.map((s) => s.timestamp)}::int8[],
-          ${batch.map((s) => s.macs.join(','))}::text[],
-          ${batch.map((s) => s.rss.join(','))}::text[],
-          ${batch.map(strongest)}::text[],
-          ${batch.map((s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}::int8[]
-        ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, tile_key, n)
-        order by u.n`.execute(this.db);
+      const result = await sql<{ i: number }>`
+        with u as (
+          select u.lat, u.lon, u.heading, u.ms, u.strongest, u.tile_key, u.n,
+            string_to_array(u.macs, ',') as macs, string_to_array(u.rss, ',')::smallint[] as rss
+          from unnest(
+            ${batch.map((s) => s.lat)}::float8[],
+            ${batch.map((s) => s.lng)}::float8[],
+            ${batch.map((s) => s.heading)}::float8[],
+            ${batch.map((s) => s.timestamp)}::int8[],
+            ${batch.map((s) => s.macs.join(','))}::text[],
+            ${batch.map((s) => s.rss.join(','))}::text[],
+            ${batch.map(strongest)}::text[],
+            ${batch.map((s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}::int8[]
+          ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, tile_key, n)
+        ), hashed as (
+          select u.*, fingerprint_scan_hash(u.ms, u.lat, u.lon, u.heading, u.macs, u.rss) as hash
+          from u
+        ), inserted as (
+          insert into fingerprints
+            (buid, floor_number, lat, lon, heading, measured_at, macs, rss, strongest_mac,
+             tile_key, scan_hash)
+          select ${buid}, ${floorNumber}, h.lat, h.lon, h.heading,
+            timestamptz 'epoch' + h.ms * interval '1 millisecond', h.macs, h.rss, h.strongest,
+            h.tile_key, h.hash
+          from hashed h
+          order by h.n
+          on conflict (buid, floor_number, scan_hash) do nothing
+          returning scan_hash
+        )
+        -- The same scan twice in the batch is stored once: its first place answers.
+        select min(h.n - 1)::int4 as i from hashed h join inserted on inserted.scan_hash = h.hash
+        group by h.hash order by 1`.execute(this.db);
+      for (const row of result.rows) stored.push(batch[row.i] as Fingerprint);
     }
+    return stored;
   }
 
   /**
