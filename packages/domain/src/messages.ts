@@ -1017,15 +1017,29 @@ export const RadiomapFormatMessages = {
 export const AnyplaceRestoreMessages = {
   missingPois:
     'The archive has neither building.json (a backup of this product) nor allpois.json (an Anyplace backup).',
-  noFloors: 'allpois.json lists no floor: there is nothing to restore.',
-  radiomapFloorUnknown: (name: string, floor: string) =>
-    `${name} is for floor ${floor}, which allpois.json does not list.`,
-  planFloorUnknown: (name: string, floor: string) =>
-    `${name} is for floor ${floor}, which allpois.json does not list.`,
-  planWithoutPoints: (floor: string) =>
-    `The plan of floor ${floor} cannot be placed: the floor has no POI and no fingerprint to place it over.`,
-  skippedConnections: (count: number, missing: number, otherBuilding: number) =>
-    `${count} ${count === 1 ? 'connection was' : 'connections were'} not restored: ${missing} ${missing === 1 ? 'names a POI' : 'name POIs'} the archive lacks (Anyplace leaves connectors out of allpois.json)${otherBuilding > 0 ? `, ${otherBuilding} ${otherBuilding === 1 ? 'joins' : 'join'} another building` : ''}. Redraw those links.`,
+  noFloors: 'The archive holds no floor: allpois.json lists none and there is no plan or radiomap.',
+  plansPlaced: (count: number) =>
+    count === 0
+      ? ''
+      : `${count} ${count === 1 ? 'plan was' : 'plans were'} placed over ${count === 1 ? 'its' : 'their'} floor’s POIs and fingerprints (the archive has no georeference): check ${count === 1 ? 'it' : 'them'} in tab 2 and set ${count === 1 ? 'it' : 'them'} again.`,
+  skippedConnections: (skipped: { missingPoi: number; otherBuilding: number; duplicate: number }) => {
+    const count = skipped.missingPoi + skipped.otherBuilding + skipped.duplicate;
+    if (count === 0) return '';
+    const reasons = [
+      skipped.missingPoi > 0
+        ? `${skipped.missingPoi} ${skipped.missingPoi === 1 ? 'names a POI' : 'name POIs'} the archive lacks (Anyplace leaves connectors out of allpois.json)`
+        : '',
+      skipped.otherBuilding > 0
+        ? `${skipped.otherBuilding} ${skipped.otherBuilding === 1 ? 'leads' : 'lead'} to another building`
+        : '',
+      skipped.duplicate > 0
+        ? `${skipped.duplicate} ${skipped.duplicate === 1 ? 'repeats' : 'repeat'} a link already kept or ${skipped.duplicate === 1 ? 'joins' : 'join'} a POI to itself`
+        : '',
+    ].filter((reason) => reason !== '');
+    return `${count} ${count === 1 ? 'connection was' : 'connections were'} not restored: ${reasons.join('; ')}. Redraw the links you need.`;
+  },
+  invalidPoi: (puid: string, field: string, problem: string) =>
+    `allpois.json: the POI ${quoted(puid)} cannot be restored: ${field} ${problem}.`,
   placementToCheck:
     'Placement to check: this plan was placed over the floor’s POIs and fingerprints when it was restored. Place it and set it again.',
   placementToCheckBadge: 'Placement to check',
