@@ -182,7 +182,12 @@ export class BackupService {
     if (!buildingFile) {
       const anyplacePois = find('pois');
       if (!anyplacePois) throw new ArchiveRefusedError(BackupMessages.missingBuilding);
-      return this.checkAnyplaceArchive(source, files, anyplacePois, budget);
+      const raw = await this.readRawJson(source, anyplacePois, budget);
+      // Only Anyplace's allpois.json wraps its POIs in a building; ours lists them alone.
+      if (typeof raw !== 'object' || raw === null || !('building' in raw)) {
+        throw new ArchiveRefusedError(BackupMessages.missingBuilding);
+      }
+      return this.checkAnyplaceArchive(source, files, anyplacePois, raw, budget);
     }
     const building = await this.readJson(source, buildingFile, budget, backupBuildingFileSchema);
     const poisFile = find('pois');
@@ -229,9 +234,10 @@ export class BackupService {
     source: ArchiveSource,
     files: ArchiveFile[],
     poisFile: ArchiveFile,
+    poisJson: unknown,
     budget: InflateBudget,
   ): Promise<CheckedArchive> {
-    const { building } = await this.readJson(source, poisFile, budget, anyplacePoisFileSchema);
+    const { building } = this.validate(poisFile, poisJson, anyplacePoisFileSchema);
     const space = archivedSpaceSchema.safeParse({
       buid: building.buid,
       name: building.name,
@@ -353,13 +359,23 @@ export class BackupService {
     budget: InflateBudget,
     schema: S,
   ): Promise<z.output<S>> {
+    return this.validate(file, await this.readRawJson(source, file, budget), schema);
+  }
+
+  private async readRawJson(
+    source: ArchiveSource,
+    file: ArchiveFile,
+    budget: InflateBudget,
+  ): Promise<unknown> {
     const text = await this.readText(source, file, ServerLimits.archiveJsonBytes, budget);
-    let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      return JSON.parse(text);
     } catch {
       throw new ArchiveRefusedError(BackupMessages.badJson(file.entry.name));
     }
+  }
+
+  private validate<S extends z.ZodType>(file: ArchiveFile, raw: unknown, schema: S): z.output<S> {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
