@@ -167,6 +167,48 @@ export class RadiomapsRepository {
   }
 
   /** A floor's fingerprints in the order they were stored. */
+  /**
+   * A floor's fingerprints in id order, `size` at a time (keyset on id): memory stays at
+   * one batch whatever the floor holds.
+   */
+  async *fingerprintBatches(
+    buid: string,
+    floorNumber: number,
+    size: number,
+  ): AsyncGenerator<Fingerprint[]> {
+    let after = '0';
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('fingerprints')
+        .select([
+          'id',
+          sql<string>`(extract(epoch from measured_at) * 1000)::int8::text`.as('ms'),
+          'lat',
+          'lon',
+          'heading',
+          'macs',
+          'rss',
+        ])
+        .where('buid', '=', buid)
+        .where('floor_number', '=', floorNumber)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(size)
+        .execute();
+      if (rows.length === 0) return;
+      after = String((rows.at(-1) as { id: string }).id);
+      yield rows.map((row) => ({
+        timestamp: Number(row.ms),
+        lat: row.lat,
+        lng: row.lon,
+        heading: row.heading,
+        macs: row.macs,
+        rss: row.rss.map(Number),
+      }));
+      if (rows.length < size) return;
+    }
+  }
+
   async listFingerprints(buid: string, floorNumber: number): Promise<Fingerprint[]> {
     const result = await sql<{ rows: string }>`
       select coalesce(json_agg(json_build_array(
