@@ -1,4 +1,4 @@
+export * from './anyplace-archive.js';
 export * from './archive-files.js';
 export * from './archive-layout.js';
 export * from './bytes.js';
-export * from './anyplace-archive.js';
