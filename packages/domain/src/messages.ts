@@ -1022,7 +1022,11 @@ export const AnyplaceRestoreMessages = {
     count === 0
       ? ''
       : `${count} ${count === 1 ? 'plan was' : 'plans were'} placed over ${count === 1 ? 'its' : 'their'} floor’s POIs and fingerprints (the archive has no georeference): check ${count === 1 ? 'it' : 'them'} in tab 2 and set ${count === 1 ? 'it' : 'them'} again.`,
-  skippedConnections: (skipped: { missingPoi: number; otherBuilding: number; duplicate: number }) => {
+  skippedConnections: (skipped: {
+    missingPoi: number;
+    otherBuilding: number;
+    duplicate: number;
+  }) => {
     const count = skipped.missingPoi + skipped.otherBuilding + skipped.duplicate;
     if (count === 0) return '';
     const reasons = [
