@@ -16,6 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { databaseFingerprint } from '../robustness/db-fingerprint.js';
 import { FileStorage } from '../storage/file-storage.js';
+import { ANYPLACE_MATRIX, anyplaceLoggerLog } from '../test/anyplace-archives.js';
 import { insertFloor, insertSpace, insertUser } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import { RADIOMAP_T0, sampleScans, streamedRadiomapUpload } from '../test/radiomaps.js';
@@ -399,6 +400,31 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     );
     expect(await databaseFingerprint(t.db)).toBe(before);
     expect(await storedRows(space.buid, floor)).toMatchObject({ fingerprints: 3000 });
+  });
+
+  it('stores Anyplace’s raw rss-log and radiomap matrix once: a second upload gives the same counts', async () => {
+    const floor = await newFloor();
+    const target = { buid: space.buid, floor };
+    // test/anyplace-archives.ts cites where Anyplace writes each shape.
+    const rawRssLog = anyplaceLoggerLog(floor, space.buid)
+      .split('\n')
+      .map((line) => (line.startsWith('#') ? line : line.replace(` ${space.buid}`, '')))
+      .join('\n');
+    const first = await upload(owner, target, rawRssLog);
+    expect(first.json()).toMatchObject({ fingerprints: 2, measurements: 3, already_stored: 0 });
+    const again = await upload(owner, target, rawRssLog);
+    expect(again.json()).toMatchObject({ fingerprints: 0, measurements: 0, already_stored: 2 });
+    const matrix = await upload(owner, target, ANYPLACE_MATRIX);
+    expect(matrix.json()).toMatchObject({ fingerprints: 2, measurements: 3, already_stored: 0 });
+    const matrixAgain = await upload(owner, target, ANYPLACE_MATRIX);
+    expect(matrixAgain.json()).toEqual({
+      message: RadiomapFormatMessages.uploaded(0, 2, 0),
+      fingerprints: 0,
+      measurements: 0,
+      already_stored: 2,
+    });
+    expect(await storedRows(space.buid, floor)).toMatchObject({ fingerprints: 4 });
+    expect((await perDay(space.buid, floor)).reduce((n, d) => n + d.count, 0)).toBe(4);
   });
 
   it('deletes a floor’s radiomap, fingerprints and cells, leaving other floors', async () => {
