@@ -479,3 +479,19 @@ export const ImportExportConstants = {
   /** GeoJSON `feature_type` of the features the export writes. */
   featureTypes: { floor: 'floor', poi: 'poi', connection: 'connection' },
 } as const;
+
+/** Radiomap files as Anyplace writes them (logger log, raw rss-log, the server's matrix). */
+export const RadiomapFormatConstants = {
+  /** RadioMap.scala's default "not heard" value, when a matrix has no `# NaN` line. */
+  matrixDefaultNaN: -110,
+  /** A matrix row holds one value per MAC: up to RadioConstants.maxMacsPerScan of them. */
+  maxMatrixLineLength: 32 * 1024,
+} as const;
+
+/** Moving in from an Anyplace backup archive (allpois.json, allconnections.json, plans, radiomaps). */
+export const AnyplaceRestoreConstants = {
+  /** A plan placed over its floor's POIs and fingerprints gets this margin on each side, as a share of their extent. */
+  planPaddingShare: 0.1,
+  /** The smallest side, in metres, of a plan placed from a handful of close points. */
+  minPlanSideM: 20,
+} as const;

@@ -1002,3 +1002,56 @@ export const DeleteRectangleMessages = {
     `${inside} fingerprint${inside === 1 ? '' : 's'} inside. Arrow keys stretch the rectangle (Shift: faster), Enter finishes it, Escape cancels.`,
   cancel: 'Cancel',
 } as const;
+
+/** Radiomap files in Anyplace's other shapes (raw rss-log, the server's matrix). */
+export const RadiomapFormatMessages = {
+  lineFieldCount: (line: number, found: number) =>
+    `Line ${line}: expected 8 values separated by spaces or ", " (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id) or 7 (without the building id), found ${found}.`,
+  matrixFieldCount: (line: number, expected: number, found: number) =>
+    `Line ${line}: the radiomap matrix row must hold ${expected} values (x, y, heading and one RSS per MAC of the header), found ${found}.`,
+  matrixWithoutMacs: (line: number) =>
+    `Line ${line}: the radiomap matrix header "# X, Y, HEADING, …" names no MAC address.`,
+  badNaN: (line: number) => `Line ${line}: the "# NaN" line must give a number.`,
+  uploaded: (newScans: number, alreadyThere: number, measurements: number) =>
+    `Radiomap uploaded: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'} with ${measurements} ${measurements === 1 ? 'measurement' : 'measurements'}; ${alreadyThere} ${alreadyThere === 1 ? 'was' : 'were'} already stored.`,
+  fileHint:
+    'A radiomap as Anyplace writes it (.txt or .log): the logger log (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id), the raw rss-log without the building id, or the radiomap matrix of a backup. A fingerprint already stored on this floor is not stored again.',
+  lastUpload: (newScans: number, alreadyThere: number) =>
+    `Last upload: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'}, ${alreadyThere} already stored.`,
+} as const;
+
+/** Restoring an Anyplace backup archive. */
+export const AnyplaceRestoreMessages = {
+  missingPois:
+    'The archive has neither building.json (a backup of this product) nor allpois.json (an Anyplace backup).',
+  noFloors: 'The archive holds no floor: allpois.json lists none and there is no plan or radiomap.',
+  plansPlaced: (count: number) =>
+    count === 0
+      ? ''
+      : `${count} ${count === 1 ? 'plan was' : 'plans were'} placed over ${count === 1 ? 'its' : 'their'} floor’s POIs and fingerprints (the archive has no georeference): check ${count === 1 ? 'it' : 'them'} in tab 2 and set ${count === 1 ? 'it' : 'them'} again.`,
+  skippedConnections: (skipped: {
+    missingPoi: number;
+    otherBuilding: number;
+    duplicate: number;
+  }) => {
+    const count = skipped.missingPoi + skipped.otherBuilding + skipped.duplicate;
+    if (count === 0) return '';
+    const reasons = [
+      skipped.missingPoi > 0
+        ? `${skipped.missingPoi} ${skipped.missingPoi === 1 ? 'names a POI' : 'name POIs'} the archive lacks (Anyplace leaves connectors out of allpois.json)`
+        : '',
+      skipped.otherBuilding > 0
+        ? `${skipped.otherBuilding} ${skipped.otherBuilding === 1 ? 'leads' : 'lead'} to another building`
+        : '',
+      skipped.duplicate > 0
+        ? `${skipped.duplicate} ${skipped.duplicate === 1 ? 'repeats' : 'repeat'} a link already kept or ${skipped.duplicate === 1 ? 'joins' : 'join'} a POI to itself`
+        : '',
+    ].filter((reason) => reason !== '');
+    return `${count} ${count === 1 ? 'connection was' : 'connections were'} not restored: ${reasons.join('; ')}. Redraw the links you need.`;
+  },
+  invalidPoi: (puid: string, field: string, problem: string) =>
+    `allpois.json: the POI ${quoted(puid)} cannot be restored: ${field} ${problem}.`,
+  placementToCheck:
+    'Placement to check: this plan was placed over the floor’s POIs and fingerprints when it was restored. Place it and set it again.',
+  placementToCheckBadge: 'Placement to check',
+} as const;

@@ -87,6 +87,8 @@ export interface FloorsTable {
   radiomap_version: Generated<string>;
   /** Bumped by triggers whenever the floor's fingerprints change (migration 0011). */
   fingerprints_version: ColumnType<string, never, never>;
+  /** Migration 0013: the plan was placed by a restore, not by a person; cleared when it is set again. */
+  plan_placement_to_check: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -160,6 +162,8 @@ export interface FingerprintsTable {
   strongest_mac: string | null;
   /** Z-order number of the zoom-22 map tile of (lat, lon): see tileKeyOf in the domain. */
   tile_key: string;
+  /** Migration 0013: fingerprint_scan_hash of the row; unique per floor (null on old duplicates). */
+  scan_hash: string | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { preferredEncoding } from '../services/layer-answer-cache.js';
+import { JsonStream } from './json-stream.js';
 import { JsonText } from './json-text.js';
 
 export interface EndpointInput<E extends Endpoint> {
@@ -17,7 +18,10 @@ export interface EndpointInput<E extends Endpoint> {
 }
 
 /** A handler's answer: the contract's response, or the same already written as JSON text. */
-type EndpointAnswer<E extends Endpoint> = z.input<E['response']> | JsonText<z.input<E['response']>>;
+type EndpointAnswer<E extends Endpoint> =
+  | z.input<E['response']>
+  | JsonText<z.input<E['response']>>
+  | JsonStream<z.input<E['response']>>;
 
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
@@ -59,6 +63,10 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       });
+      if (answer instanceof JsonStream) {
+        reply.type('application/json; charset=utf-8');
+        return reply.send(answer.stream);
+      }
       if (!(answer instanceof JsonText)) return answer;
       // A string or buffer with a JSON content type is sent as it is (Fastify neither
       // validates nor serialises it; the compression plugin leaves an encoded one alone).

@@ -4,6 +4,7 @@ import {
   type Fingerprint,
   fingerprintTimeRange,
   RadioMessages,
+  RadiomapFormatMessages,
   RadiomapLogError,
   RadiomapLogParser,
   type RadiomapTarget,
@@ -149,7 +150,11 @@ export function radioRoutes(app: FastifyInstance, services: Services): void {
       const { target, scans } = await receiveRadiomap(request, reply, radiomaps, user);
       const stored = await radiomaps.importScans(user, target, scans);
       return {
-        message: RadioMessages.uploaded(stored.fingerprints, stored.measurements),
+        message: RadiomapFormatMessages.uploaded(
+          stored.fingerprints,
+          stored.already_stored,
+          stored.measurements,
+        ),
         ...stored,
       };
     },

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Actor,
+  type AnyplaceConnectionSelection,
+  AnyplaceRestoreMessages,
   type ArchiveEntry,
+  anyplaceConnectionsFileSchema,
+  anyplacePoisFileSchema,
+  anyplacePoiToBackupPoi,
   archiveNameMessage,
   type BackupFloor,
+  BackupFormat,
   BackupMessages,
   type BackupPoi,
   backupBuildingFileSchema,
@@ -17,15 +23,20 @@ import {
   haversineMetres,
   isValidLatitude,
   isValidLongitude,
+  type LatLng,
   MapDefaults,
   OtherConstants,
   orDash,
+  type PlanBounds,
   parseOptionalNumber,
   parseRadiomapLog,
   parseWireCoordinate,
+  placePlanOverPoints,
   RadiomapLogError,
   ServerLimits,
   type Space,
+  selectAnyplaceConnections,
+  spaceAddBodySchema,
 } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -58,7 +69,15 @@ export interface RestoredBuilding {
   pois: number;
   connections: number;
   fingerprints: number;
+  /** Connections of the archive left out, by why (an Anyplace archive names connectors it lacks). */
+  connections_skipped: { missing_poi: number; other_building: number; duplicate: number };
+  /** Plans placed by the restore over their floor's points, marked "placement to check". */
+  plans_to_check: number;
 }
+
+const archivedSpaceSchema = spaceAddBodySchema
+  .omit({ co_owners: true })
+  .extend({ buid: backupBuildingFileSchema.shape.space.shape.buid });
 
 const READER_LIMITS: ZipReaderLimits = {
   maxEntries: ServerLimits.archiveMaxEntries,
@@ -83,6 +102,32 @@ interface CheckedArchive {
   connections: z.infer<typeof backupConnectionsFileSchema>['connections'];
   plans: ArchiveFile[];
   radiomaps: ArchiveFile[];
+  /** Anyplace archives only: where each plan goes (by floor), and the connections left out. */
+  anyplace?: {
+    placements: Map<number, PlanBounds>;
+    skipped: Omit<AnyplaceConnectionSelection, 'kept'>;
+  };
+}
+
+/** The south-west and north-east corners of points, as two points (what placement needs). */
+class Extent {
+  private minLat = Number.POSITIVE_INFINITY;
+  private minLon = Number.POSITIVE_INFINITY;
+  private maxLat = Number.NEGATIVE_INFINITY;
+  private maxLon = Number.NEGATIVE_INFINITY;
+  add(p: LatLng): void {
+    this.minLat = Math.min(this.minLat, p.lat);
+    this.maxLat = Math.max(this.maxLat, p.lat);
+    this.minLon = Math.min(this.minLon, p.lon);
+    this.maxLon = Math.max(this.maxLon, p.lon);
+  }
+  corners(): LatLng[] {
+    if (this.minLat > this.maxLat) return [];
+    return [
+      { lat: this.minLat, lon: this.minLon },
+      { lat: this.maxLat, lon: this.maxLon },
+    ];
+  }
 }
 
 /**
@@ -134,7 +179,16 @@ export class BackupService {
       await inflateEntry(source, folder.zip, READER_LIMITS, { maxBytes: 0, budget });
     }
     const buildingFile = find('building');
-    if (!buildingFile) throw new ArchiveRefusedError(BackupMessages.missingBuilding);
+    if (!buildingFile) {
+      const anyplacePois = find('pois');
+      if (!anyplacePois) throw new ArchiveRefusedError(BackupMessages.missingBuilding);
+      const raw = await this.readRawJson(source, anyplacePois, budget);
+      // Only Anyplace's allpois.json wraps its POIs in a building; ours lists them alone.
+      if (typeof raw !== 'object' || raw === null || !('building' in raw)) {
+        throw new ArchiveRefusedError(BackupMessages.missingBuilding);
+      }
+      return this.checkAnyplaceArchive(source, files, anyplacePois, raw, budget);
+    }
     const building = await this.readJson(source, buildingFile, budget, backupBuildingFileSchema);
     const poisFile = find('pois');
     const pois = poisFile
@@ -170,6 +224,121 @@ export class BackupService {
     return { building, pois, connections, plans, radiomaps };
   }
 
+  /**
+   * An archive as Anyplace's architect writes it (see anyplace-archive.ts in the domain):
+   * the building and its POIs from allpois.json, floors from it and from the plans and
+   * radiomaps, the connections whose two ends exist, and a placement for each plan over
+   * its floor's POIs and fingerprints.
+   */
+  private async checkAnyplaceArchive(
+    source: ArchiveSource,
+    files: ArchiveFile[],
+    poisFile: ArchiveFile,
+    poisJson: unknown,
+    budget: InflateBudget,
+  ): Promise<CheckedArchive> {
+    const { building } = this.validate(poisFile, poisJson, anyplacePoisFileSchema);
+    const space = archivedSpaceSchema.safeParse({
+      buid: building.buid,
+      name: building.name,
+      description: building.description,
+      coordinates_lat: building.coordinates_lat,
+      coordinates_lon: building.coordinates_lon,
+    });
+    if (!space.success) {
+      const issue = space.error.issues[0];
+      throw new ArchiveRefusedError(
+        BackupMessages.invalidFile(
+          poisFile.entry.name,
+          `building.${issue?.path.join('.') ?? ''}`,
+          issue?.message ?? 'is invalid',
+        ),
+      );
+    }
+    const pois: BackupPoi[] = [];
+    const extents = new Map<number, Extent>();
+    const extentOf = (floor: number) => {
+      let extent = extents.get(floor);
+      if (!extent) {
+        extent = new Extent();
+        extents.set(floor, extent);
+      }
+      return extent;
+    };
+    const puids = new Set<string>();
+    for (const floor of building.floors) {
+      extentOf(floor.floor_number);
+      for (const raw of floor.pois) {
+        const converted = anyplacePoiToBackupPoi(raw, floor.floor_number);
+        if (!converted.ok) {
+          throw new ArchiveRefusedError(
+            AnyplaceRestoreMessages.invalidPoi(raw.puid, converted.field, converted.problem),
+          );
+        }
+        const { poi } = converted;
+        if (puids.has(poi.puid))
+          throw new ArchiveRefusedError(BackupMessages.duplicatePoi(poi.puid));
+        puids.add(poi.puid);
+        const lat = parseWireCoordinate(poi.coordinates_lat, isValidLatitude);
+        const lon = parseWireCoordinate(poi.coordinates_lon, isValidLongitude);
+        if (lat === null || lon === null) {
+          throw new ArchiveRefusedError(BackupMessages.badPoiPosition(poi.puid));
+        }
+        extentOf(floor.floor_number).add({ lat, lon });
+        pois.push(poi);
+      }
+    }
+    const connectionsFile = files.find((f) => f.entry.kind === 'connections');
+    const connectionsJson = connectionsFile
+      ? await this.readJson(source, connectionsFile, budget, anyplaceConnectionsFileSchema)
+      : { building: { floors: [] } };
+    const { kept, ...skipped } = selectAnyplaceConnections(connectionsJson, building.buid, puids);
+
+    // Anyplace writes a radiomap file for every floor, empty when it has no fingerprints.
+    const radiomaps: ArchiveFile[] = [];
+    for (const file of files.filter((f) => f.entry.kind === 'radiomap')) {
+      const text = await this.readText(source, file, ServerLimits.radiomapBytes, budget);
+      if (text.trim() === '') continue;
+      const floor = (file.entry as { floor: number }).floor;
+      for (const scan of this.parseRadiomap(file, text, building.buid)) {
+        extentOf(floor).add({ lat: scan.lat, lon: scan.lng });
+      }
+      radiomaps.push(file);
+    }
+    const plans = files.filter((f) => f.entry.kind === 'floorPlan');
+    const placements = new Map<number, PlanBounds>();
+    const fallback = {
+      lat: parseWireCoordinate(space.data.coordinates_lat, isValidLatitude) ?? 0,
+      lon: parseWireCoordinate(space.data.coordinates_lon, isValidLongitude) ?? 0,
+    };
+    for (const plan of plans) {
+      const floor = (plan.entry as { floor: number }).floor;
+      // The architect names every plan .png whatever the image is: any accepted format goes.
+      const { info } = await this.readPlanImage(source, plan, budget, false);
+      placements.set(floor, placePlanOverPoints(extentOf(floor).corners(), info, fallback));
+    }
+    const floorNumbers = [...extents.keys()].sort((a, b) => a - b);
+    if (floorNumbers.length === 0) throw new ArchiveRefusedError(AnyplaceRestoreMessages.noFloors);
+    if (floorNumbers.length > ServerLimits.archiveMaxFloors) {
+      throw new ArchiveRefusedError(
+        BackupMessages.invalidFile(poisFile.entry.name, 'building.floors', 'has too many floors'),
+      );
+    }
+    return {
+      building: {
+        format: BackupFormat.id,
+        version: BackupFormat.version,
+        space: space.data,
+        floors: floorNumbers.map((floor_number) => ({ floor_number })),
+      },
+      pois,
+      connections: kept,
+      plans,
+      radiomaps,
+      anyplace: { placements, skipped },
+    };
+  }
+
   private async readText(
     source: ArchiveSource,
     file: ArchiveFile,
@@ -190,13 +359,23 @@ export class BackupService {
     budget: InflateBudget,
     schema: S,
   ): Promise<z.output<S>> {
+    return this.validate(file, await this.readRawJson(source, file, budget), schema);
+  }
+
+  private async readRawJson(
+    source: ArchiveSource,
+    file: ArchiveFile,
+    budget: InflateBudget,
+  ): Promise<unknown> {
     const text = await this.readText(source, file, ServerLimits.archiveJsonBytes, budget);
-    let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      return JSON.parse(text);
     } catch {
       throw new ArchiveRefusedError(BackupMessages.badJson(file.entry.name));
     }
+  }
+
+  private validate<S extends z.ZodType>(file: ArchiveFile, raw: unknown, schema: S): z.output<S> {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -216,25 +395,38 @@ export class BackupService {
     source: ArchiveSource,
     file: ArchiveFile,
     budget?: InflateBudget,
+    formatMustMatchName = true,
   ): Promise<Buffer> {
+    return (await this.readPlanImage(source, file, budget, formatMustMatchName)).image;
+  }
+
+  private async readPlanImage(
+    source: ArchiveSource,
+    file: ArchiveFile,
+    budget: InflateBudget | undefined,
+    formatMustMatchName: boolean,
+  ): Promise<{ image: Buffer; info: { width: number; height: number } }> {
     const image = await readEntry(source, file.zip, READER_LIMITS, {
       maxBytes: ServerLimits.floorPlanBytes,
       budget,
     });
     let format: string;
+    let info: { width: number; height: number };
     try {
-      format = (await inspectFloorPlanImage(image)).format;
+      const inspected = await inspectFloorPlanImage(image);
+      info = inspected;
+      format = inspected.format;
     } catch (error) {
       if (error instanceof FloorPlanImageError) {
         throw new ArchiveRefusedError(BackupMessages.badEntry(file.entry.name, error.message));
       }
       throw error;
     }
-    if (file.entry.kind === 'floorPlan' && format !== file.entry.format) {
+    if (formatMustMatchName && file.entry.kind === 'floorPlan' && format !== file.entry.format) {
       const extension = format === 'jpeg' ? 'jpg' : format;
       throw new ArchiveRefusedError(BackupMessages.imageExtension(file.entry.name, extension));
     }
-    return image;
+    return { image, info };
   }
 
   /** A radiomap log of the archived building (each line names it and the floor). */
@@ -245,6 +437,10 @@ export class BackupService {
     budget?: InflateBudget,
   ): Promise<Fingerprint[]> {
     const text = await this.readText(source, file, ServerLimits.radiomapBytes, budget);
+    return this.parseRadiomap(file, text, archivedBuid);
+  }
+
+  private parseRadiomap(file: ArchiveFile, text: string, archivedBuid: string): Fingerprint[] {
     const floor = file.entry.kind === 'radiomap' ? file.entry.floor : Number.NaN;
     try {
       return parseRadiomapLog(text, { buid: archivedBuid, floor });
@@ -270,6 +466,17 @@ export class BackupService {
       for (const plan of archive.plans) {
         if (plan.entry.kind !== 'floorPlan') continue;
         const planFloor = plan.entry.floor;
+        const placed = archive.anyplace?.placements.get(planFloor);
+        if (placed) {
+          const image = await this.readPlanAgain(source, plan, false);
+          await this.floorPlans.upload(
+            actor,
+            { buid, floor_number: planFloor, zoom: MapDefaults.floorPlanPlacedZoom, ...placed },
+            image,
+            { placementToCheck: true },
+          );
+          continue;
+        }
         const floor = building.floors.find((f) => f.floor_number === planFloor) as BackupFloor;
         const placement = backupPlanPlacement(floor, MapDefaults.floorPlanPlacedZoom);
         if (!placement) throw badRequest(BackupMessages.planWithoutPlacement(String(planFloor)));
@@ -297,7 +504,30 @@ export class BackupService {
         connections: archive.connections.length,
         fingerprints,
       };
-      return { message: BackupMessages.restored(space.name, counts), space, ...counts };
+      const skipped = archive.anyplace?.skipped ?? {
+        missingPoi: 0,
+        otherBuilding: 0,
+        duplicate: 0,
+      };
+      const plansToCheck = archive.anyplace?.placements.size ?? 0;
+      const message = [
+        BackupMessages.restored(space.name, counts),
+        AnyplaceRestoreMessages.skippedConnections(skipped),
+        AnyplaceRestoreMessages.plansPlaced(plansToCheck),
+      ]
+        .filter((sentence) => sentence !== '')
+        .join(' ');
+      return {
+        message,
+        space,
+        ...counts,
+        connections_skipped: {
+          missing_poi: skipped.missingPoi,
+          other_building: skipped.otherBuilding,
+          duplicate: skipped.duplicate,
+        },
+        plans_to_check: plansToCheck,
+      };
     } catch (error) {
       // Deleting the space removes its rows (cascade) and its stored plans and tiles.
       try {
@@ -310,9 +540,13 @@ export class BackupService {
   }
 
   /** Phase 2 reads entries again rather than holding every plan and log in memory. */
-  private async readPlanAgain(source: ArchiveSource, plan: ArchiveFile): Promise<Buffer> {
+  private async readPlanAgain(
+    source: ArchiveSource,
+    plan: ArchiveFile,
+    formatMustMatchName = true,
+  ): Promise<Buffer> {
     try {
-      return await this.readPlan(source, plan);
+      return await this.readPlan(source, plan, undefined, formatMustMatchName);
     } catch (error) {
       if (error instanceof ArchiveRefusedError) throw badRequest(error.message);
       throw error;

@@ -75,10 +75,15 @@ export class FloorPlansService {
     this.floors = new FloorsRepository(db);
   }
 
+  /**
+   * `placementToCheck` marks a plan placed by a restore rather than by a person (shown in
+   * tab 2); any other upload, the owner's next Set among them, clears the mark.
+   */
   async upload(
     actor: Actor,
     placement: FloorPlanUploadJson,
     image: Buffer,
+    options: { placementToCheck?: boolean } = {},
   ): Promise<UploadedFloorPlan> {
     if (!(placement.zoom >= MapDefaults.floorPlanMinZoom)) {
       throw badRequest(FloorMessages.minimumZoom(placement.zoom));
@@ -130,6 +135,7 @@ export class FloorPlansService {
           plan_height_px: info.height,
           plan_version: version,
           plan_content_type: CONTENT_TYPES[info.format] ?? 'application/octet-stream',
+          plan_placement_to_check: options.placementToCheck ?? false,
         });
       });
     } catch (error) {

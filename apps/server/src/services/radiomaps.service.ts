@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type Actor,
   aggregateHeatmapCells,
@@ -27,13 +28,14 @@ import {
   RadiomapLogError,
   type RadiomapTarget,
   type ResponseOf,
+  radiomapLogHeader,
+  radiomapLogLines,
   ServerMessages,
   strongestMac,
   type TileXYZ,
   tileBounds,
   tileContains,
   tileKeyRange,
-  writeRadiomapLog,
 } from '@indoor/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
@@ -43,13 +45,21 @@ import { RadiomapsRepository, type TimeRange } from '../db/repositories/radiomap
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { JsonStream } from '../http/json-stream.js';
 import { JsonText } from '../http/json-text.js';
 import { LayerAnswerCache } from './layer-answer-cache.js';
 import type { SpacesService } from './spaces.service.js';
 
+/** Fingerprints read per statement while a radiomap downloads. */
+const DOWNLOAD_BATCH = 2000;
+
 export interface ImportedRadiomap {
+  /** Scans stored by this import. */
   fingerprints: number;
+  /** Their measurements. */
   measurements: number;
+  /** Scans of the file already stored on the floor (same time, position, heading, readings): skipped. */
+  already_stored: number;
 }
 
 /**
@@ -73,11 +83,13 @@ export async function storeRadiomapScans(
     throw notFound(FloorMessages.notFound);
   }
   const kept = scans.filter((scan) => scan.macs.length > 0);
-  await repository.insertFingerprints(target.buid, target.floor, kept, strongestMac);
-  await repository.addToHeatmapCells(target.buid, target.floor, aggregateHeatmapCells(kept));
+  const stored = await repository.insertFingerprints(target.buid, target.floor, kept, strongestMac);
+  // Only the scans really stored count in the heatmaps.
+  await repository.addToHeatmapCells(target.buid, target.floor, aggregateHeatmapCells(stored));
   return {
-    fingerprints: kept.length,
-    measurements: kept.reduce((sum, scan) => sum + scan.macs.length, 0),
+    fingerprints: stored.length,
+    measurements: stored.reduce((sum, scan) => sum + scan.macs.length, 0),
+    already_stored: kept.length - stored.length,
   };
 }
 
@@ -205,26 +217,39 @@ export class RadiomapsService {
     return new JsonText<T>(cached.text, (encoding) => cached.encodedAs(encoding));
   }
 
-  /** The logs of several floors (space-separated numbers), in the upload format; '' without fingerprints. */
+  /**
+   * The logs of several floors (space-separated numbers), in the upload format; '' without
+   * fingerprints. Streamed: the JSON is written batch by batch as the fingerprints are
+   * read, so a floor of a million measurements downloads in constant memory.
+   */
   async floorLogs(
     actor: Actor | null,
     buid: string,
     floors: string,
-  ): Promise<{ rss_log_files: { floor_number: string; rss_log: string }[] }> {
+  ): Promise<JsonStream<{ rss_log_files: { floor_number: string; rss_log: string }[] }>> {
     await this.spaces.findVisible(actor, buid);
     const numbers = floors
       .split(/\s+/)
       .filter((f) => /^-?\d{1,4}$/.test(f))
       .map(Number);
-    const files: { floor_number: string; rss_log: string }[] = [];
-    for (const floor of numbers) {
-      const scans = await this.radiomaps.listFingerprints(buid, floor);
-      files.push({
-        floor_number: String(floor),
-        rss_log: writeRadiomapLog(scans, { buid, floor }),
-      });
+    const radiomaps = this.radiomaps;
+    async function* json(): AsyncGenerator<string> {
+      yield '{"rss_log_files":[';
+      for (const [index, floor] of numbers.entries()) {
+        yield `${index > 0 ? ',' : ''}{"floor_number":${JSON.stringify(String(floor))},"rss_log":"`;
+        let first = true;
+        for await (const scans of radiomaps.fingerprintBatches(buid, floor, DOWNLOAD_BATCH)) {
+          let text = first ? radiomapLogHeader : '';
+          first = false;
+          for (const scan of scans) text += radiomapLogLines(scan, { buid, floor });
+          // The text inside a JSON string: its quotes taken off.
+          yield JSON.stringify(text).slice(1, -1);
+        }
+        yield '"}';
+      }
+      yield ']}';
     }
-    return { rss_log_files: files };
+    return new JsonStream(Readable.from(json(), { objectMode: false }));
   }
 
   /** Fingerprints per UTC day: `date` is the day's first millisecond. */

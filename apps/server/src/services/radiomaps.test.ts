@@ -7,6 +7,7 @@ import {
   parseRadiomapLog,
   RadioConstants,
   RadioMessages,
+  RadiomapFormatMessages,
   ServerLimits,
   ServerMessages,
   writeRadiomapLog,
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { databaseFingerprint } from '../robustness/db-fingerprint.js';
 import { FileStorage } from '../storage/file-storage.js';
+import { ANYPLACE_MATRIX, anyplaceLoggerLog } from '../test/anyplace-archives.js';
 import { insertFloor, insertSpace, insertUser } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import { RADIOMAP_T0, sampleScans, streamedRadiomapUpload } from '../test/radiomaps.js';
@@ -246,9 +248,10 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     const res = await upload(owner, { buid: space.buid, floor: '1' }, exampleLog(space.buid, 1));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      message: RadioMessages.uploaded(3, 6),
+      message: RadiomapFormatMessages.uploaded(3, 0, 6),
       fingerprints: 3,
       measurements: 6,
+      already_stored: 0,
     });
 
     // Level 1 (10 m): all six measurements in one cell.
@@ -312,11 +315,20 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       { date: DAY0, count: 4 },
       { date: DAY0 + DAY, count: 1 },
     ]);
-    // Uploading the same log again doubles every total.
-    expect((await upload(owner, { buid: space.buid, floor }, second)).statusCode).toBe(200);
+    // Uploading the same logs again stores nothing and changes no total.
+    const again = await upload(owner, { buid: space.buid, floor }, second);
+    expect(again.json()).toEqual({
+      message: RadiomapFormatMessages.uploaded(0, 2, 0),
+      fingerprints: 0,
+      measurements: 0,
+      already_stored: 2,
+    });
+    const firstAgain = await upload(owner, { buid: space.buid, floor }, first);
+    expect(firstAgain.json()).toMatchObject({ fingerprints: 0, already_stored: 3 });
     const [a, far] = await heatmap(space.buid, floor, 1);
-    expect(weightOf(a as Point)).toMatchObject({ count: 8, total: -388 - 60 });
-    expect(weightOf(far as Point)).toMatchObject({ count: 2, total: -198 });
+    expect(weightOf(a as Point)).toMatchObject({ count: 7, total: -388 - 30 });
+    expect(weightOf(far as Point)).toMatchObject({ count: 1, total: -99 });
+    expect(await storedRows(space.buid, floor)).toMatchObject({ fingerprints: 5 });
   });
 
   it('keeps concurrent uploads of one floor whole: the cells hold both', async () => {
@@ -374,6 +386,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     await expect(services.radiomaps.importLog(actor, target, good)).resolves.toEqual({
       fingerprints: 3000,
       measurements: 6000,
+      already_stored: 0,
     });
     const before = await databaseFingerprint(t.db);
     // The last of 6001 lines is bad: the 3000 scans before it are not stored either.
@@ -387,6 +400,31 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     );
     expect(await databaseFingerprint(t.db)).toBe(before);
     expect(await storedRows(space.buid, floor)).toMatchObject({ fingerprints: 3000 });
+  });
+
+  it('stores Anyplace’s raw rss-log and radiomap matrix once: a second upload gives the same counts', async () => {
+    const floor = await newFloor();
+    const target = { buid: space.buid, floor };
+    // test/anyplace-archives.ts cites where Anyplace writes each shape.
+    const rawRssLog = anyplaceLoggerLog(floor, space.buid)
+      .split('\n')
+      .map((line) => (line.startsWith('#') ? line : line.replace(` ${space.buid}`, '')))
+      .join('\n');
+    const first = await upload(owner, target, rawRssLog);
+    expect(first.json()).toMatchObject({ fingerprints: 2, measurements: 3, already_stored: 0 });
+    const again = await upload(owner, target, rawRssLog);
+    expect(again.json()).toMatchObject({ fingerprints: 0, measurements: 0, already_stored: 2 });
+    const matrix = await upload(owner, target, ANYPLACE_MATRIX);
+    expect(matrix.json()).toMatchObject({ fingerprints: 2, measurements: 3, already_stored: 0 });
+    const matrixAgain = await upload(owner, target, ANYPLACE_MATRIX);
+    expect(matrixAgain.json()).toEqual({
+      message: RadiomapFormatMessages.uploaded(0, 2, 0),
+      fingerprints: 0,
+      measurements: 0,
+      already_stored: 2,
+    });
+    expect(await storedRows(space.buid, floor)).toMatchObject({ fingerprints: 4 });
+    expect((await perDay(space.buid, floor)).reduce((n, d) => n + d.count, 0)).toBe(4);
   });
 
   it('deletes a floor’s radiomap, fingerprints and cells, leaving other floors', async () => {
@@ -515,14 +553,9 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       ],
       [
         'a missing value',
-        () =>
-          upload(
-            owner,
-            target,
-            withLine3(`${T0 + 1000} ${B.lat} ${B.lng} 170 -90 ${floor} ${space.buid}`),
-          ),
+        () => upload(owner, target, withLine3(`${T0 + 1000} ${B.lat} ${B.lng} 170 -90 ${floor}`)),
         400,
-        RadioMessages.lineFieldCount(4, 7),
+        RadiomapFormatMessages.lineFieldCount(4, 6),
       ],
       [
         'another building in a line',

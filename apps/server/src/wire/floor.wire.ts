@@ -24,6 +24,7 @@ export function floorToWire(row: FloorRow | JsonRow<FloorRow>): Floor {
     if (value !== undefined) wire[key as keyof typeof box] = value;
   }
   if (row.plan_version) wire.plan_version = row.plan_version;
+  if (row.plan_placement_to_check === true) wire.plan_placement_to_check = 'true';
   if (Array.isArray(row.plan_corners) && row.plan_corners.length === 4) {
     wire.plan_corners = row.plan_corners as NonNullable<Floor['plan_corners']>;
   }

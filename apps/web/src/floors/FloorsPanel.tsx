@@ -1,4 +1,9 @@
-import { FetchMessages, FloorUiMessages, SpaceUiMessages } from '@indoor/domain';
+import {
+  AnyplaceRestoreMessages,
+  FetchMessages,
+  FloorUiMessages,
+  SpaceUiMessages,
+} from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
 import { TabBar, tabButtonId, tabPanelId } from '../panels/TabBar';
@@ -47,6 +52,16 @@ function FloorsEdit({ buid }: { buid: string }) {
   return (
     <>
       <h3 className="panel__subtitle">Floor plan</h3>
+      {selectedFloor?.plan_placement_to_check === 'true' && (
+        <p
+          className="page__note page__note--warning"
+          role="note"
+          data-testid="floor-placement-to-check"
+        >
+          <strong>{AnyplaceRestoreMessages.placementToCheckBadge}</strong>{' '}
+          {AnyplaceRestoreMessages.placementToCheck}
+        </p>
+      )}
       <FloorPlanChooser buid={buid} />
       {selectedFloor && (
         <>

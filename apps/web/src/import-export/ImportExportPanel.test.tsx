@@ -1,4 +1,4 @@
-import { BackupMessages, MapDefaults, ServerLimits } from '@indoor/domain';
+import { AnyplaceRestoreMessages, BackupMessages, MapDefaults, ServerLimits } from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -37,6 +37,8 @@ const restoredAnswer = {
   pois: 2,
   connections: 1,
   fingerprints: 0,
+  connections_skipped: { missing_poi: 3, other_building: 0, duplicate: 0 },
+  plans_to_check: 0,
 };
 
 type Reply = { status: number; payload: unknown } | Promise<{ status: number; payload: unknown }>;
@@ -170,6 +172,9 @@ describe('ImportExportPanel', () => {
     answer({ status: 200, payload: restoredAnswer });
 
     expect((await screen.findByTestId('restore-result')).textContent).toBe(restoredAnswer.message);
+    expect(screen.getByTestId('restore-skipped-connections').textContent).toBe(
+      AnyplaceRestoreMessages.skippedConnections({ missingPoi: 3, otherBuilding: 0, duplicate: 0 }),
+    );
     expect(alertText()).toBe(restoredAnswer.message);
     expect(useSelectionStore.getState().selectedBuid).toBe('building_new');
     expect(camera.flyTo).toHaveBeenCalledWith({

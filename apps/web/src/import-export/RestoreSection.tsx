@@ -1,4 +1,4 @@
-import { BackupMessages } from '@indoor/domain';
+import { AnyplaceRestoreMessages, BackupMessages } from '@indoor/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { FileField } from '../components/FileField';
 import { Spinner } from '../components/Spinner';
@@ -62,6 +62,15 @@ export function RestoreSection() {
               {restore.data.message}
             </p>
           )}
+          {restore.isSuccess && skippedConnectionsText(restore.data) !== '' && (
+            <p
+              className="page__note page__note--warning"
+              role="note"
+              data-testid="restore-skipped-connections"
+            >
+              {skippedConnectionsText(restore.data)}
+            </p>
+          )}
           {restore.isError && (
             <p className="form__error" role="alert" data-testid="restore-error">
               {restoreFailureText(restore.error)}
@@ -71,4 +80,16 @@ export function RestoreSection() {
       )}
     </section>
   );
+}
+
+/** How many connections of an Anyplace archive were left out, and why ('' when none). */
+function skippedConnectionsText(answer: {
+  connections_skipped: { missing_poi: number; other_building: number; duplicate: number };
+}): string {
+  const skipped = answer.connections_skipped;
+  return AnyplaceRestoreMessages.skippedConnections({
+    missingPoi: skipped.missing_poi,
+    otherBuilding: skipped.other_building,
+    duplicate: skipped.duplicate,
+  });
 }

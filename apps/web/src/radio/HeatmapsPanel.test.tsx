@@ -1,4 +1,4 @@
-import { type Floor, RadioMessages } from '@indoor/domain';
+import { type Floor, RadioMessages, RadiomapFormatMessages } from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -70,6 +70,7 @@ function radioServer(options: { uploadFailure?: { status: number; message?: stri
         message: RadioMessages.uploaded(3, 6),
         fingerprints: 3,
         measurements: 6,
+        already_stored: 1,
       });
     }
     if (url === '/api/auth/radiomap/delete') {
@@ -147,6 +148,9 @@ describe('HeatmapsPanel radiomap', () => {
 
     expect((await screen.findByTestId('radiomap-result')).textContent).toBe(
       RadioMessages.uploaded(3, 6),
+    );
+    expect(screen.getByTestId('radiomap-upload-counts').textContent).toBe(
+      RadiomapFormatMessages.lastUpload(3, 1),
     );
     const sent = requests.find((r) => r.url === '/api/auth/radiomap/upload');
     expect(JSON.parse(String(sent?.form?.get('json')))).toEqual({ buid: BUID, floor: '0' });

@@ -1,4 +1,4 @@
-import { type Floor, RadioConstants, RadioMessages } from '@indoor/domain';
+import { type Floor, RadioConstants, RadioMessages, RadiomapFormatMessages } from '@indoor/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { FileField } from '../components/FileField';
@@ -71,7 +71,7 @@ function RadiomapUploadForm({ buid, floorNumber }: { buid: string; floorNumber: 
     <form className="radiomap__form" onSubmit={onSubmit} aria-busy={upload.isPending}>
       <FileField
         label={RadioMessages.fileLabel}
-        hint={RadioMessages.fileHint}
+        hint={RadiomapFormatMessages.fileHint}
         accept={RadioConstants.fileAccept}
         inputRef={inputRef}
         invalid={missingFile}
@@ -103,6 +103,11 @@ function RadiomapUploadForm({ buid, floorNumber }: { buid: string; floorNumber: 
       {upload.isSuccess && (
         <p className="radiomap__result" role="status" data-testid="radiomap-result">
           {upload.data.message}
+        </p>
+      )}
+      {upload.isSuccess && (
+        <p className="panel__note" data-testid="radiomap-upload-counts">
+          {RadiomapFormatMessages.lastUpload(upload.data.fingerprints, upload.data.already_stored)}
         </p>
       )}
       {upload.isError && (

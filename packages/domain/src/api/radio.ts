@@ -37,13 +37,14 @@ export const radiomapUpload = defineEndpoint({
   auth: 'bearer',
   transport: 'multipart',
   summary:
-    'Upload a radiomap log of a floor (multipart: `json` with buid and floor, `radiomap` the log text); its fingerprints are stored and the heatmaps updated',
+    "Upload a radiomap of a floor (multipart: `json` with buid and floor, `radiomap` the file): Anyplace's logger log (8 values a line: timestamp, lat, lon, heading, MAC, RSS, floor, buid; spaces or ', ' between them), its raw rss-log (the same without the buid) or the radiomap matrix of its backups ('# NaN -110', '# X, Y, HEADING, mac1, …', one fingerprint a row). Measurements are grouped into scans by timestamp, position and heading over the whole file; a MAC twice in a scan keeps its stronger RSS. Scans already stored on the floor (same timestamp, position, heading and readings) are skipped: `fingerprints` counts the new ones, `already_stored` the skipped ones. The new ones are stored and the heatmaps updated",
   tags: ['radiomaps'],
   body: radiomapUploadJsonSchema,
   response: z.object({
     message: z.string(),
     fingerprints: z.number().int(),
     measurements: z.number().int(),
+    already_stored: z.number().int(),
   }),
 });
 

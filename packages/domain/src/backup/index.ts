@@ -1,3 +1,4 @@
+export * from './anyplace-archive.js';
 export * from './archive-files.js';
 export * from './archive-layout.js';
 export * from './bytes.js';

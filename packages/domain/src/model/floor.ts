@@ -16,6 +16,11 @@ export const floorSchema = z.object({
   zoom: z.string().optional(),
   /** Content version of the current floor plan (cache key of its tiles); absent without a plan. */
   plan_version: z.string().optional(),
+  /**
+   * 'true' when the plan was placed by a restore (an Anyplace archive has no georeference)
+   * and its owner has not set it since; absent otherwise.
+   */
+  plan_placement_to_check: z.literal('true').optional(),
   /** The plan's corners [lng, lat]: top-left, top-right, bottom-right, bottom-left. */
   plan_corners: z
     .array(z.tuple([z.number(), z.number()]))

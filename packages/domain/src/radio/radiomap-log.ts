@@ -1,18 +1,31 @@
-import { RadioConstants } from '../constants.js';
-import { RadioMessages } from '../messages.js';
+import { RadioConstants, RadiomapFormatConstants } from '../constants.js';
+import { RadioMessages, RadiomapFormatMessages } from '../messages.js';
 import { type Fingerprint, isValidRss, macAddressPattern } from '../model/fingerprint.js';
 
 /**
- * The radiomap log of the Anyplace logger (its "rss log"):
+ * Radiomap files as Anyplace writes them, three shapes in one reader:
  *
- *   # Timestamp, X, Y, HEADING, MAC Address of AP, RSS, Floor, BUID
- *   1426764387473 35.14461 33.41146 165.3 00:1d:7e:ae:d4:10 -81 1 building_abc
+ * (a) the logger's log (anyplace `android/.../LoggerWiFi` write_to_log): a header before
+ *     each scan, then one measurement per line, eight values
+ *       # Timestamp, X, Y, HEADING, MAC Address of AP, RSS, Floor, BUID
+ *       1426764387473 35.14461 33.41146 165.3 00:1d:7e:ae:d4:10 -81 1 building_abc
+ * (b) the raw rss-log, the same without the BUID (7 values); the server's readers
+ *     (`server/app/modules/radiomapserver/RadioMap.scala`, verifyFloorRawRss) accept
+ *     values separated by spaces or by ", ", and lines of several scans interleaved;
+ * (c) the radiomap matrix the server writes (RadioMap.scala createRadioMapFrozenAndMean)
+ *     and backups carry as radiomaps/{floor}-radiomap.txt:
+ *       # NaN -110
+ *       # X, Y, HEADING, 00:1d:7e:ae:d4:10, 00:1d:7e:ae:d4:11
+ *       35.14461, 33.41146, 0, -81, -110
+ *     one fingerprint per row, the NaN value meaning "not heard". The matrix has no time:
+ *     row n (from 0) is dated n ms after 1970, so every row stays its own fingerprint and
+ *     the same file read twice gives the same fingerprints.
  *
- * One measurement per line, eight values separated by white space. Consecutive lines
- * with the same timestamp, latitude, longitude and heading are one scan (one
- * fingerprint). Lines starting with # are comments; a comment also ends the scan before
- * it, which is how the writer keeps two equal-looking scans apart. Blank lines are
- * ignored; CRLF line ends and a leading byte-order mark are accepted.
+ * Measurements of (a) and (b) are grouped into scans by (timestamp, position, heading)
+ * over the whole file, in the order each scan first appears. A MAC heard twice in one
+ * scan keeps its stronger reading. Floor and building come from the upload's target: a
+ * line naming another is refused with its number. Lines starting with # are comments
+ * (but the matrix header); blank lines are ignored; CRLF and a byte-order mark are read.
  */
 
 /** The floor a log is uploaded to: every line must name exactly this building and floor. */
@@ -35,10 +48,11 @@ export class RadiomapLogError extends Error {
 const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 const TIMESTAMP = /^\d{1,16}$/;
 const RSS = /^-?\d{1,3}$/;
+/** Matrix cells are written with DecimalFormat("###.#"): "-81" or "-80.5". */
+const MATRIX_RSS = /^-?\d{1,3}(?:\.\d+)?$/;
 const FLOOR = /^[-+]?\d{1,4}$/;
-const FIELDS = 8;
-/** At most this many MACs are remembered as checked (a log hears a few hundred). */
-const MAC_CACHE_SIZE = 10_000;
+const MATRIX_HEADER = /^#\s*X\s*,\s*Y\s*,\s*HEADING\s*(?:,|$)/i;
+const NAN_HEADER = /^#\s*NaN\s*,?\s*(\S+)\s*$/i;
 
 /** A decimal number of the log (no NaN, Infinity or hex); -0 becomes 0. */
 function decimal(token: string): number | null {
@@ -47,100 +61,163 @@ function decimal(token: string): number | null {
   return Number.isFinite(value) ? value + 0 : null;
 }
 
-interface OpenScan {
-  scan: Fingerprint;
-  seen: Set<string>;
-}
+/** The key that makes measurements one scan. */
+const scanKey = (timestamp: number, lat: number, lng: number, heading: number) =>
+  `${timestamp} ${lat} ${lng} ${heading}`;
 
 /**
- * Parses a log fed in chunks of any size (a chunk may end inside a line): each call
- * answers the scans completed so far, `end()` the last one. The first bad line throws a
- * RadiomapLogError naming it. Memory stays at one line plus one open scan.
+ * Parses a radiomap file fed in chunks of any size (a chunk may end inside a line).
+ * Scans are grouped over the whole file, so they are answered by `end()`; `push()`
+ * answers nothing and throws a RadiomapLogError at the first bad line. Memory is the
+ * file's scans (the upload's size limit bounds them), never its text.
  */
 export class RadiomapLogParser {
   private pending = '';
   private lineNumber = 0;
-  private open: OpenScan | null = null;
+  private readonly scansByKey = new Map<string, Fingerprint>();
+  private readonly order: Fingerprint[] = [];
+  private last: Fingerprint | null = null;
   private ended = false;
   private measurementTotal = 0;
-  private scanTotal = 0;
-  /** The first four values of the last line as read, and what they were read as. */
-  private lastHead: {
-    ts: string;
-    lat: string;
-    lng: string;
-    heading: string;
-    key: ScanKey;
-  } | null = null;
-  /** The floor and building text of the lines checked so far (every line names the same). */
-  private checkedFloor: string | null = null;
-  private checkedBuid: string | null = null;
-  /** MACs as read, to the checked lower-case MAC (one string per access point). */
-  private readonly macs = new Map<string, string>();
+  /** Set once the matrix header is read: the MACs of its columns. */
+  private matrixMacs: string[] | null = null;
+  private matrixNaN: number = RadiomapFormatConstants.matrixDefaultNaN;
+  private matrixRows = 0;
+  private sawData = false;
 
   constructor(private readonly target: RadiomapTarget) {}
 
-  /** Measurements (lines) read so far. */
+  /** Measurements read so far (a matrix counts its heard cells). */
   get measurements(): number {
     return this.measurementTotal;
   }
 
-  /** Scans completed so far. */
+  /** Scans found so far. */
   get scans(): number {
-    return this.scanTotal;
+    return this.order.length;
+  }
+
+  private get lineLimit(): number {
+    return this.matrixMacs || !this.sawData
+      ? RadiomapFormatConstants.maxMatrixLineLength
+      : RadioConstants.maxLineLength;
   }
 
   push(chunk: string): Fingerprint[] {
     if (this.ended) throw new Error('RadiomapLogParser: push() after end()');
-    const completed: Fingerprint[] = [];
     let text = this.pending + chunk;
     if (this.lineNumber === 0 && this.pending === '' && text.startsWith('\uFEFF')) {
       text = text.slice(1);
     }
     let start = 0;
     for (let end = text.indexOf('\n', start); end !== -1; end = text.indexOf('\n', start)) {
-      this.line(text.slice(start, end), completed);
+      this.line(text.slice(start, end));
       start = end + 1;
     }
     this.pending = text.slice(start);
     // A line without its end yet: refuse it as soon as it is too long to be one.
-    if (this.pending.length > RadioConstants.maxLineLength + 1) {
+    if (this.pending.length > this.lineLimit + 1) {
       throw new RadiomapLogError(
-        RadioMessages.lineTooLong(this.lineNumber + 1, RadioConstants.maxLineLength),
+        RadioMessages.lineTooLong(this.lineNumber + 1, this.lineLimit),
         this.lineNumber + 1,
       );
     }
-    return completed;
+    return [];
   }
 
-  /** Ends the log: answers the last scan; throws when the whole log held no measurement. */
+  /** Ends the file: answers every scan; throws when the whole file held no measurement. */
   end(): Fingerprint[] {
     if (this.ended) return [];
-    const completed: Fingerprint[] = [];
-    if (this.pending !== '') this.line(this.pending, completed);
+    if (this.pending !== '') this.line(this.pending);
     this.pending = '';
-    this.close(completed);
     this.ended = true;
     if (this.measurementTotal === 0) throw new RadiomapLogError(RadioMessages.empty, null);
-    return completed;
+    return this.order;
   }
 
-  private line(raw: string, completed: Fingerprint[]): void {
+  private line(raw: string): void {
     this.lineNumber += 1;
     const n = this.lineNumber;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (text.length > RadioConstants.maxLineLength) {
-      throw new RadiomapLogError(RadioMessages.lineTooLong(n, RadioConstants.maxLineLength), n);
-    }
+    const limit = this.lineLimit;
+    if (text.length > limit) throw new RadiomapLogError(RadioMessages.lineTooLong(n, limit), n);
     const trimmed = text.trim();
     if (trimmed === '') return;
     if (trimmed.startsWith('#')) {
-      this.close(completed);
+      this.comment(trimmed, n);
       return;
     }
-    const fields = trimmed.split(/\s+/);
-    if (fields.length !== FIELDS) {
-      throw new RadiomapLogError(RadioMessages.lineFieldCount(n, fields.length), n);
+    if (!this.matrixMacs && text.length > RadioConstants.maxLineLength) {
+      throw new RadiomapLogError(RadioMessages.lineTooLong(n, RadioConstants.maxLineLength), n);
+    }
+    this.sawData = true;
+    if (this.matrixMacs) this.matrixRow(trimmed, n, this.matrixMacs);
+    else this.logLine(trimmed, n);
+  }
+
+  /** Comments are skipped, but the matrix's two header lines before any data. */
+  private comment(text: string, n: number): void {
+    if (this.sawData) return;
+    const nan = NAN_HEADER.exec(text);
+    if (nan) {
+      const value = decimal(nan[1] as string);
+      if (value === null) throw new RadiomapLogError(RadiomapFormatMessages.badNaN(n), n);
+      this.matrixNaN = value;
+      return;
+    }
+    if (!MATRIX_HEADER.test(text)) return;
+    const macs = text
+      .slice(1)
+      .split(',')
+      .slice(3)
+      .map((value) => value.trim().toLowerCase());
+    if (macs.length === 0 || (macs.length === 1 && macs[0] === '')) {
+      throw new RadiomapLogError(RadiomapFormatMessages.matrixWithoutMacs(n), n);
+    }
+    if (macs.length > RadioConstants.maxMacsPerScan) {
+      throw new RadiomapLogError(RadioMessages.tooManyMacs(n, RadioConstants.maxMacsPerScan), n);
+    }
+    const seen = new Set<string>();
+    for (const mac of macs) {
+      if (!macAddressPattern.test(mac)) {
+        throw new RadiomapLogError(RadioMessages.badMac(n, mac), n);
+      }
+      if (seen.has(mac)) throw new RadiomapLogError(RadioMessages.duplicateMac(n, mac), n);
+      seen.add(mac);
+    }
+    this.matrixMacs = macs;
+  }
+
+  private position(latText: string, lngText: string, headingText: string, n: number) {
+    const lat = decimal(latText);
+    if (lat === null || lat < -90 || lat > 90) {
+      throw new RadiomapLogError(RadioMessages.badLatitude(n), n);
+    }
+    const lng = decimal(lngText);
+    if (lng === null || lng < -180 || lng > 180) {
+      throw new RadiomapLogError(RadioMessages.badLongitude(n), n);
+    }
+    const heading = decimal(headingText);
+    if (heading === null) throw new RadiomapLogError(RadioMessages.badHeading(n), n);
+    return { lat, lng, heading };
+  }
+
+  private countMeasurement(n: number): void {
+    this.measurementTotal += 1;
+    if (this.measurementTotal > RadioConstants.maxMeasurementsPerFile) {
+      throw new RadiomapLogError(
+        RadioMessages.tooManyMeasurements(RadioConstants.maxMeasurementsPerFile),
+        n,
+      );
+    }
+  }
+
+  /** One measurement of the logger's log (8 values) or of the raw rss-log (7 values). */
+  private logLine(text: string, n: number): void {
+    // RadioMap.scala reads `line.replace(", ", " ")`; any white space separates too.
+    const fields = (text.includes(',') ? text.replaceAll(/,\s/g, ' ') : text).split(/\s+/);
+    if (fields.length !== 7 && fields.length !== 8) {
+      throw new RadiomapLogError(RadiomapFormatMessages.lineFieldCount(n, fields.length), n);
     }
     const [tsText, latText, lngText, headingText, macText, rssText, floorText, buid] = fields as [
       string,
@@ -150,144 +227,130 @@ export class RadiomapLogParser {
       string,
       string,
       string,
-      string,
+      string | undefined,
     ];
-
-    // The lines of one scan repeat its first four values and every line names the same
-    // floor and building: text already read and checked on the line before is not read
-    // again (the same text gives the same values and the same verdict).
-    const head = this.lastHead;
-    let key: ScanKey;
-    if (
-      head !== null &&
-      tsText === head.ts &&
-      latText === head.lat &&
-      lngText === head.lng &&
-      headingText === head.heading
-    ) {
-      key = head.key;
-    } else {
-      key = readScanKey(n, tsText, latText, lngText, headingText);
-      this.lastHead = { ts: tsText, lat: latText, lng: lngText, heading: headingText, key };
+    const timestamp = TIMESTAMP.test(tsText) ? Number(tsText) : Number.NaN;
+    if (!(timestamp >= 0 && timestamp <= RadioConstants.maxTimestampMs)) {
+      throw new RadiomapLogError(RadioMessages.badTimestamp(n), n);
     }
-    const { timestamp, lat, lng, heading } = key;
-    const mac = this.readMac(n, macText);
+    const { lat, lng, heading } = this.position(latText, lngText, headingText, n);
+    const mac = macText.toLowerCase();
+    if (!macAddressPattern.test(mac)) {
+      throw new RadiomapLogError(RadioMessages.badMac(n, macText), n);
+    }
     const rss = RSS.test(rssText) ? Number(rssText) + 0 : Number.NaN;
     if (!isValidRss(rss)) throw new RadiomapLogError(RadioMessages.badRss(n), n);
-    if (floorText !== this.checkedFloor || buid !== this.checkedBuid) {
-      if (!FLOOR.test(floorText) || Number(floorText) !== this.target.floor) {
-        throw new RadiomapLogError(RadioMessages.wrongFloor(n, floorText, this.target.floor), n);
-      }
-      if (buid !== this.target.buid) {
-        throw new RadiomapLogError(RadioMessages.wrongBuilding(n, buid, this.target.buid), n);
-      }
-      this.checkedFloor = floorText;
-      this.checkedBuid = buid;
+    if (!FLOOR.test(floorText) || Number(floorText) !== this.target.floor) {
+      throw new RadiomapLogError(RadioMessages.wrongFloor(n, floorText, this.target.floor), n);
     }
+    if (buid !== undefined && buid !== this.target.buid) {
+      throw new RadiomapLogError(RadioMessages.wrongBuilding(n, buid, this.target.buid), n);
+    }
+    this.countMeasurement(n);
+    this.add(timestamp, lat, lng, heading, mac, rss, n);
+  }
 
-    this.measurementTotal += 1;
-    if (this.measurementTotal > RadioConstants.maxMeasurementsPerFile) {
+  /** One row of the matrix: x, y, heading and one RSS per MAC column. */
+  private matrixRow(text: string, n: number, macs: readonly string[]): void {
+    const fields = text.split(',').map((value) => value.trim());
+    if (fields.length !== macs.length + 3) {
       throw new RadiomapLogError(
-        RadioMessages.tooManyMeasurements(RadioConstants.maxMeasurementsPerFile),
+        RadiomapFormatMessages.matrixFieldCount(n, macs.length + 3, fields.length),
         n,
       );
     }
-    const open = this.open;
-    if (open && sameScanKey(open.scan, key)) {
-      if (open.seen.has(mac)) throw new RadiomapLogError(RadioMessages.duplicateMac(n, mac), n);
-      if (open.scan.macs.length >= RadioConstants.maxMacsPerScan) {
-        throw new RadiomapLogError(RadioMessages.tooManyMacs(n, RadioConstants.maxMacsPerScan), n);
-      }
-      open.seen.add(mac);
-      open.scan.macs.push(mac);
-      open.scan.rss.push(rss);
+    const { lat, lng, heading } = this.position(
+      fields[0] as string,
+      fields[1] as string,
+      fields[2] as string,
+      n,
+    );
+    const timestamp = this.matrixRows;
+    this.matrixRows += 1;
+    for (let column = 0; column < macs.length; column++) {
+      const cell = fields[column + 3] as string;
+      const value = MATRIX_RSS.test(cell) || cell === 'NaN' ? Number(cell) : Number.NaN;
+      if (cell === 'NaN' || value === this.matrixNaN) continue;
+      const rss = Math.round(value) + 0;
+      if (!isValidRss(rss)) throw new RadiomapLogError(RadioMessages.badRss(n), n);
+      this.countMeasurement(n);
+      this.add(timestamp, lat, lng, heading, macs[column] as string, rss, n);
+    }
+  }
+
+  private add(
+    timestamp: number,
+    lat: number,
+    lng: number,
+    heading: number,
+    mac: string,
+    rss: number,
+    n: number,
+  ): void {
+    // Lines of one scan mostly follow each other: the last scan is checked before the map.
+    let scan = this.last;
+    if (!scan || !sameScanKey(scan, { timestamp, lat, lng, heading })) {
+      const key = scanKey(timestamp, lat, lng, heading);
+      scan = this.scansByKey.get(key) ?? null;
+    }
+    if (!scan) {
+      const key = scanKey(timestamp, lat, lng, heading);
+      scan = { timestamp, lat, lng, heading, macs: [], rss: [] };
+      this.scansByKey.set(key, scan);
+      this.order.push(scan);
+    }
+    this.last = scan;
+    // A scan lists at most maxMacsPerScan MACs: a linear search stays cheap.
+    const index = scan.macs.indexOf(mac);
+    if (index !== -1) {
+      // The same access point twice in one scan: its stronger reading counts.
+      if (rss > (scan.rss[index] as number)) scan.rss[index] = rss;
       return;
     }
-    this.close(completed);
-    this.open = {
-      scan: { timestamp, lat, lng, heading, macs: [mac], rss: [rss] },
-      seen: new Set([mac]),
-    };
-  }
-
-  /** A checked MAC in lower case; the same access point gives the same string. */
-  private readMac(n: number, macText: string): string {
-    const known = this.macs.get(macText);
-    if (known !== undefined) return known;
-    const mac = macText.toLowerCase();
-    if (!macAddressPattern.test(mac))
-      throw new RadiomapLogError(RadioMessages.badMac(n, macText), n);
-    if (this.macs.size >= MAC_CACHE_SIZE) this.macs.clear();
-    this.macs.set(macText, mac);
-    return mac;
-  }
-
-  private close(completed: Fingerprint[]): void {
-    if (!this.open) return;
-    completed.push(this.open.scan);
-    this.scanTotal += 1;
-    this.open = null;
+    if (scan.macs.length >= RadioConstants.maxMacsPerScan) {
+      throw new RadiomapLogError(RadioMessages.tooManyMacs(n, RadioConstants.maxMacsPerScan), n);
+    }
+    scan.macs.push(mac);
+    scan.rss.push(rss);
   }
 }
 
 type ScanKey = Pick<Fingerprint, 'timestamp' | 'lat' | 'lng' | 'heading'>;
 
-/** The first four values of line `n`, checked in the order of the refusals. */
-function readScanKey(
-  n: number,
-  tsText: string,
-  latText: string,
-  lngText: string,
-  headingText: string,
-): ScanKey {
-  const timestamp = TIMESTAMP.test(tsText) ? Number(tsText) : Number.NaN;
-  if (!(timestamp >= 0 && timestamp <= RadioConstants.maxTimestampMs)) {
-    throw new RadiomapLogError(RadioMessages.badTimestamp(n), n);
-  }
-  const lat = decimal(latText);
-  if (lat === null || lat < -90 || lat > 90) {
-    throw new RadiomapLogError(RadioMessages.badLatitude(n), n);
-  }
-  const lng = decimal(lngText);
-  if (lng === null || lng < -180 || lng > 180) {
-    throw new RadiomapLogError(RadioMessages.badLongitude(n), n);
-  }
-  const heading = decimal(headingText);
-  if (heading === null) throw new RadiomapLogError(RadioMessages.badHeading(n), n);
-  return { timestamp, lat, lng, heading };
-}
-
-/** Whether two scans share the values that make consecutive lines one scan. */
+/** Whether two scans share the values that make measurements one scan. */
 export const sameScanKey = (a: ScanKey, b: ScanKey): boolean =>
   a.timestamp === b.timestamp && a.lat === b.lat && a.lng === b.lng && a.heading === b.heading;
 
-/** Parses a whole log at once (see RadiomapLogParser). */
+/** Parses a whole file at once (see RadiomapLogParser). */
 export function parseRadiomapLog(text: string, target: RadiomapTarget): Fingerprint[] {
   const parser = new RadiomapLogParser(target);
-  const scans = parser.push(text);
-  for (const scan of parser.end()) scans.push(scan);
-  return scans;
+  parser.push(text);
+  return parser.end();
 }
 
+/** The log lines of one scan (each ending in a newline); '' for a scan without measurements. */
+export function radiomapLogLines(scan: Fingerprint, target: RadiomapTarget): string {
+  if (scan.macs.length === 0) return '';
+  const prefix = `${scan.timestamp} ${scan.lat} ${scan.lng} ${scan.heading}`;
+  const suffix = `${target.floor} ${target.buid}`;
+  let text = '';
+  scan.macs.forEach((mac, index) => {
+    text += `${prefix} ${mac} ${scan.rss[index]} ${suffix}\n`;
+  });
+  return text;
+}
+
+/** The first line of a written log. */
+export const radiomapLogHeader = `${RadioConstants.logHeader}\n`;
+
 /**
- * Writes fingerprints as a log that parseRadiomapLog reads back to the same
- * fingerprints: the logger's header, then one line per measurement. Two neighbouring
- * scans that would read as one get a comment line between them. Scans without any
- * measurement cannot be written and are left out; no scan at all gives empty text.
+ * Writes fingerprints as a log in the logger's format: its header, then one line per
+ * measurement. parseRadiomapLog reads it back to the same fingerprints (scans sharing
+ * time, place and heading come back as one, as the format has no other way to tell them
+ * apart). Scans without any measurement are left out; no scan at all gives empty text.
  */
 export function writeRadiomapLog(scans: Iterable<Fingerprint>, target: RadiomapTarget): string {
-  const lines: string[] = [];
-  let previous: Fingerprint | null = null;
-  for (const scan of scans) {
-    if (scan.macs.length === 0) continue;
-    if (previous && sameScanKey(previous, scan)) lines.push('#');
-    const prefix = `${scan.timestamp} ${scan.lat} ${scan.lng} ${scan.heading}`;
-    const suffix = `${target.floor} ${target.buid}`;
-    scan.macs.forEach((mac, index) => {
-      lines.push(`${prefix} ${mac} ${scan.rss[index]} ${suffix}`);
-    });
-    previous = scan;
-  }
-  if (lines.length === 0) return '';
-  return `${RadioConstants.logHeader}\n${lines.join('\n')}\n`;
+  let body = '';
+  for (const scan of scans) body += radiomapLogLines(scan, target);
+  return body === '' ? '' : radiomapLogHeader + body;
 }

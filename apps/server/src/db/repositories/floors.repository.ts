@@ -19,6 +19,8 @@ export interface FloorPlanFields {
   plan_height_px: number;
   plan_version: string;
   plan_content_type: string;
+  /** Placed by a restore, not by a person (migration 0013). */
+  plan_placement_to_check: boolean;
 }
 
 export class FloorsRepository {

@@ -82,39 +82,60 @@ export class RadiomapsRepository {
     return text ? (JSON.parse(text) as T) : null;
   }
 
-  /** Stores scans in their order (ids ascend with it). Scans without measurements are skipped. */
+  /**
+   * Stores scans in their order (ids ascend with it), but those already stored on the
+   * floor: same time, position, heading and readings (fingerprint_scan_hash, migration
+   * 0013). Answers the scans it stored. Scans without measurements are skipped.
+   */
   async insertFingerprints(
     buid: string,
     floorNumber: number,
     scans: readonly Fingerprint[],
     strongest: (scan: Fingerprint) => string | null,
-  ): Promise<void> {
+  ): Promise<Fingerprint[]> {
     const kept = scans.filter((scan) => scan.macs.length > 0);
+    const stored: Fingerprint[] = [];
     for (const batch of batches(kept, FINGERPRINT_BATCH)) {
       // Each column travels as one text: numbers comma-joined (JavaScript writes them in
       // their shortest exact form, which PostgreSQL reads back to the same float8), and a
       // scan's MACs and RSS values comma-joined, scans separated by ';' (MACs never hold
       // either). One string per column costs the driver nothing to escape, where arrays
       // of thousands of elements did. A scan without a strongest MAC sends '' (NULL).
-      await sql`
-        insert into fingerprints
-          (buid, floor_number, lat, lon, heading, measured_at, macs, rss, strongest_mac, tile_key)
-        select ${buid}, ${floorNumber}, u.lat, u.lon, u.heading,
-          timestamptz 'epoch' + u.ms * interval '1 millisecond',
-          string_to_array(u.macs, ','), string_to_array(u.rss, ',')::smallint[], u.strongest,
-          u.tile_key
-        from unnest(
-          string_to_array(${joinColumn(batch, (s) => s.lat)}, ',')::float8[],
-          string_to_array(${joinColumn(batch, (s) => s.lng)}, ',')::float8[],
-          string_to_array(${joinColumn(batch, (s) => s.heading)}, ',')::float8[],
-          string_to_array(${joinColumn(batch, (s) => s.timestamp)}, ',')::int8[],
-          string_to_array(${joinColumn(batch, (s) => s.macs.join(','), ';')}, ';'),
-          string_to_array(${joinColumn(batch, (s) => s.rss.join(','), ';')}, ';'),
-          string_to_array(${joinColumn(batch, (s) => strongest(s) ?? '', ';')}, ';', ''),
-          string_to_array(${joinColumn(batch, (s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}, ',')::int8[]
-        ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, tile_key, n)
-        order by u.n`.execute(this.db);
+      const result = await sql<{ i: number }>`
+        with u as (
+          select u.lat, u.lon, u.heading, u.ms, u.strongest, u.tile_key, u.n,
+            string_to_array(u.macs, ',') as macs, string_to_array(u.rss, ',')::smallint[] as rss
+          from unnest(
+            string_to_array(${joinColumn(batch, (s) => s.lat)}, ',')::float8[],
+            string_to_array(${joinColumn(batch, (s) => s.lng)}, ',')::float8[],
+            string_to_array(${joinColumn(batch, (s) => s.heading)}, ',')::float8[],
+            string_to_array(${joinColumn(batch, (s) => s.timestamp)}, ',')::int8[],
+            string_to_array(${joinColumn(batch, (s) => s.macs.join(','), ';')}, ';'),
+            string_to_array(${joinColumn(batch, (s) => s.rss.join(','), ';')}, ';'),
+            string_to_array(${joinColumn(batch, (s) => strongest(s) ?? '', ';')}, ';', ''),
+            string_to_array(${joinColumn(batch, (s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}, ',')::int8[]
+          ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, tile_key, n)
+        ), hashed as (
+          select u.*, fingerprint_scan_hash(u.ms, u.lat, u.lon, u.heading, u.macs, u.rss) as hash
+          from u
+        ), inserted as (
+          insert into fingerprints
+            (buid, floor_number, lat, lon, heading, measured_at, macs, rss, strongest_mac,
+             tile_key, scan_hash)
+          select ${buid}, ${floorNumber}, h.lat, h.lon, h.heading,
+            timestamptz 'epoch' + h.ms * interval '1 millisecond', h.macs, h.rss, h.strongest,
+            h.tile_key, h.hash
+          from hashed h
+          order by h.n
+          on conflict (buid, floor_number, scan_hash) do nothing
+          returning scan_hash
+        )
+        -- The same scan twice in the batch is stored once: its first place answers.
+        select min(h.n - 1)::int4 as i from hashed h join inserted on inserted.scan_hash = h.hash
+        group by h.hash order by 1`.execute(this.db);
+      for (const row of result.rows) stored.push(batch[row.i] as Fingerprint);
     }
+    return stored;
   }
 
   /**
@@ -163,6 +184,48 @@ export class RadiomapsRepository {
   }
 
   /** A floor's fingerprints in the order they were stored. */
+  /**
+   * A floor's fingerprints in id order, `size` at a time (keyset on id): memory stays at
+   * one batch whatever the floor holds.
+   */
+  async *fingerprintBatches(
+    buid: string,
+    floorNumber: number,
+    size: number,
+  ): AsyncGenerator<Fingerprint[]> {
+    let after = '0';
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('fingerprints')
+        .select([
+          'id',
+          sql<string>`(extract(epoch from measured_at) * 1000)::int8::text`.as('ms'),
+          'lat',
+          'lon',
+          'heading',
+          'macs',
+          'rss',
+        ])
+        .where('buid', '=', buid)
+        .where('floor_number', '=', floorNumber)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(size)
+        .execute();
+      if (rows.length === 0) return;
+      after = String((rows.at(-1) as { id: string }).id);
+      yield rows.map((row) => ({
+        timestamp: Number(row.ms),
+        lat: row.lat,
+        lng: row.lon,
+        heading: row.heading,
+        macs: row.macs,
+        rss: row.rss.map(Number),
+      }));
+      if (rows.length < size) return;
+    }
+  }
+
   async listFingerprints(buid: string, floorNumber: number): Promise<Fingerprint[]> {
     const result = await sql<{ rows: string }>`
       select coalesce(json_agg(json_build_array(
