@@ -1004,7 +1004,7 @@ export const AuditRouteWebMessages = {
   introPlanner:
     "Plan audit routes for technicians: pick a building and floor, select its points of interest, choose how to order them, assign auditors and check the estimated time while the route is previewed on the map. Saved routes can be shown, edited and deleted below; their auditors record each POI's result from this tab, and QR labels for the selected POIs can be printed.",
   introAuditor:
-    "The audit routes assigned to you. Open one to see it on the map and walk its checklist: record for each POI whether it was found, missing, in the wrong location or damaged, with an optional note. Results download as CSV or XLSX.",
+    'The audit routes assigned to you. Open one to see it on the map and walk its checklist: record for each POI whether it was found, missing, in the wrong location or damaged, with an optional note. Results download as CSV or XLSX.',
   introSignedOut: 'Sign in as an admin, planner or auditor to plan or carry out audit routes.',
   introNotAllowed: 'Audit routes are planned by admins and planners and carried out by auditors.',
   plannerHeading: 'Plan a route',

@@ -68,13 +68,11 @@ function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
       </div>
       {stop.result && !editing ? (
         <div className="audit-stop__result">
-          <span data-testid="audit-stop-result">{Texts.recorded(resultLabel(stop.result.result))}</span>
+          <span data-testid="audit-stop-result">
+            {Texts.recorded(resultLabel(stop.result.result))}
+          </span>
           {stop.result.note && <span className="audit-stop__note">{stop.result.note}</span>}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => setEditing(true)}
-          >
+          <button type="button" className="button button--small" onClick={() => setEditing(true)}>
             {Texts.change}
           </button>
         </div>
@@ -159,16 +157,28 @@ export function AuditChecklist({
   };
 
   return (
-    <section className="audit-checklist" data-testid="audit-checklist" aria-label={Texts.checklistHeading(route.name)}>
+    <section
+      className="audit-checklist"
+      data-testid="audit-checklist"
+      aria-label={Texts.checklistHeading(route.name)}
+    >
       <div className="audit-checklist__head">
         <h3 className="panel__subtitle">{Texts.checklistHeading(route.name)}</h3>
-        <button type="button" className="button button--small" data-testid="audit-checklist-close" onClick={onClose}>
+        <button
+          type="button"
+          className="button button--small"
+          data-testid="audit-checklist-close"
+          onClick={onClose}
+        >
           {Texts.close}
         </button>
       </div>
       {route.description && <p className="panel__note">{route.description}</p>}
       <p className="audit-checklist__status" aria-live="polite">
-        <span className={`audit-route__status audit-route__status--${route.status}`} data-testid="audit-checklist-status">
+        <span
+          className={`audit-route__status audit-route__status--${route.status}`}
+          data-testid="audit-checklist-status"
+        >
           {Texts.statusLabels[route.status]}
         </span>{' '}
         <span data-testid="audit-checklist-progress">
@@ -198,10 +208,20 @@ export function AuditChecklist({
         ))}
       </ol>
       <div className="audit-checklist__downloads">
-        <button type="button" className="button" data-testid="audit-download-csv" onClick={() => void download('csv')}>
+        <button
+          type="button"
+          className="button"
+          data-testid="audit-download-csv"
+          onClick={() => void download('csv')}
+        >
           {Texts.downloadCsv}
         </button>
-        <button type="button" className="button" data-testid="audit-download-xlsx" onClick={() => void download('xlsx')}>
+        <button
+          type="button"
+          className="button"
+          data-testid="audit-download-xlsx"
+          onClick={() => void download('xlsx')}
+        >
           {Texts.downloadXlsx}
         </button>
       </div>

@@ -1,10 +1,10 @@
 import {
   AlertLevel,
   AuditMessages,
-  AuditOptimizationMethods,
   type AuditOptimizationMethod,
-  AuditRouteWebMessages as Texts,
+  AuditOptimizationMethods,
   type Role,
+  AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -53,11 +53,15 @@ export function PlannerForm({ role }: { role: Role }) {
   // The preview on the map: the planned stops in one of the 8 colours.
   useEffect(() => {
     const stops = plan.stops.flatMap((s) =>
-      s.lat !== null && s.lon !== null ? [{ puid: s.puid, name: s.name, lat: s.lat, lon: s.lon }] : [],
+      s.lat !== null && s.lon !== null
+        ? [{ puid: s.puid, name: s.name, lat: s.lat, lon: s.lon }]
+        : [],
     );
     useAuditRouteStore
       .getState()
-      .setPreview(stops.length > 0 ? { key: 'preview', colourIndex: store.colourIndex, stops } : null);
+      .setPreview(
+        stops.length > 0 ? { key: 'preview', colourIndex: store.colourIndex, stops } : null,
+      );
   }, [plan.stops, store.colourIndex]);
 
   // Leaving the tab takes the preview off the map.

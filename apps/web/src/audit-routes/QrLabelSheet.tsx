@@ -1,6 +1,7 @@
 import { AuditRouteWebConstants, AuditRouteWebMessages as Texts } from '@indoor/domain';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { auditLinkUrl } from './auditLink';
 import type { RoutePoi } from './draftPlan';
 
@@ -83,7 +84,8 @@ export function QrLabelSheet({ pois, buid, floor, routeId, onClose }: QrLabelShe
     };
   }, [onClose]);
 
-  return (
+  // On the body, above the map and the control bar, and alone when printed.
+  return createPortal(
     <div
       className="qr-sheet"
       role="dialog"
@@ -137,6 +139,7 @@ export function QrLabelSheet({ pois, buid, floor, routeId, onClose }: QrLabelShe
             ))}
           </div>
         ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -11,7 +11,9 @@ export function RouteSummary({ route }: { route: AuditRoute }) {
       <span className="audit-route__meta">
         {Texts.routeSummary(route.pois.length, route.estimated_time, String(route.floor_number))}
       </span>
-      <span className="audit-route__meta">{Texts.assignedTo(route.assigned_auditors.join(', '))}</span>
+      <span className="audit-route__meta">
+        {Texts.assignedTo(route.assigned_auditors.join(', '))}
+      </span>
       <progress
         className="audit-route__progress"
         max={route.progress.total}

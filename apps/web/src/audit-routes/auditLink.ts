@@ -1,8 +1,8 @@
 import { AuditRouteWebConstants, StorageKeys } from '@indoor/domain';
 import { useEffect, useState } from 'react';
+import { readLocal, removeLocal, writeLocal } from '../state/storage';
 import { useUiStore } from '../state/ui';
 import { useAuditRouteStore } from './auditRouteStore';
-import { readLocal, removeLocal, writeLocal } from '../state/storage';
 
 const P = AuditRouteWebConstants.linkParams;
 
@@ -16,7 +16,11 @@ export interface AuditLinkTarget {
 
 /** The label's link: the main screen with the space, floor, POI (and route) as parameters. */
 export function auditLinkUrl(origin: string, target: AuditLinkTarget): string {
-  const query = new URLSearchParams({ [P.buid]: target.buid, [P.floor]: target.floor, [P.poi]: target.puid });
+  const query = new URLSearchParams({
+    [P.buid]: target.buid,
+    [P.floor]: target.floor,
+    [P.poi]: target.puid,
+  });
   if (target.routeId) query.set(P.route, target.routeId);
   return `${origin}/?${query.toString()}`;
 }

@@ -79,7 +79,8 @@ export const useAuditRouteStore = create<AuditRouteState>()((set, get) => ({
         // The auditors offered belong to the building.
         auditors: buildingChanged ? [] : draft.auditors,
       },
-      selected: draft.buildingId === buildingId && draft.floorNumber === floorNumber ? get().selected : [],
+      selected:
+        draft.buildingId === buildingId && draft.floorNumber === floorNumber ? get().selected : [],
     });
   },
   setMethod: (method, currentOrder) => {

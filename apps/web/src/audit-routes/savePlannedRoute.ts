@@ -13,7 +13,9 @@ export async function savePlannedRoute(
   body: AuditRouteBody,
 ): Promise<boolean> {
   try {
-    const answer = editingId ? await updateAuditRoute(editingId, body) : await createAuditRoute(body);
+    const answer = editingId
+      ? await updateAuditRoute(editingId, body)
+      : await createAuditRoute(body);
     showAlert({
       level: AlertLevel.success,
       text: editingId ? answer.message : AuditMessages.saved,

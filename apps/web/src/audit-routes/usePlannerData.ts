@@ -7,8 +7,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { callApi } from '../api/client';
-import { sortFloors } from '../floors/floorState';
 import { useFloors } from '../floors/floorQueries';
+import { sortFloors } from '../floors/floorState';
 import { connectionKeys, floorPoisQuery } from '../pois/poiQueries';
 import { useAssignedAuditors, useMapSpaces } from '../spaces/spaceQueries';
 import { useAuditorCandidates } from '../users/userQueries';

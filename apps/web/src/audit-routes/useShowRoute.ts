@@ -35,8 +35,10 @@ export function useShowRoute(): (route: AuditRoute | null, colourIndex?: number)
       const space = spaces.find((s) => s.buid === route.building_id);
       if (space && selection.selectedBuid !== route.building_id)
         selection.selectSpace(space, { openPopup: false });
-      if (Number(useSelectionStore.getState().selectedFloor) !== route.floor_number ||
-        useSelectionStore.getState().selectedFloor === null)
+      if (
+        Number(useSelectionStore.getState().selectedFloor) !== route.floor_number ||
+        useSelectionStore.getState().selectedFloor === null
+      )
         useSelectionStore.getState().selectFloor(String(route.floor_number));
       const bounds = routeBounds(route);
       if (bounds)
