@@ -72,13 +72,15 @@ function DrawnAuditRoute({ route, testId }: { route: DrawnRoute; testId: string 
       <Source id={stepsId} type="geojson" data={features.steps}>
         <Layer id={stepsId} {...auditStepLayer(colour)} beforeId={beforeIdOf('audit-route')} />
       </Source>
-      {/* The base styles carry no glyphs, so the numbers are drawn over the circles as text. */}
+      {/* The base styles carry no glyphs, so a symbol layer cannot write the numbers: each
+          number is a disc of the route's colour over its circle, above the POI pins. */}
       {route.stops.map((stop, i) => (
         <Marker key={stop.puid} latitude={stop.lat} longitude={stop.lon} anchor="center">
           <span
             className="audit-step-number"
             data-testid={testId}
             data-colour={colour}
+            style={{ background: colour }}
             data-puid={stop.puid}
             role="img"
             aria-label={`${i + 1}. ${stop.name}`}

@@ -3,11 +3,14 @@ import {
   AuditMessages,
   type AuditOptimizationMethod,
   AuditOptimizationMethods,
+  MapDefaults,
   type Role,
+  spacePosition,
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useCamera } from '../map/camera';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { refreshAuditRoutes } from './auditRouteQueries';
@@ -34,6 +37,7 @@ export function PlannerForm({ role }: { role: Role }) {
   const selectFloor = useSelectionStore((state) => state.selectFloor);
   const data = usePlannerData(draft.buildingId, draft.floorNumber, role);
   const plan = useDraftPlan(selected, draft.method, data.graph);
+  const camera = useCamera();
   const [saving, setSaving] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
 
@@ -70,7 +74,10 @@ export function PlannerForm({ role }: { role: Role }) {
   const chooseBuilding = (buid: string) => {
     const space = data.spaces.find((s) => s.buid === buid);
     store.chooseLocation(buid || null, null);
-    if (space) selectSpace(space, { openPopup: false });
+    if (!space) return;
+    selectSpace(space, { openPopup: false });
+    const position = spacePosition(space);
+    if (position) camera.flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
   };
   const chooseFloor = (floor: string) => {
     store.chooseLocation(draft.buildingId, floor);

@@ -40,13 +40,15 @@ export function parseAuditLink(search: string): AuditLinkTarget | null {
 /**
  * Puts a link's space, floor and POI where a reload would find them (SPEC section 9
  * keys), so the selection restore that follows selects them and flies there; the POI's
- * info window opens as for a click. The parameters then leave the address bar.
+ * info window opens as for a click. On a route the checklist entry is what opens, and
+ * the info window would hide the map of a phone, so the POI is not selected on the map.
  */
 export function applyAuditLink(target: AuditLinkTarget): void {
   if (readLocal(StorageKeys.lastBuilding) !== target.buid) removeLocal(StorageKeys.lastSpace);
   writeLocal(StorageKeys.lastBuilding, target.buid);
   writeLocal(StorageKeys.lastFloor, target.floor);
-  writeLocal(StorageKeys.lastPoi, target.puid);
+  if (target.routeId) removeLocal(StorageKeys.lastPoi);
+  else writeLocal(StorageKeys.lastPoi, target.puid);
 }
 
 /**
@@ -58,6 +60,7 @@ export function useAuditLinkOnLoad(): AuditLinkTarget | null {
     const found = parseAuditLink(window.location.search);
     if (found) {
       applyAuditLink(found);
+      // The parameters leave the address bar.
       window.history.replaceState(null, '', window.location.pathname);
     }
     return found;
