@@ -21,11 +21,11 @@ vi.mock('../map/camera', () => ({
 const auditor = makeSessionUser({ id: 'aud_0', username: 'auditor_ann', role: 'auditor' });
 const initial = useAuditRouteStore.getState();
 
-function start(routes: AuditRoute[]) {
+function start(routes: AuditRoute[], container?: HTMLElement) {
   const server = auditServer(routes);
   vi.stubGlobal('fetch', server.fetchImpl);
   signInAs(auditor);
-  renderWithQueries(<AuditRoutesPanel />);
+  renderWithQueries(<AuditRoutesPanel />, container);
   return server;
 }
 
@@ -88,18 +88,27 @@ describe("the auditor's checklist", () => {
     expect(screen.getByTestId('audit-download-xlsx')).toBeTruthy();
   });
 
-  it("opens at a QR label's POI, brought into view", async () => {
-    // jsdom lays nothing out and has no scrollIntoView.
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+  it("opens at a QR label's POI, scrolled to the middle of the panel", async () => {
+    const panel = document.createElement('div');
+    panel.style.overflowY = 'auto';
+    document.body.append(panel);
+    // jsdom lays nothing out: the panel is 400 px high, every entry 100 px below the last.
+    panel.getBoundingClientRect = () => ({ top: 0, height: 400 }) as DOMRect;
+    const boxes = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const index = Array.from(this.parentElement?.children ?? []).indexOf(this);
+        return { top: 600 + index * 100, height: 100 } as DOMRect;
+      });
     useAuditRouteStore.getState().openRoute('route_1', 'p_mid');
-    start([makeRoute()]);
+    start([makeRoute()], panel);
     await screen.findByTestId('audit-checklist');
     const focused = document.querySelector('.audit-stop--focused');
     expect(focused?.getAttribute('data-puid')).toBe('p_mid');
-    expect(scrolled).toEqual([focused]);
+    // The third entry (top 800) ends up centred: 800 - (400 - 100) / 2.
+    expect(panel.scrollTop).toBe(650);
+    boxes.mockRestore();
+    panel.remove();
   });
 
   it('says so when the linked route is not assigned to the auditor', async () => {

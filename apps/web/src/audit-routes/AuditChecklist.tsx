@@ -13,6 +13,7 @@ import { errorMessage } from '../api/client';
 import { showAlert } from '../state/alerts';
 import { useSignedInUserId } from '../state/serverData';
 import { auditRouteKeys, downloadResults, recordAuditResult } from './auditRouteQueries';
+import { bringIntoView } from './bringIntoView';
 
 const resultLabel = (result: AuditResult) => AuditRouteServerMessages.resultLabels[result];
 
@@ -33,7 +34,7 @@ function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+    if (focused && ref.current) bringIntoView(ref.current);
   }, [focused]);
 
   const record = async () => {
