@@ -7,7 +7,7 @@ import { makeSessionUser, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { AuditRoutesPanel } from './AuditRoutesPanel';
 import { useAuditRouteStore } from './auditRouteStore';
-import { auditServer, library, makeRoute } from './auditTestData';
+import { auditServer, library } from './auditTestData';
 
 vi.mock('../map/camera', () => ({
   useCamera: () => ({
