@@ -57,6 +57,8 @@ export interface PlannerSuite {
   readonly tiles: TileServer;
   /** Page errors and failed requests to the server, which tests assert to be empty. */
   readonly problems: string[];
+  /** Everything the server printed so far (e.g. the demo accounts' one-time passwords). */
+  serverOutput(): string;
   /** A planner context (newPlannerContext), closed after the suite's tests. */
   newContext(options?: Omit<PlannerContextOptions, 'contexts'>): Promise<BrowserContext>;
   /** A page of `context` watched for problems. */
@@ -98,6 +100,7 @@ export function usePlannerInBrowser(
       return started().tiles;
     },
     problems,
+    serverOutput: () => started().server.output(),
     newContext: (options = {}) => newPlannerContext(suite.browser, { ...options, contexts }),
     newPageIn: (context) => newWatchedPage(context, suite.baseUrl, problems),
     newPage: (options = {}) =>

@@ -1,4 +1,6 @@
 import { AccountDialog } from './account/AccountDialog';
+import { AuditRouteLayer } from './audit-routes/AuditRouteLayer';
+import { useAuditLinkOnLoad } from './audit-routes/auditLink';
 import { AlertArea } from './components/AlertArea';
 import { MapTypeSelect } from './components/MapTypeSelect';
 import { SearchBox } from './components/SearchBox';
@@ -33,6 +35,8 @@ export function MainScreen() {
   const { spaces } = useMapSpaces();
   const geocoderUrl = useClientConfig().data?.geocoderUrl ?? null;
   const selectSpace = useSelectionStore((state) => state.selectSpace);
+  // Before the selection is restored: a QR label's link names the space, floor and POI.
+  useAuditLinkOnLoad();
   useSelectionSync();
   useEditorShortcuts();
 
@@ -44,6 +48,7 @@ export function MainScreen() {
         <FloorPlanOverlayLayer />
         <WifiLayers />
         <PoiLayer />
+        <AuditRouteLayer />
         <AccessPointsLayer />
         <PlannerSpaceMarkers spaces={spaces} />
         <PendingSpaceMarker />

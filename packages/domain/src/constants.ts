@@ -495,3 +495,27 @@ export const AnyplaceRestoreConstants = {
   /** The smallest side, in metres, of a plan placed from a handful of close points. */
   minPlanSideM: 20,
 } as const;
+
+/**
+ * The audit-route tab of the web app (issue 15): SPEC section 9 leaves the 8 preview
+ * colours' values open; these are the product's, chosen to stand apart on a floor plan.
+ */
+export const AuditRouteWebConstants = {
+  previewColours: [
+    '#e6194b',
+    '#3cb44b',
+    '#4363d8',
+    '#f58231',
+    '#911eb4',
+    '#008080',
+    '#9a6324',
+    '#000075',
+  ],
+  /** The URL parameters of a QR label's link: it opens the space, floor and POI. */
+  linkParams: { buid: 'buid', floor: 'floor', poi: 'poi', route: 'route' },
+  /** A4 label sheet: labels per row and rows per page. */
+  labelColumns: 3,
+  labelRows: 6,
+  /** Side of a label's QR code in pixels of the generated SVG. */
+  qrSizePx: 160,
+} as const;

@@ -21,4 +21,15 @@ describe('the layer order', () => {
       position(beforeIdOf('floor-plan-overlay')),
     );
   });
+
+  it('draws an audit route above the connections and the floor plan, under the plan being placed', () => {
+    const position = (id: string) => slotLayers.findIndex((layer) => layer.id === id);
+    expect(position(beforeIdOf('connections'))).toBeLessThan(position(beforeIdOf('audit-route')));
+    expect(position(beforeIdOf('floor-plan-tiles'))).toBeLessThan(
+      position(beforeIdOf('audit-route')),
+    );
+    expect(position(beforeIdOf('audit-route'))).toBeLessThan(
+      position(beforeIdOf('floor-plan-overlay')),
+    );
+  });
 });

@@ -19,6 +19,8 @@ export const layerOrder = [
   'route',
   /** Saved connections, their click targets and the provisional red line of edge mode. */
   'connections',
+  /** An audit route: the planner's preview or a saved route, a line with numbered stops. */
+  'audit-route',
   /** The estimated wifi access points and their uncertainty circles. */
   'access-points',
   /** The light-blue rectangle of the fingerprint delete mode. */

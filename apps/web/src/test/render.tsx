@@ -4,8 +4,11 @@ import type { ReactElement } from 'react';
 import { createQueryClient } from '../state/serverData';
 
 /** Renders with the app's own query client (alerts on failure included), minus retries. */
-export function renderWithQueries(ui: ReactElement) {
+export function renderWithQueries(ui: ReactElement, container?: HTMLElement) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={client}>{ui}</QueryClientProvider>,
+    container ? { container } : {},
+  );
 }

@@ -1,0 +1,113 @@
+import { LineStyles } from '@indoor/domain';
+import type { CircleLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
+import { Layer, Marker, Source } from 'react-map-gl/maplibre';
+import { beforeIdOf } from '../map/layerOrder';
+import { type DrawnRoute, useAuditRouteStore } from './auditRouteStore';
+import { routeColour } from './draftPlan';
+
+/** SPEC section 9 "Lines": opacity 0.7, weight 3, in the route's colour. */
+export function auditLineLayer(colour: string): Omit<LineLayerSpecification, 'id' | 'source'> {
+  return {
+    type: 'line',
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint: {
+      'line-color': colour,
+      'line-opacity': LineStyles.route.opacity,
+      'line-width': LineStyles.route.weight,
+    },
+  };
+}
+
+/** The step markers: circles of radius 10 in the route's colour. */
+export function auditStepLayer(colour: string): Omit<CircleLayerSpecification, 'id' | 'source'> {
+  return {
+    type: 'circle',
+    paint: {
+      'circle-radius': LineStyles.routeStepRadius,
+      'circle-color': colour,
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5,
+    },
+  };
+}
+
+/** The route as GeoJSON: one line through the stops and one point per stop, numbered from 1. */
+export function routeFeatures(route: DrawnRoute) {
+  const coordinates = route.stops.map((s) => [s.lon, s.lat] as [number, number]);
+  return {
+    line: {
+      type: 'FeatureCollection' as const,
+      features:
+        coordinates.length > 1
+          ? [
+              {
+                type: 'Feature' as const,
+                properties: {},
+                geometry: { type: 'LineString' as const, coordinates },
+              },
+            ]
+          : [],
+    },
+    steps: {
+      type: 'FeatureCollection' as const,
+      features: route.stops.map((stop, i) => ({
+        type: 'Feature' as const,
+        properties: { number: i + 1, puid: stop.puid },
+        geometry: { type: 'Point' as const, coordinates: [stop.lon, stop.lat] },
+      })),
+    },
+  };
+}
+
+function DrawnAuditRoute({ route, testId }: { route: DrawnRoute; testId: string }) {
+  const colour = routeColour(route.colourIndex);
+  const features = routeFeatures(route);
+  const lineId = `${route.key}-line`;
+  const stepsId = `${route.key}-steps`;
+  return (
+    <>
+      <Source id={lineId} type="geojson" data={features.line}>
+        <Layer id={lineId} {...auditLineLayer(colour)} beforeId={beforeIdOf('audit-route')} />
+      </Source>
+      <Source id={stepsId} type="geojson" data={features.steps}>
+        <Layer id={stepsId} {...auditStepLayer(colour)} beforeId={beforeIdOf('audit-route')} />
+      </Source>
+      {/* The base styles carry no glyphs, so a symbol layer cannot write the numbers: each
+          number is a disc of the route's colour over its circle, above the POI pins. */}
+      {route.stops.map((stop, i) => (
+        <Marker key={stop.puid} latitude={stop.lat} longitude={stop.lon} anchor="center">
+          <span
+            className="audit-step-number"
+            data-testid={testId}
+            data-colour={colour}
+            style={{ background: colour }}
+            data-puid={stop.puid}
+            role="img"
+            aria-label={`${i + 1}. ${stop.name}`}
+            title={`${i + 1}. ${stop.name}`}
+          >
+            {i + 1}
+          </span>
+        </Marker>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The audit routes on the main map: the planner's preview and one saved route (View,
+ * the display toggle, or the auditor's open route). Mounted on the map for good, so a
+ * drawn route stays while other tabs are used.
+ */
+export function AuditRouteLayer() {
+  const preview = useAuditRouteStore((state) => state.preview);
+  const shown = useAuditRouteStore((state) => state.shown);
+  return (
+    <>
+      {shown && <DrawnAuditRoute key={shown.key} route={shown} testId="audit-route-step" />}
+      {preview && preview.stops.length > 0 && (
+        <DrawnAuditRoute key="preview" route={preview} testId="audit-preview-step" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { AuditRouteWebConstants, StorageKeys } from '@indoor/domain';
+import { useEffect, useState } from 'react';
+import { readLocal, removeLocal, writeLocal } from '../state/storage';
+import { useUiStore } from '../state/ui';
+import { useAuditRouteStore } from './auditRouteStore';
+
+const P = AuditRouteWebConstants.linkParams;
+
+/** What a QR label's link opens: a POI on its floor, and on a route its checklist entry. */
+export interface AuditLinkTarget {
+  buid: string;
+  floor: string;
+  puid: string;
+  routeId: string | null;
+}
+
+/** The label's link: the main screen with the space, floor, POI (and route) as parameters. */
+export function auditLinkUrl(origin: string, target: AuditLinkTarget): string {
+  const query = new URLSearchParams({
+    [P.buid]: target.buid,
+    [P.floor]: target.floor,
+    [P.poi]: target.puid,
+  });
+  if (target.routeId) query.set(P.route, target.routeId);
+  return `${origin}/?${query.toString()}`;
+}
+
+const nonEmpty = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
+
+/** The target of a main-screen URL, or null when it names no space and POI. */
+export function parseAuditLink(search: string): AuditLinkTarget | null {
+  const query = new URLSearchParams(search);
+  const buid = nonEmpty(query.get(P.buid));
+  const floor = nonEmpty(query.get(P.floor));
+  const puid = nonEmpty(query.get(P.poi));
+  if (!buid || !floor || !puid) return null;
+  return { buid, floor, puid, routeId: nonEmpty(query.get(P.route)) };
+}
+
+/**
+ * Puts a link's space, floor and POI where a reload would find them (SPEC section 9
+ * keys), so the selection restore that follows selects them and flies there; the POI's
+ * info window opens as for a click. On a route the checklist entry is what opens, and
+ * the info window would hide the map of a phone, so the POI is not selected on the map.
+ */
+export function applyAuditLink(target: AuditLinkTarget): void {
+  if (readLocal(StorageKeys.lastBuilding) !== target.buid) removeLocal(StorageKeys.lastSpace);
+  writeLocal(StorageKeys.lastBuilding, target.buid);
+  writeLocal(StorageKeys.lastFloor, target.floor);
+  if (target.routeId) removeLocal(StorageKeys.lastPoi);
+  else writeLocal(StorageKeys.lastPoi, target.puid);
+}
+
+/**
+ * Reads a QR label's link once, before the main screen restores the selection: call it
+ * above useSelectionSync. Answers the target (its route opens the auditor's checklist).
+ */
+export function useAuditLinkOnLoad(): AuditLinkTarget | null {
+  const [target] = useState(() => {
+    const found = parseAuditLink(window.location.search);
+    if (found) {
+      applyAuditLink(found);
+      // The parameters leave the address bar.
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+    return found;
+  });
+  // On a route, the scanned POI's checklist entry opens in tab 7 (the auditor's checklist).
+  useEffect(() => {
+    if (!target?.routeId) return;
+    useAuditRouteStore.getState().openRoute(target.routeId, target.puid);
+    useUiStore.getState().setActiveTab('audit-routes');
+  }, [target]);
+  return target;
+}

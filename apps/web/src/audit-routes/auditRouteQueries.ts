@@ -1,0 +1,88 @@
+import {
+  type AuditResult,
+  type AuditRoute,
+  type AuditRouteBody,
+  AuditRouteConstants,
+  auditRouteCreate,
+  auditRouteDelete,
+  auditRouteGet,
+  auditRouteRecordResult,
+  auditRouteResultsCsv,
+  auditRouteResultsXlsx,
+  auditRoutesList,
+  auditRouteUpdate,
+} from '@indoor/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { authorizationFor, callApi, endpointUrl } from '../api/client';
+import { saveFile } from '../assets/downloads';
+import { useSignedInUserId } from '../state/serverData';
+
+/** Query keys of audit routes, per signed-in user (another account never sees a cached list). */
+export const auditRouteKeys = {
+  all: ['audit-routes'] as const,
+  list: (userId: string) => ['audit-routes', 'list', userId] as const,
+};
+
+/**
+ * The routes the caller may see. SPEC section 4: loaded once user and token exist, up to
+ * 5 attempts 1 s apart; SPEC section 8: a failed load leaves the list empty, silently.
+ */
+export function useAuditRoutes(enabled = true) {
+  const userId = useSignedInUserId();
+  return useQuery({
+    queryKey: auditRouteKeys.list(userId ?? ''),
+    queryFn: ({ signal }) => callApi(auditRoutesList, { signal }),
+    select: (data): AuditRoute[] => data.routes,
+    enabled: enabled && userId !== null,
+    retry: AuditRouteConstants.routeLoadAttempts - 1,
+    retryDelay: AuditRouteConstants.routeLoadIntervalMs,
+  });
+}
+
+export function refreshAuditRoutes(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: auditRouteKeys.all });
+}
+
+export function createAuditRoute(body: AuditRouteBody) {
+  return callApi(auditRouteCreate, { body });
+}
+
+export function updateAuditRoute(id: string, body: AuditRouteBody) {
+  return callApi(auditRouteUpdate, { params: { id }, body });
+}
+
+export function deleteAuditRoute(id: string) {
+  return callApi(auditRouteDelete, { params: { id } });
+}
+
+export function fetchAuditRoute(id: string) {
+  return callApi(auditRouteGet, { params: { id } });
+}
+
+export function recordAuditResult(id: string, puid: string, result: AuditResult, note: string) {
+  return callApi(auditRouteRecordResult, {
+    params: { id },
+    body: { puid, result, note, recorded_at: new Date().toISOString() },
+  });
+}
+
+/** The file name the server gives in Content-Disposition, else a fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Downloads a route's results (the endpoints need the bearer token, so a plain link
+ * cannot fetch them): the file is saved under the server's name.
+ */
+export async function downloadResults(id: string, format: 'csv' | 'xlsx'): Promise<void> {
+  const endpoint = format === 'csv' ? auditRouteResultsCsv : auditRouteResultsXlsx;
+  const headers: Record<string, string> = {};
+  const authorization = authorizationFor(endpoint);
+  if (authorization) headers.authorization = authorization;
+  const response = await fetch(endpointUrl(endpoint, { id }), { headers });
+  if (!response.ok) throw new Error(`download failed with status ${response.status}`);
+  const blob = await response.blob();
+  saveFile(blob, fileNameOf(response.headers.get('content-disposition'), `audit-route.${format}`));
+}
