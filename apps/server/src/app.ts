@@ -35,7 +35,8 @@ import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
-import { FileStorage } from './storage/file-storage.js';
+import { createObjectStorage } from './storage/create-storage.js';
+import type { ObjectStorage } from './storage/file-storage.js';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -43,6 +44,8 @@ export interface AppOptions {
   version: VersionInfo;
   logger?: FastifyServerOptions['logger'];
   overrides?: ServiceOverrides;
+  /** The store of plans and tiles; by default the one the configuration names. */
+  storage?: ObjectStorage;
 }
 
 const DOCS_PREFIX = '/api/docs';
@@ -53,6 +56,7 @@ export async function buildApp({
   version,
   logger,
   overrides,
+  storage = createObjectStorage(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -104,7 +108,6 @@ export async function buildApp({
     }
   });
 
-  const storage = new FileStorage(path.join(config.dataDir, 'storage'));
   const services = createServices(db, storage, config, version, overrides);
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.
