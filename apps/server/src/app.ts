@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installJsonContentType } from './http/json-content-type.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { accessPointsRoutes } from './routes/access-points.routes.js';
 import { assetsRoutes } from './routes/assets.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
@@ -77,8 +78,12 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Limits are set per route (sign-in and registration, in users.routes.ts).
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are set per route (sign-in and registration, in users.routes.ts). On PostgreSQL
+  // the windows are counted in the database, shared by every instance; in memory otherwise.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.databaseUrl ? { store: sharedRateLimitStore(db) } : {}),
+  });
   // Multipart bodies (floor-plan and radiomap uploads) are read by their routes, with their own limits.
   await app.register(fastifyMultipart);
 
