@@ -3,7 +3,8 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
+  type ListObjectsCommandOutput,
   PutObjectCommand,
   type S3Client,
   type S3ClientConfig,
@@ -140,20 +141,43 @@ export class S3Storage implements ObjectStorage {
     return [...names];
   }
 
-  /** Every page of a listing: one level (with the slash delimiter) or everything below. */
-  private async *pages(prefix: string, oneLevel: boolean) {
-    let token: string | undefined;
-    do {
+  /**
+   * Every page of a listing: one level (with the slash delimiter) or everything below.
+   * The first version of ListObjects, paged by marker, is the listing every
+   * S3-compatible store implements alike.
+   */
+  private async *pages(
+    prefix: string,
+    oneLevel: boolean,
+  ): AsyncGenerator<ListObjectsCommandOutput> {
+    let marker: string | undefined;
+    for (;;) {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new ListObjectsCommand({
           Bucket: this.location.bucket,
           Prefix: prefix,
-          ContinuationToken: token,
+          Marker: marker,
           ...(oneLevel ? { Delimiter: '/' } : {}),
         }),
       );
       yield page;
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+      if (!page.IsTruncated) return;
+      const next = page.NextMarker ?? lastListed(page);
+      // A store that pages without saying where to go on: stop rather than loop.
+      if (!next || next === marker) return;
+      marker = next;
+    }
   }
+}
+
+/** The greatest key or folder a page listed (where the next page starts after). */
+function lastListed(page: ListObjectsCommandOutput): string | undefined {
+  const names = [
+    ...(page.Contents ?? []).map((object) => object.Key ?? ''),
+    ...(page.CommonPrefixes ?? []).map((common) => common.Prefix ?? ''),
+  ];
+  return names.reduce<string | undefined>(
+    (max, name) => (!max || name > max ? name : max),
+    undefined,
+  );
 }
