@@ -73,10 +73,12 @@ describeEachDatabase('sign-in throttles and rate limits shared through the datab
   it('counts rate-limit windows across instances, per route, and starts a new window', async () => {
     let now = 5_000_000;
     const Store = sharedRateLimitStore(database.db, () => now);
-    const route = { routeInfo: { method: 'POST', url: '/api/user/login' } };
+    const route = { routeInfo: { method: 'POST', url: '/api/user/login' } } as never;
     const a = new Store({}).child(route);
     const b = new Store({}).child(route);
-    const other = new Store({}).child({ routeInfo: { method: 'POST', url: '/api/user/register' } });
+    const other = new Store({}).child({
+      routeInfo: { method: 'POST', url: '/api/user/register' },
+    } as never);
     const incr = (store: typeof a, key: string) =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) =>
         store.incr(
