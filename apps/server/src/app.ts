@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installJsonContentType } from './http/json-content-type.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { accessPointsRoutes } from './routes/access-points.routes.js';
 import { assetsRoutes } from './routes/assets.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
@@ -35,7 +36,8 @@ import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
-import { FileStorage } from './storage/file-storage.js';
+import { createObjectStorage } from './storage/create-storage.js';
+import type { ObjectStorage } from './storage/file-storage.js';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -43,6 +45,8 @@ export interface AppOptions {
   version: VersionInfo;
   logger?: FastifyServerOptions['logger'];
   overrides?: ServiceOverrides;
+  /** The store of plans and tiles; by default the one the configuration names. */
+  storage?: ObjectStorage;
 }
 
 const DOCS_PREFIX = '/api/docs';
@@ -53,6 +57,7 @@ export async function buildApp({
   version,
   logger,
   overrides,
+  storage = createObjectStorage(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -73,8 +78,12 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Limits are set per route (sign-in and registration, in users.routes.ts).
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are set per route (sign-in and registration, in users.routes.ts). On PostgreSQL
+  // the windows are counted in the database, shared by every instance; in memory otherwise.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.databaseUrl ? { store: sharedRateLimitStore(db) } : {}),
+  });
   // Multipart bodies (floor-plan and radiomap uploads) are read by their routes, with their own limits.
   await app.register(fastifyMultipart);
 
@@ -104,7 +113,6 @@ export async function buildApp({
     }
   });
 
-  const storage = new FileStorage(path.join(config.dataDir, 'storage'));
   const services = createServices(db, storage, config, version, overrides);
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.

@@ -57,4 +57,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
   });
+
+  it('keeps plans in the data folder unless STORAGE_URL names an object store', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'folder' });
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://campus-plans/planner/prod/',
+        AWS_ENDPOINT_URL: 'http://minio:9000',
+        AWS_REGION: 'eu-west-1',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'campus-plans',
+      prefix: 'planner/prod',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://campus-plans' }).storage).toMatchObject({
+      prefix: '',
+      endpoint: null,
+      region: null,
+    });
+  });
+
+  it.each([
+    [{ STORAGE_URL: 'file:///srv/plans' }, /STORAGE_URL/],
+    [{ STORAGE_URL: 's3://Bad_Bucket/x' }, /STORAGE_URL/],
+    [{ STORAGE_URL: 's3://plans/../up' }, /STORAGE_URL/],
+    [{ STORAGE_URL: 's3://plans', AWS_ENDPOINT_URL: 'minio:9000' }, /AWS_ENDPOINT_URL/],
+  ])('refuses the object store %j with a clear error', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
 });

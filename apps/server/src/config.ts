@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | null;
+  /** Where floor plans and tiles are kept: dataDir/storage, or an S3-compatible store (STORAGE_URL). */
+  storage: StorageConfig;
   adminUsername: string | null;
   adminPassword: string | null;
   demoData: boolean;
@@ -29,6 +31,54 @@ export interface ServerConfig {
     failedLoginsPerPair: number;
     /** Failed sign-ins from one address, all usernames, before the growing wait starts. */
     failedLoginsPerAddress: number;
+  };
+}
+
+export type StorageConfig =
+  | { kind: 'folder' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket, without slashes at either end ('' for none). */
+      prefix: string;
+      /** AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL: a store other than AWS, addressed path-style. */
+      endpoint: string | null;
+      /** AWS_REGION or AWS_DEFAULT_REGION; null leaves it to the SDK's profile files. */
+      region: string | null;
+    };
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX_PART = /^[A-Za-z0-9_.-]+$/;
+
+/** STORAGE_URL: unset for the data folder, or s3://bucket[/prefix] for an object store. */
+export function parseStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const value = nonEmpty(env.STORAGE_URL);
+  if (value === null) return { kind: 'folder' };
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(value.trim());
+  const bucket = match?.[1] ?? '';
+  if (!match || !BUCKET_NAME.test(bucket)) {
+    throw new ConfigError(
+      `STORAGE_URL must be s3://bucket or s3://bucket/prefix with a valid bucket name, got "${value}"`,
+    );
+  }
+  const parts = (match[2] ?? '').split('/').filter((part) => part !== '');
+  if (parts.some((part) => !PREFIX_PART.test(part) || part === '.' || part === '..')) {
+    throw new ConfigError(
+      `STORAGE_URL's prefix may hold only letters, digits, '_', '.', '-' and '/', got "${value}"`,
+    );
+  }
+  const endpoint = nonEmpty(env.AWS_ENDPOINT_URL_S3) ?? nonEmpty(env.AWS_ENDPOINT_URL);
+  if (endpoint !== null && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new ConfigError(
+      `AWS_ENDPOINT_URL must be an http:// or https:// address, got "${endpoint}"`,
+    );
+  }
+  return {
+    kind: 's3',
+    bucket,
+    prefix: parts.join('/'),
+    endpoint,
+    region: nonEmpty(env.AWS_REGION) ?? nonEmpty(env.AWS_DEFAULT_REGION),
   };
 }
 
@@ -92,6 +142,7 @@ export function loadConfig(
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    storage: parseStorageConfig(env),
     adminUsername: nonEmpty(env.ADMIN_USERNAME),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     demoData: parseFlag('DEMO_DATA', env.DEMO_DATA, true),

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createServer } from './server.js';
+import { describeStorage } from './storage/create-storage.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: server.database.kind, dataDir: config.dataDir }, 'ready');
+  app.log.info(
+    { database: server.database.kind, dataDir: config.dataDir, storage: describeStorage(config) },
+    'ready',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { FloorsRepository } from './db/repositories/floors.repository.js';
 import { UsersRepository } from './db/repositories/users.repository.js';
 import { loadDemoAuditOnce } from './demo/demo-audit.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
-import { FileStorage } from './storage/file-storage.js';
+import { createObjectStorage } from './storage/create-storage.js';
 import { sweepUnreferencedStorage } from './storage/floor-storage.js';
 import { readVersion } from './version.js';
 
@@ -54,12 +54,12 @@ export async function createServer(
     onIdleError: (error) => app?.log.warn({ err: error }, 'an idle database connection failed'),
   });
   try {
-    app = await buildApp({ config, db: database.db, version });
+    const storage = createObjectStorage(config);
+    app = await buildApp({ config, db: database.db, version, storage });
     const applied = await migrate(config.databaseUrl, database.db);
     if (applied.length > 0)
       app.log.info({ migrations: applied, database: database.kind }, 'migrations applied');
     const admin = await ensureAdmin(new UsersRepository(database.db), config, app.log);
-    const storage = new FileStorage(path.join(config.dataDir, 'storage'));
     if (config.demoData) {
       const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);
       if (outcome === 'loaded') app.log.info('demo building loaded');

@@ -519,3 +519,15 @@ export const AuditRouteWebConstants = {
   /** Side of a label's QR code in pixels of the generated SVG. */
   qrSizePx: 160,
 } as const;
+
+/** Several server instances sharing one PostgreSQL and one S3-compatible object store. */
+export const ObjectStoreConstants = {
+  /** Parts of one streamed upload sent at once (memory held: this many parts). */
+  uploadQueueSize: 2,
+  /** Size of each part of a streamed upload; 5 MiB is the smallest S3 accepts. */
+  uploadPartBytes: 5 * 1024 * 1024,
+  /** Keys one DeleteObjects request may carry (the S3 limit). */
+  deleteBatch: 1000,
+  /** Rows of expired sign-in throttles and rate-limit windows removed at most per sweep. */
+  sweepRows: 1000,
+} as const;

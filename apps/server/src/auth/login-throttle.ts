@@ -7,10 +7,9 @@ import {
 } from './login-backoff.js';
 
 /**
- * Where failure counts live. In memory for one instance today; several instances
- * sharing a PostgreSQL database would implement it with one table (key, failures,
- * last_failure_at) and an INSERT … ON CONFLICT DO UPDATE for `increment`, so the
- * count is atomic across instances.
+ * Where failure counts live: in memory for one instance (MemoryThrottleStore), or in
+ * PostgreSQL for every instance on the database (SharedThrottleStore, one atomic
+ * INSERT … ON CONFLICT DO UPDATE per failure).
  */
 export interface ThrottleStore {
   get(key: string): Promise<FailureCount | undefined>;

@@ -252,6 +252,24 @@ export interface Database {
   audit_results: AuditResultsTable;
   app_meta: AppMetaTable;
   short_links: ShortLinksTable;
+  throttle_counts: ThrottleCountsTable;
+  rate_limit_windows: RateLimitWindowsTable;
+}
+
+/** Failed sign-ins per throttle key, shared by every instance (0014). */
+export interface ThrottleCountsTable {
+  key: string;
+  failures: number;
+  /** ms since the epoch; bigint columns come back as text. */
+  last_failure_at: ColumnType<string, number, number>;
+}
+
+/** Requests per rate-limit key in the current window, shared by every instance (0014). */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  window_started_at: ColumnType<string, number, number>;
+  window_ms: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { contract, FetchMessages, ServerLimits, ServerMessages } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toActor } from '../auth/actor.js';
@@ -6,12 +11,17 @@ import { readMultipartUpload } from '../http/multipart.js';
 import { describeNonJsonRoute } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
 
-/** Reads the `json` field and the `floorplan` image of a multipart upload, within the upload limits. */
+/**
+ * Reads the `json` field and the `floorplan` image of a multipart upload, within the
+ * upload limits. The image streams to a file of `folder` (never whole in memory): the
+ * tiler reads it from there and the store receives it as a stream.
+ */
 async function readUpload(
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<{ json: string; image: Buffer }> {
-  let image: Buffer | undefined;
+  folder: string,
+): Promise<{ json: string; image: string }> {
+  let image: string | undefined;
   const fields = await readMultipartUpload(request, reply, {
     file: 'floorplan',
     fields: ['json'],
@@ -23,9 +33,9 @@ async function readUpload(
       missingFile: ServerMessages.floorPlanMissingImage,
     },
     onFile: async (file) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of file) chunks.push(chunk as Buffer);
-      image = Buffer.concat(chunks);
+      const target = path.join(folder, 'floorplan');
+      await pipeline(file, createWriteStream(target));
+      image = target;
     },
   });
   const json = fields.get('json');
@@ -45,25 +55,31 @@ export function floorPlansRoutes(app: FastifyInstance, services: Services): void
       // Authentication ran before the body was read (onRequest): request.user is set.
       const user = request.user;
       if (!user) throw new HttpError(401, FetchMessages.authorize);
-      const { json, image } = await readUpload(request, reply);
-      let raw: unknown;
+      // A folder of this upload's own, removed whatever the outcome.
+      const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'floor-plan-upload-'));
       try {
-        raw = JSON.parse(json);
-      } catch {
-        throw badRequest(ServerMessages.floorPlanBadJson);
+        const { json, image } = await readUpload(request, reply, folder);
+        let raw: unknown;
+        try {
+          raw = JSON.parse(json);
+        } catch {
+          throw badRequest(ServerMessages.floorPlanBadJson);
+        }
+        // The contract's body schema: the json field's texts are checked as a JSON body's are.
+        const parsed = upload.body.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw badRequest(
+            ServerMessages.invalidField(
+              issue?.path.join('.') || 'json',
+              issue?.message ?? 'is invalid',
+            ),
+          );
+        }
+        return await services.floorPlans.upload(user, parsed.data, image);
+      } finally {
+        await fs.rm(folder, { recursive: true, force: true });
       }
-      // The contract's body schema: the json field's texts are checked as a JSON body's are.
-      const parsed = upload.body.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw badRequest(
-          ServerMessages.invalidField(
-            issue?.path.join('.') || 'json',
-            issue?.message ?? 'is invalid',
-          ),
-        );
-      }
-      return services.floorPlans.upload(user, parsed.data, image);
     },
   });
 

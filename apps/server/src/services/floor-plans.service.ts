@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import {
   type Actor,
   canUploadFloorPlan,
@@ -29,7 +31,7 @@ import {
   floorTilesFloorPrefix,
   floorTilesVersionPrefix,
 } from '../storage/keys.js';
-import { inspectFloorPlanImage } from '../tiles/floor-plan-image.js';
+import { type FloorPlanImageInput, inspectFloorPlanImage } from '../tiles/floor-plan-image.js';
 import { FloorPlanImageError } from '../tiles/floor-plan-image-error.js';
 import { renderFloorTiles } from '../tiles/render-floor-tiles.js';
 import { floorToWire } from '../wire/floor.wire.js';
@@ -82,7 +84,7 @@ export class FloorPlansService {
   async upload(
     actor: Actor,
     placement: FloorPlanUploadJson,
-    image: Buffer,
+    image: FloorPlanImageInput,
     options: { placementToCheck?: boolean } = {},
   ): Promise<UploadedFloorPlan> {
     if (!(placement.zoom >= MapDefaults.floorPlanMinZoom)) {
@@ -93,7 +95,7 @@ export class FloorPlansService {
       throw forbidden(ServerMessages.floorPlanForbidden);
     const previous = await this.floors.find(placement.buid, placement.floor_number);
     if (!previous) throw notFound(FloorMessages.notFound);
-    if (image.length === 0) throw badRequest(ServerMessages.floorPlanMissingImage);
+    if ((await imageBytes(image)) === 0) throw badRequest(ServerMessages.floorPlanMissingImage);
 
     let info: Awaited<ReturnType<typeof inspectFloorPlanImage>>;
     try {
@@ -234,7 +236,8 @@ export async function storeFloorPlan(
     buid: string;
     floorNumber: number;
     version: string;
-    image: Buffer;
+    /** The file's bytes, or the path of a file streamed to the store as it is read. */
+    image: FloorPlanImageInput;
     georeference: FloorPlanGeoreference;
   },
 ): Promise<number> {
@@ -245,6 +248,11 @@ export async function storeFloorPlan(
     writeTile: (z, x, y, png) =>
       storage.put(floorTileKey(buid, floorNumber, version, z, x, y), png),
   });
-  await storage.put(floorPlanKey(buid, floorNumber, version), plan.image);
+  const key = floorPlanKey(buid, floorNumber, version);
+  if (typeof plan.image === 'string') await storage.putStream(key, createReadStream(plan.image));
+  else await storage.put(key, plan.image);
   return rendered.tileCount;
 }
+
+const imageBytes = async (image: FloorPlanImageInput): Promise<number> =>
+  typeof image === 'string' ? (await fs.stat(image)).size : image.length;

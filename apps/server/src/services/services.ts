@@ -2,6 +2,7 @@ import type { VersionInfo } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { type IdTokenVerifier, OidcIdTokenVerifier } from '../auth/federated.js';
 import { LoginThrottle, type ThrottleStore } from '../auth/login-throttle.js';
+import { SharedThrottleStore } from '../auth/shared-throttle-store.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
@@ -56,7 +57,7 @@ export interface ServiceOverrides {
   /** Tests hand in a verifier bound to their own OpenID provider. */
   idTokenVerifier?: IdTokenVerifier;
   tokenSecret?: Uint8Array;
-  /** Where sign-in failures are counted (in memory when absent). */
+  /** Where sign-in failures are counted (PostgreSQL with DATABASE_URL, else in memory, when absent). */
   throttleStore?: ThrottleStore;
   /** The time sign-in throttling reads, so tests can let it pass. */
   clock?: () => number;
@@ -78,7 +79,7 @@ export function createServices(
       failuresPerPair: config.rateLimits.failedLoginsPerPair,
       failuresPerAddress: config.rateLimits.failedLoginsPerAddress,
     },
-    overrides.throttleStore,
+    overrides.throttleStore ?? (config.databaseUrl ? new SharedThrottleStore(db) : undefined),
     overrides.clock,
   );
   const verifier =

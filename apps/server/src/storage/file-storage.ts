@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StorageConstants } from '@indoor/domain';
 
 /**
- * Binary objects (floor-plan images, tiles) by key. The filesystem implementation
- * is the default; the interface is what an S3-compatible store would implement.
+ * Binary objects (floor-plan images, tiles) by key: a folder of this machine (the
+ * default) or an S3-compatible object store shared by several instances (s3-storage.ts).
+ * A write appears whole or not at all; a key is never read half-written.
  */
 export interface ObjectStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Writes a stream without holding it in memory; a failed stream leaves no object. */
+  putStream(key: string, body: Readable): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   /** Removes every object whose key starts with prefix (a folder left empty goes too). */
@@ -18,7 +24,17 @@ export interface ObjectStorage {
   listChildren(prefix: string): Promise<string[]>;
 }
 
+/** Where writes are spooled before they are renamed into place (no key starts with it). */
+const INCOMING_FOLDER = '.incoming';
+
 const SAFE_KEY = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/** Refuses a key that is not slash-separated safe names (no empty, '.' or '..' parts). */
+export function assertStorageKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+  }
+}
 
 export class FileStorage implements ObjectStorage {
   private readonly root: string;
@@ -28,31 +44,46 @@ export class FileStorage implements ObjectStorage {
   }
 
   private resolve(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-      throw new Error(`invalid storage key ${JSON.stringify(key)}`);
-    }
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 
-  /**
-   * Written to a temporary file and renamed, so a reader never sees half an object. A
-   * folder removed meanwhile (deletePrefix drops emptied folders) is made again.
-   */
   async put(key: string, data: Buffer): Promise<void> {
+    await this.writeAtomically(key, (temporary) => fs.writeFile(temporary, data));
+  }
+
+  async putStream(key: string, body: Readable): Promise<void> {
+    await this.writeAtomically(key, (temporary) => pipeline(body, createWriteStream(temporary)));
+  }
+
+  /**
+   * Written to a temporary file of the incoming folder, then renamed into place, so a
+   * reader never sees half an object. The target's folder removed meanwhile (deletePrefix
+   * drops emptied folders) is made again before the rename is tried again.
+   */
+  private async writeAtomically(
+    key: string,
+    write: (temporary: string) => Promise<void>,
+  ): Promise<void> {
     const target = this.resolve(key);
-    for (let attempt = 1; ; attempt++) {
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      try {
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.writeFile(temporary, data);
-        await fs.rename(temporary, target);
-        return;
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        // A recursive mkdir racing the removal of a parent reports ENOENT or ENOTDIR.
-        const vanished = isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR');
-        if (!vanished || attempt >= StorageConstants.removeAttempts) throw error;
+    const incoming = path.join(this.root, INCOMING_FOLDER);
+    await fs.mkdir(incoming, { recursive: true });
+    const temporary = path.join(incoming, `${randomUUID()}.tmp`);
+    try {
+      await write(temporary);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.rename(temporary, target);
+          return;
+        } catch (error) {
+          // A recursive mkdir racing the removal of a parent reports ENOENT or ENOTDIR.
+          const vanished = isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR');
+          if (!vanished || attempt >= StorageConstants.removeAttempts) throw error;
+        }
       }
+    } finally {
+      await fs.rm(temporary, { force: true });
     }
   }
 
