@@ -479,3 +479,11 @@ export const ImportExportConstants = {
   /** GeoJSON `feature_type` of the features the export writes. */
   featureTypes: { floor: 'floor', poi: 'poi', connection: 'connection' },
 } as const;
+
+/** Step-free wayfinding in the viewer: which POI types a route may change floors through. */
+export const StepFreeConstants = {
+  /** A floor change is step-free only between two POIs of these types (a lift, a ramp). */
+  verticalPoiTypes: ['Elevator', 'Ramp'],
+  /** POIs of these types are never walked through on a step-free route. */
+  stairPoiTypes: ['Stair'],
+} as const;

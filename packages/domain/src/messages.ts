@@ -995,3 +995,14 @@ export const WifiLayerMessages = {
   deleteTitle: 'Delete fingerprints',
   drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
 } as const;
+
+/** Viewer directions: the step-free option and the link to a route. */
+export const WayfindingMessages = {
+  stepFree: 'Step-free route (no stairs)',
+  stepFreeHint: 'Uses elevators and ramps only.',
+  noStepFreeRoute:
+    'There is no step-free route between these two points: every way between them uses stairs.',
+  copyLink: 'Copy link',
+  linkCopied: 'Link to this route copied!',
+  linkCopyFailed: 'The link could not be copied. Copy it from here:',
+} as const;
