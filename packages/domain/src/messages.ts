@@ -998,8 +998,7 @@ export const WifiLayerMessages = {
 
 /** Viewer directions: the step-free option and the link to a route. */
 export const WayfindingMessages = {
-  stepFree: 'Step-free route (no stairs)',
-  stepFreeHint: 'Uses elevators and ramps only.',
+  stepFree: 'Step-free: elevators and ramps, no stairs',
   noStepFreeRoute:
     'There is no step-free route between these two points: every way between them uses stairs.',
   copyLink: 'Copy link',
