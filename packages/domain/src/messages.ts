@@ -1005,3 +1005,11 @@ export const WayfindingMessages = {
   linkCopied: 'Link to this route copied!',
   linkCopyFailed: 'The link could not be copied. Copy it from here:',
 } as const;
+
+/** The base map when its tile server cannot be reached (offline, blocked, down). */
+export const BaseMapMessages = {
+  tilesFailed: (label: string) =>
+    `The ${label} base map cannot be loaded (no internet connection, or its tile server is unreachable). Floor plans, POIs and routes still work.`,
+  useNone: 'Use "None" as base map',
+  dismiss: 'Dismiss',
+} as const;

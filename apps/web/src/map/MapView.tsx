@@ -9,6 +9,7 @@ import MapLibreMap, {
 import { Spinner } from '../components/Spinner';
 import { useClientConfig } from '../state/serverData';
 import { useUiStore } from '../state/ui';
+import { BaseMapFailureNotice } from './base-layers/BaseMapFailureNotice';
 import { buildBaseStyle } from './base-layers/style';
 import { MAIN_MAP_ID, takeWaitingMove } from './camera';
 import { initialCamera, readStoredCamera, writeStoredCamera } from './viewState';
@@ -78,6 +79,7 @@ export function MapView({ persistCamera = true, children }: MapViewProps) {
           {/* Bottom-left: the control bar covers the default bottom-right corner. */}
           <AttributionControl position="bottom-left" compact />
           <CameraSetup />
+          <BaseMapFailureNotice />
           {children}
         </MapLibreMap>
       )}
