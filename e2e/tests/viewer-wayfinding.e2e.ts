@@ -5,16 +5,16 @@ import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import { ADMIN, ADMIN_ENV, DEMO_BUID, postJson } from '../support/planner-page.js';
 
-const ROBOTICS_LAB = 'poi_demo_0_robotics-lab';
-const CONTROL_LAB = 'poi_demo_1_control-lab';
+const FIRE_EXIT = 'poi_demo_0_fire-exit';
+const POSTGRADUATE_OFFICE = 'poi_demo_1_postgraduate-office';
 const WEST_STAIR_FLOOR_1 = 'poi_demo_1_west-stair';
 /** A store on the floor-1 landing of the west stair, reached over that stair only. */
 const LANDING_STORE = 'Stair Landing Store 1.12';
 
 /**
- * Step-free directions and route links in the viewer, on the demo building: the robotics
- * lab on the ground floor lies under the control lab on floor 1, next to the west stair;
- * the lift is further away.
+ * Step-free directions and route links in the viewer, on the demo building: from the fire
+ * exit on the ground floor the shortest way to the postgraduate office on floor 1 is the
+ * east stair beside both; the lift is further away.
  */
 describe('step-free wayfinding and route links in the viewer, in Chromium', () => {
   const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
@@ -71,16 +71,16 @@ describe('step-free wayfinding and route links in the viewer, in Chromium', () =
 
   it('takes the stairs by default and the lift when the route must be step-free', async () => {
     await page.goto(`${planner.baseUrl}/viewer/?buid=${DEMO_BUID}&floor=0`);
-    await choose('route-from', 'robotics', 'Robotics Lab G.01');
-    await choose('route-to', 'control', 'Control Systems Lab 1.01');
+    await choose('route-from', 'fire ex', 'Fire Exit');
+    await choose('route-to', 'postgrad', 'Postgraduate Office 1.06');
     await page.getByTestId('route-show').click();
-    await expect.poll(steps).toContain('Take the stairs to floor 1 (West Stair)');
+    await expect.poll(steps).toContain('Take the stairs to floor 1 (East Stair)');
 
     const stepFreeAnswer = page.waitForResponse((r) => r.url().endsWith('/api/navigation/route'));
     await stepFreeBox().check();
     expect((await stepFreeAnswer).request().postDataJSON()).toEqual({
-      pois_from: ROBOTICS_LAB,
-      pois_to: CONTROL_LAB,
+      pois_from: FIRE_EXIT,
+      pois_to: POSTGRADUATE_OFFICE,
       step_free: true,
     });
     await expect.poll(steps).toContain('Take the elevator to floor 1 (Lift)');
@@ -102,7 +102,7 @@ describe('step-free wayfinding and route links in the viewer, in Chromium', () =
   });
 
   it('copies a link that opens the viewer with both ends chosen and the route drawn', async () => {
-    await choose('route-to', 'control', 'Control Systems Lab 1.01');
+    await choose('route-to', 'postgrad', 'Postgraduate Office 1.06');
     await stepFreeBox().check();
     await page.getByTestId('route-copy-link').click();
     await page.getByText(WayfindingMessages.linkCopied).waitFor();
@@ -111,8 +111,8 @@ describe('step-free wayfinding and route links in the viewer, in Chromium', () =
     expect(url.origin).toBe(planner.baseUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       buid: DEMO_BUID,
-      from: ROBOTICS_LAB,
-      to: CONTROL_LAB,
+      from: FIRE_EXIT,
+      to: POSTGRADUATE_OFFICE,
       step_free: '1',
     });
 
@@ -125,14 +125,14 @@ describe('step-free wayfinding and route links in the viewer, in Chromium', () =
     const answer = reader.waitForResponse((r) => r.url().endsWith('/api/navigation/route'));
     await reader.goto(link);
     expect((await answer).request().postDataJSON()).toEqual({
-      pois_from: ROBOTICS_LAB,
-      pois_to: CONTROL_LAB,
+      pois_from: FIRE_EXIT,
+      pois_to: POSTGRADUATE_OFFICE,
       step_free: true,
     });
     await reader.getByTestId('route-summary').waitFor();
-    expect(await reader.getByTestId('route-from').inputValue()).toBe('Robotics Lab G.01 (floor 0)');
+    expect(await reader.getByTestId('route-from').inputValue()).toBe('Fire Exit (floor 0)');
     expect(await reader.getByTestId('route-to').inputValue()).toBe(
-      'Control Systems Lab 1.01 (floor 1)',
+      'Postgraduate Office 1.06 (floor 1)',
     );
     expect(
       await reader.getByRole('checkbox', { name: WayfindingMessages.stepFree }).isChecked(),
