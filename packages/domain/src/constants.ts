@@ -487,3 +487,11 @@ export const StepFreeConstants = {
   /** POIs of these types are never walked through on a step-free route. */
   stairPoiTypes: ['Stair'],
 } as const;
+
+/** The first-render benchmark (tools/bench/first-render.ts) reads these from the page. */
+export const FirstRenderConstants = {
+  /** performance.mark name set on each of the map's first idle events. */
+  idleMark: 'map-idle',
+  /** Only the first idle events are marked: the benchmark needs no more. */
+  markedIdles: 50,
+} as const;

@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { MapAppearance, MapDefaults } from '@indoor/domain';
+import { FirstRenderConstants, MapAppearance, MapDefaults } from '@indoor/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import MapLibreMap, {
   AttributionControl,
@@ -42,6 +42,18 @@ function CameraSetup() {
   return null;
 }
 
+let markedIdles = 0;
+
+/**
+ * Marks the map's idle events (all tiles loaded, no camera move running) in the page's
+ * performance timeline: how the first-render benchmark knows when the map is stable.
+ */
+function markIdle(): void {
+  if (markedIdles >= FirstRenderConstants.markedIdles) return;
+  markedIdles += 1;
+  performance.mark(FirstRenderConstants.idleMark);
+}
+
 function storeCamera(event: ViewStateChangeEvent): void {
   const { latitude, longitude, zoom } = event.viewState;
   writeStoredCamera({ lat: latitude, lon: longitude, zoom });
@@ -73,6 +85,7 @@ export function MapView({ persistCamera = true, children }: MapViewProps) {
           maxZoom={MapDefaults.maxZoom}
           mapStyle={mapStyle}
           onMoveEnd={persistCamera ? storeCamera : undefined}
+          onIdle={markIdle}
           attributionControl={false}
           style={{ position: 'absolute', inset: 0 }}
         >
