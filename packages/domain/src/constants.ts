@@ -531,3 +531,19 @@ export const ObjectStoreConstants = {
   /** Rows of expired sign-in throttles and rate-limit windows removed at most per sweep. */
   sweepRows: 1000,
 } as const;
+
+/** Step-free wayfinding in the viewer: which POI types a route may change floors through. */
+export const StepFreeConstants = {
+  /** A floor change is step-free only between two POIs of these types (a lift, a ramp). */
+  verticalPoiTypes: ['Elevator', 'Ramp'],
+  /** POIs of these types are never walked through on a step-free route. */
+  stairPoiTypes: ['Stair'],
+} as const;
+
+/** The first-render benchmark (tools/bench/first-render.ts) reads these from the page. */
+export const FirstRenderConstants = {
+  /** performance.mark name set on each of the map's first idle events. */
+  idleMark: 'map-idle',
+  /** Only the first idle events are marked: the benchmark needs no more. */
+  markedIdles: 50,
+} as const;

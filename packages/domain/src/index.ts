@@ -12,3 +12,4 @@ export * from './roles.js';
 export * from './routing/graph-issues.js';
 export * from './routing/navigation-graph.js';
 export * from './routing/route-legs.js';
+export * from './routing/step-free.js';

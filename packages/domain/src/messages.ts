@@ -1136,3 +1136,21 @@ export const AuditRouteWebMessages = {
   routeNotFound: 'This audit route is not available to you.',
   poiNotOnRoute: 'This POI is not part of the route.',
 } as const;
+
+/** Viewer directions: the step-free option and the link to a route. */
+export const WayfindingMessages = {
+  stepFree: 'Step-free: elevators and ramps, no stairs',
+  noStepFreeRoute:
+    'There is no step-free route between these two points: every way between them uses stairs.',
+  copyLink: 'Copy link',
+  linkCopied: 'Link to this route copied!',
+  linkCopyFailed: 'The link could not be copied. Copy it from here:',
+} as const;
+
+/** The base map when its tile server cannot be reached (offline, blocked, down). */
+export const BaseMapMessages = {
+  tilesFailed: (label: string) =>
+    `The ${label} base map cannot be loaded (no internet connection, or its tile server is unreachable). Floor plans, POIs and routes still work.`,
+  useNone: 'Use "None" as base map',
+  dismiss: 'Dismiss',
+} as const;

@@ -29,13 +29,14 @@ export function poisRoutes(app: FastifyInstance, services: Services): void {
     navigation.graphIssues(toActor(user), params.buid),
   );
   registerEndpoint(app, contract.navigationRoute, ({ user, body }) =>
-    navigation.route(toActor(user), body.pois_from, body.pois_to),
+    navigation.route(toActor(user), body.pois_from, body.pois_to, { stepFree: body.step_free }),
   );
   registerEndpoint(app, contract.navigationRouteCoordinates, ({ user, body }) =>
     navigation.routeFromPosition(
       toActor(user),
       { lat: body.coordinates_lat, lon: body.coordinates_lon, floor: body.floor_number },
       body.pois_to,
+      { stepFree: body.step_free },
     ),
   );
 }

@@ -3,19 +3,36 @@ import {
   buildNavigationGraph,
   findGraphIssues,
   type GraphNode,
+  isStepFreeEdge,
   isValidLatitude,
   isValidLongitude,
   type NavigationGraph,
   nearestNode,
   PoiMessages,
+  type RouteOptions,
   ServerMessages,
   shortestRoute,
+  WayfindingMessages,
 } from '@indoor/domain';
 import type { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import type { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { PoisRepository } from '../db/repositories/pois.repository.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { SpacesService } from './spaces.service.js';
+
+/** What a caller may ask of a route beyond its two ends. */
+export interface RouteRequest {
+  stepFree?: boolean;
+}
+
+function routeOptions(request: RouteRequest): RouteOptions {
+  return request.stepFree ? { allowEdge: isStepFreeEdge } : {};
+}
+
+/** The 404 of a route that does not exist, saying whether only the step-free one is missing. */
+function noRouteError(request: RouteRequest) {
+  return notFound(request.stepFree ? WayfindingMessages.noStepFreeRoute : ServerMessages.noRoute);
+}
 
 interface RouteAnswer {
   num_of_pois: number;
@@ -59,6 +76,7 @@ export class NavigationService {
         floor: n.floor_number,
         lat: n.coordinates_lat,
         lon: n.coordinates_lon,
+        type: n.pois_type,
       })),
       edges.map((e) => ({ a: e.pois_a, b: e.pois_b })),
     );
@@ -121,7 +139,12 @@ export class NavigationService {
     };
   }
 
-  async route(actor: Actor | null, from: string, to: string): Promise<RouteAnswer> {
+  async route(
+    actor: Actor | null,
+    from: string,
+    to: string,
+    request: RouteRequest = {},
+  ): Promise<RouteAnswer> {
     const ends = await this.pois.routeEnds([from, to]);
     const a = ends.find((e) => e.puid === from);
     const b = ends.find((e) => e.puid === to);
@@ -129,8 +152,9 @@ export class NavigationService {
     if (a.buid !== b.buid) throw badRequest(ServerMessages.poiFloorMismatch);
     // Published spaces are visible to everyone; only the others need the full check.
     if (!a.is_published) await this.spaces.findVisible(actor, a.buid);
-    const route = shortestRoute(await this.graphOf(a.buid, a.graph_version), from, to);
-    if (!route) throw notFound(ServerMessages.noRoute);
+    const graph = await this.graphOf(a.buid, a.graph_version);
+    const route = shortestRoute(graph, from, to, routeOptions(request));
+    if (!route) throw noRouteError(request);
     return this.answer(a.buid, route);
   }
 
@@ -138,6 +162,7 @@ export class NavigationService {
     actor: Actor | null,
     position: { lat: number | string; lon: number | string; floor: number },
     to: string,
+    request: RouteRequest = {},
   ): Promise<RouteAnswer> {
     const lat = Number(position.lat);
     const lon = Number(position.lon);
@@ -149,8 +174,8 @@ export class NavigationService {
     const graph = await this.graphOf(target.buid);
     const start = nearestNode(graph, { lat, lon, floor: position.floor });
     if (!start) throw notFound(ServerMessages.noStartPoi);
-    const route = shortestRoute(graph, start.puid, to);
-    if (!route) throw notFound(ServerMessages.noRoute);
+    const route = shortestRoute(graph, start.puid, to, routeOptions(request));
+    if (!route) throw noRouteError(request);
     return this.answer(target.buid, route);
   }
 }

@@ -1,4 +1,10 @@
-import { contract, type Poi, PoiMessages, ServerMessages } from '@indoor/domain';
+import {
+  contract,
+  type Poi,
+  PoiMessages,
+  ServerMessages,
+  WayfindingMessages,
+} from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { insertFloor, insertSpace, insertUser, PLAN_BOUNDS } from '../test/factories.js';
@@ -230,6 +236,101 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
     );
     expect(broken.statusCode).toBe(404);
     expect(broken.json()).toEqual({ message: ServerMessages.noRoute });
+  });
+
+  it('answers a step-free route through the elevator, or says that none exists', async () => {
+    const hall = await addPoi({
+      name: 'Hall',
+      pois_type: 'Room',
+      coordinates_lat: '35.1403',
+      coordinates_lon: '33.4100',
+    });
+    const steps0 = await addPoi({
+      name: 'Steps',
+      pois_type: 'Stair',
+      coordinates_lat: '35.1403',
+      coordinates_lon: '33.4101',
+    });
+    const steps1 = await addPoi({
+      floor_number: 1,
+      name: 'Steps',
+      pois_type: 'Stair',
+      coordinates_lat: '35.1403',
+      coordinates_lon: '33.4101',
+    });
+    const library = await addPoi({
+      floor_number: 1,
+      name: 'Library',
+      pois_type: 'Room',
+      coordinates_lat: '35.1403',
+      coordinates_lon: '33.4100',
+    });
+    await connect(hall.puid, steps0.puid);
+    await connect(steps0.puid, steps1.puid);
+    await connect(steps1.puid, library.puid);
+    const route = (body: object) => post(contract.navigationRoute.path, body, null);
+    const ends = { pois_from: hall.puid, pois_to: library.puid };
+
+    const noStepFree = await route({ ...ends, step_free: true });
+    expect(noStepFree.statusCode).toBe(404);
+    expect(noStepFree.json()).toEqual({ message: WayfindingMessages.noStepFreeRoute });
+    expect((await route(ends)).json().num_of_pois).toBe(4);
+
+    const lift0 = await addPoi({
+      name: 'Lift',
+      pois_type: 'Elevator',
+      coordinates_lat: '35.1403',
+      coordinates_lon: '33.4104',
+    });
+    const lift1 = await addPoi({
+      floor_number: 1,
+      name: 'Lift',
+      pois_type: 'Elevator',
+      coordinates_lat: '35.1403',
+      coordinates_lon: '33.4104',
+    });
+    await connect(hall.puid, lift0.puid);
+    await connect(lift0.puid, lift1.puid);
+    await connect(lift1.puid, library.puid);
+
+    const stepFree = await route({ ...ends, step_free: true });
+    expect(stepFree.statusCode, stepFree.body).toBe(200);
+    expect(stepFree.json().pois.map((p: { puid: string }) => p.puid)).toEqual([
+      hall.puid,
+      lift0.puid,
+      lift1.puid,
+      library.puid,
+    ]);
+    // Without the option the shorter way over the stairs still wins.
+    expect((await route(ends)).json().pois.map((p: { puid: string }) => p.puid)).toEqual([
+      hall.puid,
+      steps0.puid,
+      steps1.puid,
+      library.puid,
+    ]);
+
+    const fromHere = await post(
+      contract.navigationRouteCoordinates.path,
+      {
+        coordinates_lat: 35.1403,
+        coordinates_lon: 33.41,
+        floor_number: 0,
+        pois_to: library.puid,
+        step_free: true,
+      },
+      null,
+    );
+    expect(fromHere.statusCode, fromHere.body).toBe(200);
+    expect(fromHere.json().pois.map((p: { puid: string }) => p.puid)).toEqual([
+      hall.puid,
+      lift0.puid,
+      lift1.puid,
+      library.puid,
+    ]);
+
+    const notABoolean = await route({ ...ends, step_free: 'yes' });
+    expect(notABoolean.statusCode).toBe(400);
+    expect(notABoolean.json().message).toBeTruthy();
   });
 
   it('reports graph issues of the space', async () => {

@@ -6,7 +6,8 @@ import { useSelectedSpace } from './useSelectedSpace';
 
 /**
  * Keeps the selection and the server in step on the main screen (SPEC section 4):
- * - on load, the stored selection is restored and the map flies to the space at zoom 19;
+ * - on load, the stored selection is restored and the map jumps to the space at zoom 19
+ *   (no flight: the first render is not delayed by an animation nobody asked for);
  * - a fresh copy of the selected space refreshes the stored snapshot;
  * - a selected space the server no longer shows is unselected.
  */
@@ -29,7 +30,7 @@ export function useSelectionSync(): void {
     const position = space ? spacePosition(space) : null;
     if (!position) return;
     flown.current = true;
-    camera.flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
+    camera.flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom }, { animate: false });
   }, [camera, restored, selected.buid, selected.space]);
 
   useEffect(() => {

@@ -1,10 +1,15 @@
-import { ServerMessages, ViewerNavigationMessages as Texts } from '@indoor/domain';
+import {
+  ServerMessages,
+  ViewerNavigationMessages as Texts,
+  WayfindingMessages,
+} from '@indoor/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from '../test/render';
 import { NavigationPanel } from './NavigationPanel';
 import { buildingPois, entranceToLab } from './navigationTestData';
+import { parseRouteLink, type RouteLink } from './routeLink';
 import { useViewerNavigation } from './useViewerNavigation';
 
 type Answer = { status: number; payload: unknown };
@@ -33,13 +38,13 @@ function stubServer(routeAnswer: () => Answer | Promise<Answer>) {
 }
 
 /** The panel with the viewer's floor kept beside it, as the viewer's address bar keeps it. */
-function Harness() {
+function Harness({ link = null }: { link?: RouteLink | null }) {
   const [floor, setFloor] = useState('1');
-  const navigation = useViewerNavigation('b', floor, setFloor);
+  const navigation = useViewerNavigation('b', floor, setFloor, true, link);
   return (
     <>
       <output data-testid="shown-floor">{floor}</output>
-      <NavigationPanel navigation={navigation} floorName={(n) => `Floor ${n}`} />
+      <NavigationPanel buid="b" navigation={navigation} floorName={(n) => `Floor ${n}`} />
     </>
   );
 }
@@ -161,5 +166,87 @@ describe('NavigationPanel', () => {
     await act(async () => answer({ status: 200, payload: entranceToLab }));
     await screen.findByTestId('route-summary');
     expect(screen.queryByText(Texts.findingRoute)).toBeNull();
+  });
+
+  it('asks for a step-free route and says so when none exists, then the usual one again', async () => {
+    const { routeBodies } = stubServer(() => {
+      const last = routeBodies.at(-1) as { step_free?: boolean };
+      return last.step_free
+        ? { status: 404, payload: { message: WayfindingMessages.noStepFreeRoute } }
+        : { status: 200, payload: entranceToLab };
+    });
+    renderWithQueries(<Harness />);
+    await choose('route-from', 'main', /Main Entrance/);
+    await choose('route-to', 'lab', /Computer Lab 1\.08/);
+    const stepFree = screen.getByRole('checkbox', { name: WayfindingMessages.stepFree });
+    fireEvent.click(stepFree);
+    fireEvent.click(screen.getByRole('button', { name: Texts.showRoute }));
+    expect((await screen.findByRole('alert')).textContent).toBe(WayfindingMessages.noStepFreeRoute);
+    expect(routeBodies).toEqual([{ pois_from: 'entrance', pois_to: 'lab', step_free: true }]);
+    expect(screen.queryByTestId('route-summary')).toBeNull();
+
+    // Unticking asks for the route with stairs at once.
+    fireEvent.click(stepFree);
+    await screen.findByTestId('route-summary');
+    expect(routeBodies.at(-1)).toEqual({ pois_from: 'entrance', pois_to: 'lab' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens a link on its route, step-free when the link says so', async () => {
+    const { routeBodies } = stubServer(() => ({ status: 200, payload: entranceToLab }));
+    renderWithQueries(
+      <Harness link={parseRouteLink('?buid=b&from=entrance&to=lab&step_free=1')} />,
+    );
+    await screen.findByTestId('route-summary');
+    expect(routeBodies).toEqual([{ pois_from: 'entrance', pois_to: 'lab', step_free: true }]);
+    await waitFor(() =>
+      expect((screen.getByTestId('route-from') as HTMLInputElement).value).toBe(
+        'Main Entrance (floor 0)',
+      ),
+    );
+    expect((screen.getByTestId('route-to') as HTMLInputElement).value).toBe(
+      'Computer Lab 1.08 (floor 1)',
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: WayfindingMessages.stepFree }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect(shownFloor()).toBe('0');
+  });
+
+  it('copies the link of the chosen route, or shows it where the clipboard refuses', async () => {
+    stubServer(() => ({ status: 200, payload: entranceToLab }));
+    const written: string[] = [];
+    let refuse = false;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: {
+        writeText: async (text: string) => {
+          if (refuse) throw new Error('not allowed');
+          written.push(text);
+        },
+      },
+    });
+    renderWithQueries(<Harness />);
+    const copy = screen.getByRole('button', { name: WayfindingMessages.copyLink });
+    expect(copy.hasAttribute('disabled')).toBe(true);
+    await choose('route-from', 'main', /Main Entrance/);
+    await choose('route-to', 'kitchen', /Staff Kitchen/);
+    fireEvent.click(screen.getByRole('checkbox', { name: WayfindingMessages.stepFree }));
+    fireEvent.click(copy);
+    const expected = `${window.location.origin}/viewer/?buid=b&from=entrance&to=kitchen&step_free=1`;
+    await waitFor(() => expect(written).toEqual([expected]));
+    expect(parseRouteLink(new URL(expected).search)).toEqual({
+      from: 'entrance',
+      to: 'kitchen',
+      stepFree: true,
+    });
+    expect(screen.queryByTestId('route-link-field')).toBeNull();
+
+    refuse = true;
+    fireEvent.click(copy);
+    const field = (await screen.findByTestId('route-link-field')) as HTMLInputElement;
+    expect(field.value).toBe(expected);
+    expect(screen.getByText(WayfindingMessages.linkCopyFailed)).toBeTruthy();
   });
 });

@@ -1,12 +1,17 @@
-import { ViewerNavigationMessages as Texts } from '@indoor/domain';
-import { useId } from 'react';
+import { AlertLevel, ViewerNavigationMessages as Texts, WayfindingMessages } from '@indoor/domain';
+import { useId, useState } from 'react';
 import { errorMessage } from '../api/client';
+import { CheckboxField } from '../components/CheckboxField';
 import { Spinner } from '../components/Spinner';
+import { showAlert } from '../state/alerts';
 import { isNavigablePoi, legAcross, routeRequestProblem } from './navigationModel';
 import { PoiCombobox } from './PoiCombobox';
+import { routeLinkUrl } from './routeLink';
 import type { RouteView, ViewerNavigation } from './useViewerNavigation';
 
 interface NavigationPanelProps {
+  /** The building: what a copied route link opens. */
+  buid: string;
   navigation: ViewerNavigation;
   /** How a floor reads ("First floor (1)"), from the building's floor list. */
   floorName: (floorNumber: string) => string;
@@ -121,7 +126,50 @@ function RouteSummary({
  * Directions inside the building (issue #6): choose a start and a destination by name or
  * from a POI's popup, show the walking route, and follow it floor by floor.
  */
-export function NavigationPanel({ navigation, floorName }: NavigationPanelProps) {
+/**
+ * "Copy link": the viewer link with this route's ends (and the step-free choice). Where the
+ * clipboard refuses (no secure context), the link is shown to copy by hand.
+ */
+function CopyRouteLink({ url, disabled }: { url: string | null; disabled: boolean }) {
+  const [manual, setManual] = useState<string | null>(null);
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setManual(null);
+      showAlert({ level: AlertLevel.success, text: WayfindingMessages.linkCopied });
+    } catch {
+      setManual(url);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        data-testid="route-copy-link"
+        disabled={disabled}
+        onClick={() => void copy()}
+      >
+        {WayfindingMessages.copyLink}
+      </button>
+      {manual && manual === url && (
+        <label className="field viewer-navigation__link">
+          <span className="field__label">{WayfindingMessages.linkCopyFailed}</span>
+          <input
+            className="field__input"
+            readOnly
+            value={manual}
+            data-testid="route-link-field"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </label>
+      )}
+    </>
+  );
+}
+
+export function NavigationPanel({ buid, navigation, floorName }: NavigationPanelProps) {
   const titleId = useId();
   const { state, dispatch, spacePois, route, poiByPuid, view, currentLeg, goToLeg } = navigation;
   const pois = spacePois.data ?? [];
@@ -174,6 +222,13 @@ export function NavigationPanel({ navigation, floorName }: NavigationPanelProps)
           testId="route-to"
         />
       </div>
+      <CheckboxField
+        label={WayfindingMessages.stepFree}
+        name="step-free"
+        checked={state.stepFree}
+        onChange={(on) => dispatch({ type: 'setStepFree', on })}
+        testId="route-step-free"
+      />
       {problem === 'samePoi' && (
         <p className="form__error" role="alert" data-testid="route-error">
           {Texts.samePoi}
@@ -198,6 +253,18 @@ export function NavigationPanel({ navigation, floorName }: NavigationPanelProps)
         >
           {Texts.clear}
         </button>
+        <CopyRouteLink
+          disabled={problem !== null}
+          url={
+            problem === null && state.from && state.to
+              ? routeLinkUrl(window.location.origin, buid, {
+                  from: state.from,
+                  to: state.to,
+                  stepFree: state.stepFree,
+                })
+              : null
+          }
+        />
       </div>
       {problem === 'incomplete' && state.shown === null && (
         <p className="viewer-card__note">{Texts.chooseBoth}</p>

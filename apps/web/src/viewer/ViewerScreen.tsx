@@ -29,6 +29,7 @@ import { FloorSelector } from './FloorSelector';
 import { NavigationPanel } from './NavigationPanel';
 import { legAcross } from './navigationModel';
 import { RouteLayer } from './RouteLayer';
+import { parseRouteLink } from './routeLink';
 import { useViewerNavigation, type ViewerNavigation } from './useViewerNavigation';
 import { ViewerPoiMarkers } from './ViewerPoiMarkers';
 import { campusFrame, chooseViewerFloor } from './viewerModel';
@@ -115,7 +116,9 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
     (floorNumber: string) => navigate(viewerPath({ buid }, floorNumber), { replace: true }),
     [buid],
   );
-  const navigation = useViewerNavigation(buid, chosenFloor, selectFloor, space.isSuccess);
+  // Read once: the address bar later follows the floor and drops the route's ends.
+  const [link] = useState(() => parseRouteLink(window.location.search));
+  const navigation = useViewerNavigation(buid, chosenFloor, selectFloor, space.isSuccess, link);
   const floorName = (floorNumber: string) => {
     const known = floors.data?.find((f) => f.floor_number === floorNumber);
     return known ? floorLabel(known) : `Floor ${floorNumber}`;
@@ -131,7 +134,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
   ) : null;
   const panel =
     space.data && floors.data && floors.data.length > 0 ? (
-      <NavigationPanel navigation={navigation} floorName={floorName} />
+      <NavigationPanel buid={buid} navigation={navigation} floorName={floorName} />
     ) : null;
 
   let body: ReactNode;

@@ -15,6 +15,37 @@ const run = (...actions: NavigationAction[]) =>
   actions.reduce(navigationReducer, initialNavigationState);
 
 describe('directions state', () => {
+  it('keeps the step-free choice across clear and asks a shown route again when it changes', () => {
+    const shown = run(
+      { type: 'setFrom', puid: 'entrance' },
+      { type: 'setTo', puid: 'lab' },
+      { type: 'show' },
+      { type: 'goToLeg', leg: 1 },
+    );
+    const stepFree = navigationReducer(shown, { type: 'setStepFree', on: true });
+    expect(stepFree).toMatchObject({ stepFree: true, activeLeg: 0 });
+    expect(stepFree.shown).toEqual(shown.shown);
+    // A new object: the viewer treats it as a new route and opens on its start.
+    expect(stepFree.shown).not.toBe(shown.shown);
+    expect(navigationReducer(stepFree, { type: 'setStepFree', on: true })).toBe(stepFree);
+    expect(navigationReducer(stepFree, { type: 'clear' })).toEqual({
+      ...initialNavigationState,
+      stepFree: true,
+    });
+  });
+
+  it('opens a link with both ends chosen and shown, and ignores a link to one place', () => {
+    expect(run({ type: 'openLink', from: 'entrance', to: 'lab', stepFree: true })).toMatchObject({
+      from: 'entrance',
+      to: 'lab',
+      shown: { from: 'entrance', to: 'lab' },
+      stepFree: true,
+    });
+    expect(run({ type: 'openLink', from: 'lab', to: 'lab', stepFree: false })).toEqual(
+      initialNavigationState,
+    );
+  });
+
   it('walks from choosing both ends to a shown route, and back to empty on clear', () => {
     const popup = run({ type: 'openPopup', puid: 'lab' });
     expect(popup.popupPuid).toBe('lab');

@@ -9,6 +9,8 @@ export interface NavigationState {
   popupPuid: string | null;
   /** The leg the route's floor buttons last went to (a floor can come twice along a route). */
   activeLeg: number;
+  /** Routes avoid stairs: floors change only through elevators and ramps. */
+  stepFree: boolean;
 }
 
 export type NavigationAction =
@@ -19,7 +21,10 @@ export type NavigationAction =
   | { type: 'clear' }
   | { type: 'openPopup'; puid: string }
   | { type: 'closePopup' }
-  | { type: 'goToLeg'; leg: number };
+  | { type: 'goToLeg'; leg: number }
+  | { type: 'setStepFree'; on: boolean }
+  /** A link that names both ends: chosen and shown at once. */
+  | { type: 'openLink'; from: string; to: string; stepFree: boolean };
 
 export const initialNavigationState: NavigationState = {
   from: null,
@@ -27,6 +32,7 @@ export const initialNavigationState: NavigationState = {
   shown: null,
   popupPuid: null,
   activeLeg: 0,
+  stepFree: false,
 };
 
 /** Why the route cannot be asked for yet; null when it can. */
@@ -63,13 +69,28 @@ export function navigationReducer(
       return { ...state, shown: { from, to }, popupPuid: null, activeLeg: 0 };
     }
     case 'clear':
-      return { ...initialNavigationState };
+      // The step-free choice is the reader's need, not part of one route: it stays.
+      return { ...initialNavigationState, stepFree: state.stepFree };
     case 'openPopup':
       return { ...state, popupPuid: action.puid };
     case 'closePopup':
       return state.popupPuid === null ? state : { ...state, popupPuid: null };
     case 'goToLeg':
       return { ...state, activeLeg: action.leg };
+    case 'setStepFree':
+      if (action.on === state.stepFree) return state;
+      // A shown route is asked for again and opens on its start, like a new one.
+      return {
+        ...state,
+        stepFree: action.on,
+        shown: state.shown ? { ...state.shown } : null,
+        activeLeg: 0,
+      };
+    case 'openLink': {
+      const { from, to, stepFree } = action;
+      if (routeRequestProblem({ from, to }) !== null) return state;
+      return { ...state, from, to, stepFree, shown: { from, to }, popupPuid: null, activeLeg: 0 };
+    }
   }
 }
 

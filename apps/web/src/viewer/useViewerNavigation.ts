@@ -8,6 +8,7 @@ import {
 } from '@indoor/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { initialNavigationState, type NavigationState, navigationReducer } from './navigationModel';
+import type { RouteLink } from './routeLink';
 import { useFloorPois, useNavigationRoute, useSpacePois } from './viewerQueries';
 
 export interface RouteView {
@@ -20,18 +21,25 @@ export interface RouteView {
 /**
  * The viewer's directions for one building: the POIs, the two ends, the route asked for and
  * how it splits by floor. `selectFloor` shows a floor; a newly shown route opens on its start.
- * Nothing is asked for before `spaceLoaded` (an unknown link asks for nothing more).
+ * Nothing is asked for before `spaceLoaded` (an unknown link asks for nothing more); a
+ * `link` naming both ends opens with them chosen and their route shown.
  */
 export function useViewerNavigation(
   buid: string,
   shownFloor: string | null,
   selectFloor: (floorNumber: string) => void,
   spaceLoaded = true,
+  link: RouteLink | null = null,
 ) {
-  const [state, dispatch] = useReducer(navigationReducer, initialNavigationState);
+  // A link with both ends opens on its route, drawn at once.
+  const [state, dispatch] = useReducer(navigationReducer, link, (opened) =>
+    opened
+      ? navigationReducer(initialNavigationState, { type: 'openLink', ...opened })
+      : initialNavigationState,
+  );
   const spacePois = useSpacePois(buid, spaceLoaded);
   const floorPois = useFloorPois(buid, shownFloor);
-  const route = useNavigationRoute(state.shown);
+  const route = useNavigationRoute(state.shown, state.stepFree);
 
   const poiByPuid = useMemo(() => {
     const byPuid = new Map<string, Poi>();

@@ -4,7 +4,8 @@ import { ApiError, callApi } from '../api/client';
 import { floorPoisQuery, spacePoisQuery } from '../pois/poiQueries';
 
 export const viewerQueryKeys = {
-  route: (from: string, to: string) => ['navigation', 'route', from, to] as const,
+  route: (from: string, to: string, stepFree: boolean) =>
+    ['navigation', 'route', from, to, stepFree ? 'step-free' : 'any'] as const,
 };
 
 /** An answer the server gave on purpose (no path, unknown POI) is not asked for again. */
@@ -21,13 +22,20 @@ export function useSpacePois(buid: string, enabled = true) {
   return useQuery({ ...spacePoisQuery(buid), enabled });
 }
 
-/** The walking route between two POIs, once asked for; a "no path" answer is an error. */
-export function useNavigationRoute(request: { from: string; to: string } | null) {
+/**
+ * The walking route between two POIs, once asked for (step-free: no stairs); a "no path"
+ * answer is an error.
+ */
+export function useNavigationRoute(request: { from: string; to: string } | null, stepFree = false) {
   return useQuery({
-    queryKey: viewerQueryKeys.route(request?.from ?? '', request?.to ?? ''),
+    queryKey: viewerQueryKeys.route(request?.from ?? '', request?.to ?? '', stepFree),
     queryFn: ({ signal }) =>
       callApi(navigationRoute, {
-        body: { pois_from: request?.from ?? '', pois_to: request?.to ?? '' },
+        body: {
+          pois_from: request?.from ?? '',
+          pois_to: request?.to ?? '',
+          ...(stepFree ? { step_free: true } : {}),
+        },
         signal,
       }),
     enabled: request !== null,

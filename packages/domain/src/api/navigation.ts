@@ -22,7 +22,12 @@ export const navigationRoute = defineEndpoint({
   auth: 'optional',
   summary: 'Shortest walking route between two POIs of one space, across floors, in walking order',
   tags: ['navigation'],
-  body: z.object({ pois_from: identifier, pois_to: identifier }),
+  body: z.object({
+    pois_from: identifier,
+    pois_to: identifier,
+    /** No stairs: floors change only through elevators and ramps. */
+    step_free: z.boolean().optional(),
+  }),
   response: routeAnswer,
 });
 
@@ -38,6 +43,7 @@ export const navigationRouteCoordinates = defineEndpoint({
     coordinates_lon: z.union([z.number(), z.string().max(64)]),
     floor_number: wireFloorNumber,
     pois_to: identifier,
+    step_free: z.boolean().optional(),
   }),
   response: routeAnswer,
 });

@@ -6,6 +6,8 @@ export interface GraphNode {
   floor: number;
   lat: number;
   lon: number;
+  /** The POI's type (pois_type); step-free routing needs it, plain routing ignores it. */
+  type?: string;
 }
 
 export interface GraphEdge {
@@ -122,6 +124,11 @@ export class MinHeap {
   }
 }
 
+export interface RouteOptions {
+  /** Only connections this accepts are walked (e.g. isStepFreeEdge); all when absent. */
+  allowEdge?: (a: GraphNode, b: GraphNode) => boolean;
+}
+
 /**
  * Shortest walking route between two POIs (A* with the straight-line distance,
  * which never overestimates, so the route is optimal). Null when unreachable.
@@ -130,7 +137,9 @@ export function shortestRoute(
   graph: NavigationGraph,
   from: string,
   to: string,
+  options: RouteOptions = {},
 ): GraphNode[] | null {
+  const { allowEdge } = options;
   const start = graph.index.get(from);
   const goal = graph.index.get(to);
   if (start === undefined || goal === undefined) return null;
@@ -156,6 +165,11 @@ export function shortestRoute(
     ) {
       const next = graph.targets[e] as number;
       if (done[next]) continue;
+      if (
+        allowEdge &&
+        !allowEdge(graph.nodes[current] as GraphNode, graph.nodes[next] as GraphNode)
+      )
+        continue;
       const candidate = base + (graph.weights[e] as number);
       if (candidate < (cost[next] as number)) {
         cost[next] = candidate;

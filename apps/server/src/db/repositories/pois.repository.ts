@@ -106,14 +106,18 @@ export class PoisRepository {
   }
 
   /** Routing needs only positions: a light query for large buildings. */
-  async listNodes(
-    buid: string,
-  ): Promise<
-    { puid: string; floor_number: number; coordinates_lat: number; coordinates_lon: number }[]
+  async listNodes(buid: string): Promise<
+    {
+      puid: string;
+      floor_number: number;
+      coordinates_lat: number;
+      coordinates_lon: number;
+      pois_type: string;
+    }[]
   > {
     return this.db
       .selectFrom('pois')
-      .select(['puid', 'floor_number', 'coordinates_lat', 'coordinates_lon'])
+      .select(['puid', 'floor_number', 'coordinates_lat', 'coordinates_lon', 'pois_type'])
       .where('buid', '=', buid)
       .execute();
   }
