@@ -45,7 +45,7 @@ describe('ControlBar', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel.dataset.testid).toBe('tabpanel-audit-routes');
     expect(screen.getByRole('heading', { name: 'Audit routes' })).toBeTruthy();
-    expect(panel.textContent).toMatch(/assign auditors/);
+    expect(panel.textContent).toMatch(/plan or carry out audit routes/);
   });
 
   it('reopens the welcome modal from the "?" button', () => {
