@@ -856,6 +856,10 @@ export const AuditCycleMessages = {
   overdue: 'Overdue',
   neverAudited: 'Never audited',
   columns: { lastAudit: 'Last audit', lastResult: 'Last result', auditedBy: 'Audited by' },
+  /** The register's column of where each asset stands in its space's audit cycle. */
+  stateColumn: 'Audit',
+  filterLabel: 'Audit',
+  anyState: 'Any',
 } as const;
 
 /** The one undo history of the planner's editor (apps/web/src/editor): labels of local steps. */

@@ -1,4 +1,6 @@
 import {
+  AuditCycleMessages as A,
+  type AssetAuditFilter,
   type AssetFilter,
   type AssetFilterOptions,
   emptyAssetFilter,
@@ -38,7 +40,9 @@ export function AssetFilters({
   const warrantyHintId = `${warrantyId}-hint`;
   const isFiltered =
     warrantyText.trim() !== '' ||
-    Object.entries(filter).some(([key, value]) => key !== 'warrantyWithinDays' && value !== null);
+    Object.entries(filter).some(
+      ([key, value]) => key !== 'warrantyWithinDays' && value !== null && value !== undefined,
+    );
   return (
     <fieldset className="asset-filters" data-testid="asset-filters">
       <legend className="visually-hidden">{M.filtersLegend}</legend>
@@ -74,6 +78,20 @@ export function AssetFilters({
         options={withAny(M.anyTag, options.tags)}
         testId="asset-filter-tag"
         onChange={(value) => onChange({ ...filter, tag: orNull(value) })}
+      />
+      <SelectField
+        label={A.filterLabel}
+        name="audit"
+        value={filter.audit ?? ANY}
+        options={[
+          { value: ANY, label: A.anyState },
+          { value: 'due', label: A.due },
+          { value: 'overdue', label: A.overdue },
+        ]}
+        testId="asset-filter-audit"
+        onChange={(value) =>
+          onChange({ ...filter, audit: orNull(value) as AssetAuditFilter | null })
+        }
       />
       <div className="field asset-filters__warranty">
         <label className="field__label" htmlFor={warrantyId}>

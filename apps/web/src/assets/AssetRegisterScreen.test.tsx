@@ -2,6 +2,7 @@ import {
   type AssetRegisterAnswer,
   AssetRegisterConstants,
   type AssetRow,
+  AuditCycleMessages,
   assetRegister,
   AssetRegisterMessages as M,
   StorageKeys,
@@ -192,7 +193,13 @@ describe('AssetRegisterScreen', () => {
     });
     expect(screen.getByTestId('assets-count').textContent).toBe(M.count(3, 3));
     const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headings.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual(Object.values(M.columns));
+    expect(headings.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([
+      ...Object.values(M.columns),
+      AuditCycleMessages.columns.lastAudit,
+      AuditCycleMessages.columns.lastResult,
+      AuditCycleMessages.columns.auditedBy,
+      AuditCycleMessages.stateColumn,
+    ]);
     // Default order: building, floor, name.
     expect(rowNames()).toEqual(['=Boiler', 'Extinguisher', 'Printer']);
     const printerRow = screen.getAllByTestId('asset-row')[2];
@@ -204,6 +211,10 @@ describe('AssetRegisterScreen', () => {
       '2',
       'it',
       '2024-06-20',
+      AuditCycleMessages.neverAudited,
+      '',
+      '',
+      AuditCycleMessages.overdue,
     ]);
     expect(screen.getAllByTestId('asset-row')[0]?.textContent).toContain(M.lifetimeWarranty);
   });
@@ -289,6 +300,44 @@ describe('AssetRegisterScreen', () => {
       document.getElementById(days.getAttribute('aria-describedby') ?? ''),
     );
     // A refused number filters nothing.
+    expect(rowNames()).toHaveLength(3);
+  });
+
+  it("shows each asset's last audit and its state today, and filters due and overdue", async () => {
+    // Today is 2024-06-01; the spaces audit every 365 days, due within the last 30.
+    const audited = makeAsset({
+      name: 'Audited',
+      last_audit: { date: '2024-05-01T10:00:00.000Z', result: 'found', auditor: 'ana' },
+      audit_interval_days: 365,
+    });
+    const dueSoon = makeAsset({
+      name: 'Due soon',
+      last_audit: { date: '2023-06-15T09:00:00.000Z', result: 'damaged', auditor: 'bo' },
+      audit_interval_days: 365,
+    });
+    const never = makeAsset({ name: 'Never', last_audit: null, audit_interval_days: 365 });
+    await showRegister([audited, dueSoon, never]);
+    const cells = (name: string) => {
+      const row = screen
+        .getAllByTestId('asset-row')
+        .find((r) => r.querySelector('td')?.textContent === name);
+      return [...(row?.querySelectorAll('td') ?? [])].slice(-4).map((td) => td.textContent);
+    };
+    expect(cells('Audited')).toEqual(['2024-05-01', 'Found', 'ana', AuditCycleMessages.ok]);
+    expect(cells('Due soon')).toEqual(['2023-06-15', 'Damaged', 'bo', AuditCycleMessages.due]);
+    expect(cells('Never')).toEqual([
+      AuditCycleMessages.neverAudited,
+      '',
+      '',
+      AuditCycleMessages.overdue,
+    ]);
+
+    const audit = screen.getByTestId('asset-filter-audit');
+    fireEvent.change(audit, { target: { value: 'due' } });
+    expect(rowNames()).toEqual(['Due soon']);
+    fireEvent.change(audit, { target: { value: 'overdue' } });
+    expect(rowNames()).toEqual(['Never']);
+    fireEvent.click(screen.getByRole('button', { name: M.clearFilters }));
     expect(rowNames()).toHaveLength(3);
   });
 

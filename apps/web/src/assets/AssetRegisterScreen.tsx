@@ -161,6 +161,7 @@ function AssetRegisterView({ answer }: { answer: AssetRegisterAnswer }) {
         <>
           <AssetTable
             rows={visible}
+            today={today}
             sort={sort}
             onSort={(column) => setSort((current) => nextAssetSort(current, column))}
             onOpen={open}

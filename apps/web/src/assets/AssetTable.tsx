@@ -1,8 +1,11 @@
 import {
+  AuditCycleMessages as A,
   type AssetColumnKey,
   AssetColumnKeys,
   type AssetRow,
   type AssetSort,
+  AuditRouteServerMessages,
+  assetAuditState,
   assetCell,
   assetColumnLabel,
   AssetRegisterMessages as M,
@@ -11,6 +14,8 @@ import type { KeyboardEvent } from 'react';
 
 interface AssetTableProps {
   rows: readonly AssetRow[];
+  /** YYYY-MM-DD: the day the audit states are judged against. */
+  today: string;
   sort: AssetSort;
   onSort: (column: AssetColumnKey) => void;
   onOpen: (row: AssetRow) => void;
@@ -78,7 +83,25 @@ function SortableHeading({
  * The register's rows. A heading button sorts (aria-sort tells which way); a row opens its
  * asset on the map on click, or on Enter when focused (rows are in the tab order).
  */
-export function AssetTable({ rows, sort, onSort, onOpen }: AssetTableProps) {
+/** The audit-cycle cells of a row: last audit, its result and auditor, and the state today. */
+function AuditCells({ row, today }: { row: AssetRow; today: string }) {
+  const last = row.last_audit;
+  const state = assetAuditState(row, today);
+  return (
+    <>
+      <td className="asset-table__nowrap">{last ? last.date.slice(0, 10) : A.neverAudited}</td>
+      <td>{last ? AuditRouteServerMessages.resultLabels[last.result] : ''}</td>
+      <td>{last?.auditor ?? ''}</td>
+      <td className="asset-table__nowrap">
+        <span className={`audit-state audit-state--${state}`} data-testid="asset-audit-state">
+          {A[state]}
+        </span>
+      </td>
+    </>
+  );
+}
+
+export function AssetTable({ rows, today, sort, onSort, onOpen }: AssetTableProps) {
   const openWithKey = (event: KeyboardEvent<HTMLTableRowElement>, row: AssetRow) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
     event.preventDefault();
@@ -93,6 +116,10 @@ export function AssetTable({ rows, sort, onSort, onOpen }: AssetTableProps) {
             {AssetColumnKeys.map((column) => (
               <SortableHeading key={column} column={column} sort={sort} onSort={onSort} />
             ))}
+            <th scope="col">{A.columns.lastAudit}</th>
+            <th scope="col">{A.columns.lastResult}</th>
+            <th scope="col">{A.columns.auditedBy}</th>
+            <th scope="col">{A.stateColumn}</th>
           </tr>
         </thead>
         <tbody>
@@ -112,6 +139,7 @@ export function AssetTable({ rows, sort, onSort, onOpen }: AssetTableProps) {
                   {shownCell(row, column)}
                 </td>
               ))}
+              <AuditCells row={row} today={today} />
             </tr>
           ))}
         </tbody>
