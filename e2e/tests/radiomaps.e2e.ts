@@ -5,6 +5,7 @@ import {
   heatmapCellOf,
   parseHeatmapWeight,
   RadioMessages,
+  RadiomapFormatMessages,
 } from '@indoor/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('radiomaps in Chromium', () => {
     await panel.getByRole('button', { name: RadioMessages.upload }).click();
     const result = panel.getByTestId('radiomap-result');
     await result.waitFor();
-    expect(await result.textContent()).toBe(RadioMessages.uploaded(4, 8));
+    expect(await result.textContent()).toBe(RadiomapFormatMessages.uploaded(4, 0, 8));
     await expect.poll(() => summary.textContent()).toMatch(/scans on 5 days, last on 1 Jun 2025$/);
     await page.screenshot({ path: '/tmp/radiomap-panel.png' });
 

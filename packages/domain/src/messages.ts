@@ -701,8 +701,6 @@ export const RadioMessages = {
   deleteFailed: SpaceMessages.radiomapDeleteFailed,
   fetchFailed: FetchMessages.radiomaps,
   noFingerprints: LayerMessages.noFingerprintsTime,
-  uploaded: (fingerprints: number, measurements: number) =>
-    `Radiomap uploaded: ${fingerprints} ${fingerprints === 1 ? 'fingerprint' : 'fingerprints'} with ${measurements} ${measurements === 1 ? 'measurement' : 'measurements'}.`,
   uploadFailed: 'The radiomap could not be uploaded.',
   tooLarge: `The radiomap is larger than ${ServerLimits.radiomapBytes / (1024 * 1024)} MB. Split it into several files.`,
   multipart:

@@ -67,7 +67,7 @@ function radioServer(options: { uploadFailure?: { status: number; message?: stri
       const target = JSON.parse(String(form?.get('json'))) as { floor: string };
       days[target.floor] = [{ date: MARCH_3 + 5 * DAY, count: 3 }];
       return reply(200, {
-        message: RadioMessages.uploaded(3, 6),
+        message: RadiomapFormatMessages.uploaded(3, 0, 6),
         fingerprints: 3,
         measurements: 6,
         already_stored: 1,
@@ -147,7 +147,7 @@ describe('HeatmapsPanel radiomap', () => {
     fireEvent.click(screen.getByTestId('radiomap-upload'));
 
     expect((await screen.findByTestId('radiomap-result')).textContent).toBe(
-      RadioMessages.uploaded(3, 6),
+      RadiomapFormatMessages.uploaded(3, 0, 6),
     );
     expect(screen.getByTestId('radiomap-upload-counts').textContent).toBe(
       RadiomapFormatMessages.lastUpload(3, 1),
@@ -158,7 +158,7 @@ describe('HeatmapsPanel radiomap', () => {
     expect((sent?.form?.get('radiomap') as File).name).toBe('survey.txt');
     // The json field comes before the file: the server checks the floor before reading it.
     expect([...(sent?.form?.keys() ?? [])]).toEqual(['json', 'radiomap']);
-    expect(useAlertStore.getState().alert?.text).toBe(RadioMessages.uploaded(3, 6));
+    expect(useAlertStore.getState().alert?.text).toBe(RadiomapFormatMessages.uploaded(3, 0, 6));
     await waitFor(() =>
       expect(screen.getByTestId('radiomap-summary').textContent).toBe(
         RadioMessages.summary(3, 1, '8 Mar 2025'),
