@@ -713,8 +713,6 @@ export const RadioMessages = {
     `The radiomap has more than ${max} measurements. Split it into several files.`,
   lineTooLong: (line: number, max: number) =>
     `Line ${line}: the line is longer than ${max} characters.`,
-  lineFieldCount: (line: number, found: number) =>
-    `Line ${line}: expected 8 values separated by spaces (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id), found ${found}.`,
   badTimestamp: (line: number) =>
     `Line ${line}: the timestamp must be a whole number of milliseconds since 1970.`,
   badLatitude: (line: number) => `Line ${line}: the latitude must be a number from -90 to 90.`,
@@ -736,8 +734,6 @@ export const RadioMessages = {
   signInToEdit:
     'Sign in with an account that may edit this space to upload or delete its radiomap.',
   fileLabel: 'Radiomap file',
-  fileHint:
-    'A log of the Anyplace logger (.txt or .log): one measurement per line with timestamp, latitude, longitude, heading, MAC address, RSS, floor and building id.',
   chooseFileFirst: 'Choose a radiomap file first.',
   upload: 'Upload radiomap',
   uploading: 'Uploading the radiomap…',
@@ -1024,8 +1020,6 @@ export const RadiomapFormatMessages = {
 
 /** Restoring an Anyplace backup archive. */
 export const AnyplaceRestoreMessages = {
-  missingPois:
-    'The archive has neither building.json (a backup of this product) nor allpois.json (an Anyplace backup).',
   noFloors: 'The archive holds no floor: allpois.json lists none and there is no plan or radiomap.',
   plansPlaced: (count: number) =>
     count === 0
@@ -1075,7 +1069,6 @@ export const AuditRouteWebMessages = {
   floor: 'Floor',
   chooseBuilding: 'Choose a building',
   chooseFloor: 'Choose a floor',
-  noFloors: 'This building has no floors.',
   loadingPois: 'Loading POIs…',
   noPois: 'No POIs on this floor can be audited.',
   selectAll: 'Select all',
