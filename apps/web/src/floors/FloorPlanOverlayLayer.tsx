@@ -316,8 +316,9 @@ export function FloorPlanOverlayLayer() {
   const { current } = useMap();
   const map = current?.getMap() ?? null;
   const state = useFloorPlanPlacementStore((store) => store.placement);
+  const awaitingFit = useFloorPlanPlacementStore((store) => store.awaitingFit);
 
-  if (!map || state.name === 'idle') return null;
+  if (!map || state.name === 'idle' || awaitingFit) return null;
   return (
     <>
       <PlacedImage map={map} image={state.image} placement={state.placement} />

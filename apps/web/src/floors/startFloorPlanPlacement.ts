@@ -39,10 +39,11 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 /**
  * Moves the plan just chosen into the free part of the map once the placement panel is
- * drawn (its size is known only then): every handle clear of the panels and buttons over
- * the map, the aspect kept, no larger than the halved-to-fit canvas `shown`. The map
- * pans so that `centre` (the building) stays under the plan's centre. Nothing happens if
- * the user has already moved the plan, or left the mode.
+ * drawn (its size is known only then) and shows it: every handle clear of the panels
+ * and buttons over the map, the aspect kept, no larger than the halved-to-fit canvas
+ * `shown`. The map pans so that `centre` (the building) stays under the plan's centre.
+ * Without a free part big enough the plan is shown as chosen. Nothing happens if the
+ * user left the mode or chose another image meanwhile.
  */
 async function fitToFreeMap(
   map: MapLibreMap,
@@ -54,21 +55,23 @@ async function fitToFreeMap(
   await nextFrame();
   const state = useFloorPlanPlacementStore.getState().placement;
   if (state.name !== 'placing' || state.image !== image) return;
-  if (state.undo !== null || state.gestureStart !== null) return;
-  const container = map.getContainer();
-  const box = initialPlacementBox({
-    map: { width: container.clientWidth, height: container.clientHeight },
-    covered: mapCoverBoxes(container),
-    aspect: image.widthPx / image.heightPx,
-    maxSize: shown,
-  });
-  if (!box) return;
-  const at = map.project([centre.lon, centre.lat]);
-  map.panBy([at.x - box.centre.x, at.y - box.centre.y], { animate: false });
-  dispatchFloorPlanPlacement({
-    type: 'fit',
-    placement: { ...state.placement, centre, widthM: box.width * metresPerScreenPixel(map) },
-  });
+  let placement = state.placement;
+  try {
+    const container = map.getContainer();
+    const box = initialPlacementBox({
+      map: { width: container.clientWidth, height: container.clientHeight },
+      covered: mapCoverBoxes(container),
+      aspect: image.widthPx / image.heightPx,
+      maxSize: shown,
+    });
+    if (box) {
+      const at = map.project([centre.lon, centre.lat]);
+      map.panBy([at.x - box.centre.x, at.y - box.centre.y], { animate: false });
+      placement = { ...placement, centre, widthM: box.width * metresPerScreenPixel(map) };
+    }
+  } finally {
+    dispatchFloorPlanPlacement({ type: 'fit', placement });
+  }
 }
 
 /**
