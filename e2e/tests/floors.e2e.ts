@@ -244,7 +244,11 @@ describe('floors and floor plans in Chromium', () => {
   });
 
   it('uploads a rotated plan placed in the browser; the tiles sit where the overlay was', async () => {
-    const page = await planner.newPage();
+    // Wide enough for the 800 x 500 plan and its handles to fit below the placement panel,
+    // so it is first shown at its canvas size.
+    const page = await planner.newPage({
+      contextOptions: { viewport: { width: 1440, height: 900 } },
+    });
     await openMainScreen(page, planner.baseUrl);
     await signIn(page, ADMIN);
     await selectDemoBuilding(page);
@@ -282,7 +286,8 @@ describe('floors and floor plans in Chromium', () => {
     await screenshot(page, 'floors-rotated-overlay');
 
     // The placement the test expects: centred on the building, moved 10 px east, 800 px
-    // shown at zoom 19 (the canvas fits the window, so it is not halved), turned 20°.
+    // shown at zoom 19 (the canvas fits the window, so it is not halved, and the free
+    // part of the map, so it is not shrunk), turned 20°.
     const metresPerMercator = Math.cos((DEMO_POSITION.lat * Math.PI) / 180);
     const perPixel = mercatorPerScreenPixel(MapDefaults.floorPlanPlacedZoom);
     const centreMercator = lngLatToMercator(DEMO_POSITION);

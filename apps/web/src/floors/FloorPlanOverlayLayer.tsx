@@ -41,11 +41,11 @@ import {
   movePlacementGesture,
   useFloorPlanPlacementStore,
 } from './floorPlanPlacementMode';
+import { PlacementHandleGeometry } from './initialPlacementBox';
 
 export const FLOOR_PLAN_OVERLAY_SOURCE_ID = 'floor-plan-overlay';
 export const FLOOR_PLAN_OVERLAY_LAYER_ID = 'floor-plan-overlay';
-/** The rotate handle sits this far above the middle of the plan's top edge, in screen pixels. */
-const ROTATE_HANDLE_OFFSET_PX = 32;
+const { cornerHalfPx, rotateRadiusPx, rotateOffsetPx } = PlacementHandleGeometry;
 
 /** The image being placed, drawn by MapLibre itself so it moves with the map like the tiles will. */
 export const floorPlanOverlayLayer = {
@@ -196,7 +196,7 @@ function PlacementHandles({
   const [topLeft, topRight] = corners;
   const rotateAt = project(
     map,
-    rotateHandlePosition(placement, ROTATE_HANDLE_OFFSET_PX * metresPerScreenPixel(map)),
+    rotateHandlePosition(placement, rotateOffsetPx * metresPerScreenPixel(map)),
   );
   const topMiddle =
     topLeft && topRight
@@ -269,10 +269,10 @@ function PlacementHandles({
               <rect
                 key={name}
                 className="floor-plan-overlay__handle"
-                x={at.x - 7}
-                y={at.y - 7}
-                width={14}
-                height={14}
+                x={at.x - cornerHalfPx}
+                y={at.y - cornerHalfPx}
+                width={2 * cornerHalfPx}
+                height={2 * cornerHalfPx}
                 data-testid={`floor-plan-handle-${name}`}
                 aria-label={handleLabels[name]}
                 onPointerDown={onGripDown(name)}
@@ -283,7 +283,7 @@ function PlacementHandles({
             className="floor-plan-overlay__handle floor-plan-overlay__handle--rotate"
             cx={rotateAt.x}
             cy={rotateAt.y}
-            r={9}
+            r={rotateRadiusPx}
             data-testid="floor-plan-rotate-handle"
             aria-label="Rotate the floor plan"
             onPointerDown={onGripDown('rotate')}
@@ -316,8 +316,9 @@ export function FloorPlanOverlayLayer() {
   const { current } = useMap();
   const map = current?.getMap() ?? null;
   const state = useFloorPlanPlacementStore((store) => store.placement);
+  const awaitingFit = useFloorPlanPlacementStore((store) => store.awaitingFit);
 
-  if (!map || state.name === 'idle') return null;
+  if (!map || state.name === 'idle' || awaitingFit) return null;
   return (
     <>
       <PlacedImage map={map} image={state.image} placement={state.placement} />

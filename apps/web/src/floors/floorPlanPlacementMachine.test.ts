@@ -159,4 +159,22 @@ describe('floor-plan placement mode', () => {
       floorPlanPlacementTransition(chosen, { type: 'change', placement: placed }).accepted,
     ).toBe(false);
   });
+
+  it('fits the first placement into the free map without a step of undo, but not during a drag', () => {
+    const chosen = walk(idleFloorPlanPlacement, [
+      { type: 'choose', image: image(), placement: placed },
+    ]).state;
+    const fitted = nudgePlacement(placed, 20, -10);
+    const { state, path } = walk(chosen, [{ type: 'fit', placement: fitted }]);
+    expect(path).toEqual(['placing']);
+    expect(placing(state)).toMatchObject({ placement: fitted, undo: null });
+    const dragging = walk(state, [{ type: 'gestureStart' }]).state;
+    expect(
+      floorPlanPlacementTransition(dragging, { type: 'fit', placement: placed }).accepted,
+    ).toBe(false);
+    expect(
+      floorPlanPlacementTransition(idleFloorPlanPlacement, { type: 'fit', placement: placed })
+        .accepted,
+    ).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import { samePlacement } from './floorPlanPlacementActions';
  *   idle --choose--> placing --set--> uploading --uploaded--> idle
  *                    |  ^  ^              |
  *                    |  |  +----failed----+
- *                    |  +-- change / gesture* / undo / choose (another image)
+ *                    |  +-- change / gesture* / undo / choose (another image) / fit
  *                    +--cancel--> idle
  *
  * While placing, every change of the placement is one step of undo history, and the
@@ -43,6 +43,11 @@ export type FloorPlanPlacementState =
 
 export type FloorPlanPlacementEvent =
   | { type: 'choose'; image: ChosenFloorPlan; placement: PlanPlacement }
+  /**
+   * The first placement moved into the free part of the map once the panels around it
+   * are drawn: not a step of history (the user changed nothing), ignored during a drag.
+   */
+  | { type: 'fit'; placement: PlanPlacement }
   /** One undoable change (a key press, a typed value). */
   | { type: 'change'; placement: PlanPlacement }
   | { type: 'gestureStart' }
@@ -97,6 +102,9 @@ export function floorPlanPlacementTransition(
         case 'choose':
           // Another image starts over: the old placement belonged to the old image.
           return accept(startPlacing(event.image, event.placement));
+        case 'fit':
+          if (state.gestureStart !== null) return ignore(state);
+          return accept({ ...state, placement: event.placement });
         case 'change':
           if (samePlacement(event.placement, state.placement)) return ignore(state);
           return accept({ ...state, placement: event.placement, undo: state.placement });

@@ -90,6 +90,12 @@ describe('the floor-plan placement mode on a map', () => {
     const { map, fire, canvas } = fakeMap();
     attachMap(map);
     dispatchFloorPlanPlacement({ type: 'choose', image: image(), placement: placed });
+    // Until it is fitted into the free map the plan is not shown, and a press on it is the map's.
+    expect(useFloorPlanPlacementStore.getState().awaitingFit).toBe(true);
+    expect(fire('mousedown', 520, 410).preventDefault).not.toHaveBeenCalled();
+    fire('mouseup', 520, 410);
+    dispatchFloorPlanPlacement({ type: 'fit', placement: placed });
+    expect(useFloorPlanPlacementStore.getState().awaitingFit).toBe(false);
 
     // Outside the plan: the map keeps the press.
     expect(fire('mousedown', 10, 10).preventDefault).not.toHaveBeenCalled();

@@ -30,10 +30,17 @@ import {
 
 interface FloorPlanPlacementStore {
   placement: FloorPlanPlacementState;
+  /**
+   * A plan was just chosen and waits to be fitted into the free part of the map, which
+   * is known once the placement panel is drawn (startFloorPlanPlacement.ts): the overlay
+   * is not shown, so nothing can move it, until the 'fit' event.
+   */
+  awaitingFit: boolean;
 }
 
 export const useFloorPlanPlacementStore = create<FloorPlanPlacementStore>()(() => ({
   placement: idleFloorPlanPlacement,
+  awaitingFit: false,
 }));
 
 const currentState = () => useFloorPlanPlacementStore.getState().placement;
@@ -47,7 +54,12 @@ export function dispatchFloorPlanPlacement(event: FloorPlanPlacementEvent): Floo
   if (!step.accepted) return step;
   // Another image starts over: the old steps belonged to the old image.
   if (event.type === 'choose') clearLocalSteps(floorPlanPlacementMode.historyScope);
-  useFloorPlanPlacementStore.setState({ placement: step.state });
+  const awaitingFit =
+    event.type === 'choose' ||
+    (useFloorPlanPlacementStore.getState().awaitingFit &&
+      event.type !== 'fit' &&
+      step.state.name !== 'idle');
+  useFloorPlanPlacementStore.setState({ placement: step.state, awaitingFit });
   if (step.state.name === 'idle') leaveMode(floorPlanPlacementMode);
   else if (event.type === 'choose' || event.type === 'failed') enterMode(floorPlanPlacementMode);
   return step;
@@ -122,7 +134,9 @@ function createFloorPlanPlacementMode() {
           isOverPlan: (point) => {
             const state = currentState();
             return (
-              state.name === 'placing' && pointInQuad(point, planOnScreen(map, state.placement))
+              state.name === 'placing' &&
+              !useFloorPlanPlacementStore.getState().awaitingFit &&
+              pointInQuad(point, planOnScreen(map, state.placement))
             );
           },
           start: (at) => {

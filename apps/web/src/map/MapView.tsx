@@ -12,6 +12,7 @@ import { useUiStore } from '../state/ui';
 import { BaseMapFailureNotice } from './base-layers/BaseMapFailureNotice';
 import { buildBaseStyle } from './base-layers/style';
 import { MAIN_MAP_ID, takeWaitingMove } from './camera';
+import { RevealPopups } from './popupReveal';
 import { initialCamera, readStoredCamera, writeStoredCamera } from './viewState';
 import { coveredMapPadding } from './visibleArea';
 
@@ -92,6 +93,7 @@ export function MapView({ persistCamera = true, children }: MapViewProps) {
           {/* Bottom-left: the control bar covers the default bottom-right corner. */}
           <AttributionControl position="bottom-left" compact />
           <CameraSetup />
+          <RevealPopups />
           <BaseMapFailureNotice />
           {children}
         </MapLibreMap>

@@ -65,4 +65,14 @@ describe('the visible part of the map', () => {
     const inside = boxed(document.createElement('div'), 300, 200, 320, 200);
     expect(panToReveal(map, inside, 16)).toEqual([0, 0]);
   });
+
+  it("pans a popup off the zoom buttons on the map's left side", () => {
+    const map = screen({ bar: 'right' });
+    const zoom = boxed(document.createElement('div'), 12, 362, 38, 76);
+    zoom.className = 'zoom-controls';
+    document.body.append(zoom);
+    const overZoom = boxed(document.createElement('div'), 20, 250, 300, 200);
+    // Right of the buttons and 16 px clear of them: 50 + 16 - 20.
+    expect(panToReveal(map, overZoom, 16)).toEqual([-46, 0]);
+  });
 });

@@ -1,3 +1,5 @@
+import { freeRectangles, panIntoFree } from './freeRegion';
+
 /** A box in client (viewport) pixels. */
 export interface ScreenBox {
   left: number;
@@ -51,21 +53,60 @@ export function coveredMapPadding(container: HTMLElement): {
 }
 
 /**
- * How far to pan so that `element` (a popup) lies inside the visible part with a margin;
- * [0, 0] when it already does. Positive x moves the view right (content left).
+ * Everything that draws over the map and would hide what lies under it: the control bar,
+ * the search row, the buttons down the map's left side, a mode's panel, the attribution.
+ * Popups are not listed: they are what gets moved out of the way of these.
+ */
+const MAP_COVER_SELECTORS = [
+  CONTROL_BAR_SELECTOR,
+  TOP_LEFT_OVERLAY_SELECTOR,
+  '.layer-quick-actions',
+  '.zoom-controls',
+  '.map-floor-control',
+  '.floor-plan-toolbar',
+  '.map-toolbar',
+  '.viewer-navigation-dock',
+  '.base-map-notice',
+  '.maplibregl-ctrl-bottom-left',
+].join(', ');
+
+/** The boxes of what covers the map (MAP_COVER_SELECTORS), in the map container's pixels. */
+export function mapCoverBoxes(container: HTMLElement): ScreenBox[] {
+  const map = container.getBoundingClientRect();
+  return [...document.querySelectorAll<HTMLElement>(MAP_COVER_SELECTORS)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0)
+    .map((box) => ({
+      left: box.left - map.left,
+      top: box.top - map.top,
+      right: box.right - map.left,
+      bottom: box.bottom - map.top,
+    }));
+}
+
+/**
+ * How far to pan so that `element` (a popup) lies in the free part of the map (the map
+ * less mapCoverBoxes) with a margin; [0, 0] when it already does. Positive x moves the
+ * view right (content left).
  */
 export function panToReveal(
   container: HTMLElement,
   element: HTMLElement,
   margin: number,
 ): [number, number] {
-  const visible = visibleMapBox(container, { belowTopControls: true });
+  const map = container.getBoundingClientRect();
+  const bounds = { left: 0, top: 0, right: map.width, bottom: map.height };
+  const free = freeRectangles(bounds, mapCoverBoxes(container));
   const box = element.getBoundingClientRect();
-  let dx = 0;
-  let dy = 0;
-  if (box.top < visible.top + margin) dy = box.top - (visible.top + margin);
-  else if (box.bottom > visible.bottom - margin) dy = box.bottom - (visible.bottom - margin);
-  if (box.left < visible.left + margin) dx = box.left - (visible.left + margin);
-  else if (box.right > visible.right - margin) dx = box.right - (visible.right - margin);
-  return [dx, dy];
+  return panIntoFree(
+    {
+      left: box.left - map.left,
+      top: box.top - map.top,
+      right: box.right - map.left,
+      bottom: box.bottom - map.top,
+    },
+    free,
+    bounds,
+    margin,
+  );
 }

@@ -2,7 +2,7 @@ import { MapDefaults, type Poi, PoiEditorMessages, poiPosition } from '@indoor/d
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { useRef, useState } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
-import { useRevealPopup } from '../map/useRevealPopup';
+import { useRevealPopup } from '../map/popupReveal';
 import { ConnectorForm } from './ConnectorForm';
 import { PoiForm } from './PoiForm';
 import type { PoiActions } from './poiActions';
@@ -91,7 +91,9 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
       closeOnClick={false}
       focusAfterOpen={false}
       onClose={onClose}
-      className="poi-popup"
+      // The editable window is a form (styles.css: over the map's buttons, a bottom sheet at
+      // phone width); the read-only facts stay a popup.
+      className={canEdit ? 'poi-popup form-popup' : 'poi-popup'}
     >
       <div data-testid="poi-info-window" data-puid={poi.puid}>
         {!canEdit ? (

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { FormActions } from '../components/FormActions';
 import { SpaceIcon } from '../map/markers/icons';
 import { PendingMarker } from '../map/markers/PendingMarker';
+import { useSelectionStore } from '../state/selection';
 import { dispatchPlaceSpace, usePlaceSpaceStore } from './placeSpaceMode';
 import { SpaceFields } from './SpaceFields';
 import { newSpaceDefaults, type SpaceFormValues, validateNewSpace } from './spaceForm';
@@ -29,6 +30,12 @@ export function PendingSpaceMarker() {
     }
     nameRef.current?.focus();
   }, [open]);
+
+  // One popup at a time: the new space's form replaces the selected building's popup.
+  const closeSpacePopup = useSelectionStore((state) => state.closePopup);
+  useEffect(() => {
+    if (open) closeSpacePopup();
+  }, [open, closeSpacePopup]);
 
   if (placing.name !== 'pending' && placing.name !== 'saving') return null;
   const { position } = placing;

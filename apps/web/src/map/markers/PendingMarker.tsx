@@ -2,7 +2,7 @@ import { type LatLng, MapDefaults } from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { type ReactNode, useRef } from 'react';
 import { Marker, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
-import { useRevealPopup } from '../useRevealPopup';
+import { useRevealPopup } from '../popupReveal';
 
 interface PendingMarkerProps {
   position: LatLng;
@@ -58,7 +58,8 @@ export function PendingMarker({
         closeButton={false}
         closeOnClick={false}
         focusAfterOpen={false}
-        className={popupClassName}
+        // A form: over the map's buttons, and a bottom sheet at phone width (styles.css).
+        className={['form-popup', popupClassName].filter(Boolean).join(' ')}
       >
         {children}
       </Popup>

@@ -7,7 +7,7 @@ import {
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
-import { useRevealPopup } from '../../map/useRevealPopup';
+import { useRevealPopup } from '../../map/popupReveal';
 import { accessPointFacts, accessPointPosition, manufacturerOf } from './accessPointsModel';
 
 interface AccessPointDetailsProps {
