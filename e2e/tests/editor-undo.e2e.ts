@@ -209,6 +209,109 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     expect(back.lon).toBeCloseTo(before.lon, 9);
   });
 
+  /** Focus off any field, so the key reaches the editor's dispatcher. */
+  const blurFocus = () =>
+    page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  /**
+   * With a mode active that keeps no steps of its own, one Ctrl+Z undoes the last server
+   * edit once, and the mode's work under way stays as it was.
+   */
+  async function undoesOneServerEditKeeping(
+    before: { lat: number; lon: number },
+    count: number,
+    kept: () => Promise<number>,
+  ) {
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => writes.length, { timeout: 10_000 }).toBe(count + 1);
+    await settle();
+    expect(writes.slice(count)).toEqual([poisUpdate.path]);
+    expect(await kept()).toBe(1);
+  }
+
+  it('while a new POI is being placed: the last POI edit goes back, the new POI stays', async () => {
+    await page.getByTestId('tab-pois').click();
+    await page.getByTestId('tab-pois-edit').click();
+    const entrance = poiNamed('Main Entrance');
+    await poiMarker(entrance.puid).waitFor();
+    const before = await movePoi(entrance);
+    const count = writes.length;
+
+    await page.getByTestId('poi-palette-poi').focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByTestId('new-poi-form');
+    await form.waitFor();
+    await blurFocus();
+    await undoesOneServerEditKeeping(before, count, () => form.count());
+    const back = await positionOf(entrance.puid);
+    expect(back.lon).toBeCloseTo(before.lon, 9);
+    await form.getByTestId('poi-form-delete').click();
+    await form.waitFor({ state: 'detached' });
+    // The form panned the map to show itself: bring the building back to the middle.
+    await selectDemoBuilding(page);
+    await expect
+      .poll(async () => (await poiMarker(entrance.puid).boundingBox())?.y ?? -1, {
+        timeout: 10_000,
+      })
+      .toBeLessThan(700);
+    await page.getByTestId('tab-pois').click();
+    await page.getByTestId('tab-pois-edit').click();
+  });
+
+  it('while a new space is being placed: the last POI edit goes back, the space form stays', async () => {
+    const entrance = poiNamed('Main Entrance');
+    const before = await movePoi(entrance);
+    const count = writes.length;
+
+    await page.getByTestId('tab-spaces').click();
+    await page.getByTestId('space-palette-item').focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByTestId('new-space-form');
+    await form.waitFor();
+    await blurFocus();
+    await undoesOneServerEditKeeping(before, count, () => form.count());
+    expect((await positionOf(entrance.puid)).lon).toBeCloseTo(before.lon, 9);
+    await page.getByTestId('new-space-cancel').click();
+    await form.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('pending-space-marker').count()).toBe(0);
+    await page.getByTestId('tab-pois').click();
+    await page.getByTestId('tab-pois-edit').click();
+  });
+
+  it('while a delete rectangle is drawn: the last POI edit goes back, the rectangle stays', async () => {
+    const entrance = poiNamed('Main Entrance');
+    const before = await movePoi(entrance);
+    const count = writes.length;
+    const quickAction = async (action: string) => {
+      const menu = page.getByTestId('layer-quick-actions');
+      if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
+      await page.getByTestId(`quick-toggle-${action}`).click();
+    };
+    const grid = page.waitForResponse((response) =>
+      response.url().includes('/api/radiomap/fingerprints/grid/'),
+    );
+    await quickAction('fingerprints');
+    await grid;
+    await quickAction('deleteMode');
+    const hint = page.getByTestId('delete-rectangle-hint');
+    await blurFocus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(() => hint.textContent()).toMatch(/^\d+ fingerprints? inside\./);
+    const drawn = await hint.textContent();
+
+    await undoesOneServerEditKeeping(before, count, () =>
+      page.getByTestId('delete-rectangle-toolbar').count(),
+    );
+    expect(await hint.textContent()).toBe(drawn);
+    expect((await positionOf(entrance.puid)).lon).toBeCloseTo(before.lon, 9);
+    // Escape cancels the rectangle; nothing was deleted.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('delete-rectangle-toolbar').waitFor({ state: 'detached' });
+    await quickAction('fingerprints');
+  });
+
   it('Ctrl+Z typed in a text field does nothing to the map', async () => {
     await page.getByTestId('tab-pois').click();
     await page.getByTestId('tab-pois-edit').click();

@@ -107,7 +107,7 @@ describe('the editor keeps exactly one mode active', () => {
     dispatchPlaceSpace({ type: 'cancel' });
   });
 
-  it('lets a new mode register without the others knowing it (the delete rectangle to come)', () => {
+  it('lets a new mode register without the others knowing it', () => {
     const log: string[] = [];
     const rectangle: EditorMode = {
       id: 'delete-rectangle',

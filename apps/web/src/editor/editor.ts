@@ -9,7 +9,8 @@ import type { EditorMode, ModeId } from './mode';
  * The mode registry (iD's context.enter(mode)): exactly one mode is active. Entering a
  * mode exits the previous one, whose exit() drops what it had under way, so no mode has
  * to know the others. A mode lives with its capability (spaces/placeSpaceMode.ts,
- * pois/placePoiMode.ts, pois/edgeMode.ts, floors/floorPlanPlacementMode.ts) and calls
+ * pois/placePoiMode.ts, pois/edgeMode.ts, floors/floorPlanPlacementMode.ts,
+ * radio/deleteRectangleMode.ts) and calls
  * enterMode(itself) when its interaction starts and leaveMode(itself) when it ends.
  *
  *   browse --enterMode(m)--> m --enterMode(n)--> n        (m.exit() runs first)

@@ -3,7 +3,7 @@ import type { HistoryScope } from './history';
 
 /**
  * The map interactions of CONVENTIONS.md: browse, place-space, place-POI, edge,
- * floor-plan placement (and the delete rectangle of the wifi layers to come). Exactly one
+ * floor-plan placement and the delete rectangle of the wifi layers. Exactly one
  * is active at a time; each lives with its capability and is entered through
  * editor/editor.ts.
  */

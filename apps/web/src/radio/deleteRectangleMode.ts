@@ -137,6 +137,11 @@ function install(map: MapLibreMap): () => void {
   };
 }
 
+/**
+ * The rectangle keeps no history steps of its own (a deletion is guarded by its confirm,
+ * and is not undoable): Ctrl+Z while drawing undoes the last server edit once and leaves
+ * the rectangle as it is (the default 'server' scope; e2e/tests/editor-undo.e2e.ts).
+ */
 export const deleteRectangleMode: EditorMode = {
   id: 'delete-fingerprints',
   enter({ map }) {
