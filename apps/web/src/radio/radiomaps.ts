@@ -9,11 +9,21 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, errorMessage, uploadMultipart } from '../api/client';
 import { showAlert } from '../state/alerts';
+import type { TimeRange } from './timeChart';
 
 /**
  * Query keys of a floor's radio data. Every one starts with `floor(buid, floorNumber)`,
  * so an upload or a delete refreshes the per-day counts and every heatmap of the floor.
  */
+interface TileKey {
+  z: number;
+  x: number;
+  y: number;
+}
+
+const rangeKey = (range: TimeRange | null) => [range?.from ?? null, range?.to ?? null] as const;
+
+/** Every query key of the radio capability (wifi layers, radiomaps, access points). */
 export const radioQueryKeys = {
   all: ['radio'] as const,
   floor: (buid: string, floorNumber: string) => ['radio', buid, floorNumber] as const,
@@ -25,6 +35,38 @@ export const radioQueryKeys = {
     range: { from: number; to: number } | null = null,
   ) =>
     ['radio', buid, floorNumber, 'heatmap', level, range?.from ?? null, range?.to ?? null] as const,
+  fingerprintGrid: (
+    buid: string,
+    floorNumber: string,
+    zoomLevel: number,
+    range: TimeRange | null,
+  ) => ['radio', buid, floorNumber, 'fingerprint-grid', zoomLevel, ...rangeKey(range)] as const,
+  fingerprintTile: (buid: string, floorNumber: string, tile: TileKey, range: TimeRange | null) =>
+    [
+      'radio',
+      buid,
+      floorNumber,
+      'fingerprint-tile',
+      tile.z,
+      tile.x,
+      tile.y,
+      ...rangeKey(range),
+    ] as const,
+  coverageTile: (buid: string, floorNumber: string, tile: TileKey, range: TimeRange | null) =>
+    [
+      'radio',
+      buid,
+      floorNumber,
+      'coverage-tile',
+      tile.z,
+      tile.x,
+      tile.y,
+      ...rangeKey(range),
+    ] as const,
+  accessPoints: (buid: string, floorNumber: string) =>
+    ['radio', buid, floorNumber, 'access-points'] as const,
+  /** Not under a floor: a MAC's maker does not change with the survey. */
+  manufacturers: (ids: readonly string[]) => ['access-point-manufacturers', ...ids] as const,
 };
 
 /** The floor's heatmaps and counts are stale once its fingerprints changed. */

@@ -37,7 +37,6 @@ const sameFloorPlaceholder = <T>(
     : undefined;
 
 const level = (zoomLevel: ZoomLevel) => String(zoomLevel) as '1' | '2' | '3';
-const rangeKey = (range: TimeRange | null) => [range?.from ?? null, range?.to ?? null] as const;
 
 /** The coverage points of a floor at a zoom band, for all time or the chosen days. */
 export function useCoverage(
@@ -76,12 +75,7 @@ export function useFingerprintGrid(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: [
-      ...radioQueryKeys.floor(buid ?? '', floor ?? ''),
-      'fingerprint-grid',
-      zoomLevel,
-      ...rangeKey(range),
-    ],
+    queryKey: radioQueryKeys.fingerprintGrid(buid ?? '', floor ?? '', zoomLevel, range),
     enabled: enabled && buid !== null && floor !== null,
     placeholderData: (previous: FingerprintPoint[] | undefined, previousQuery) =>
       sameFloorPlaceholder(previous, previousQuery, buid, floor),
@@ -134,14 +128,7 @@ export function useFingerprintTiles(
 ): { points: FingerprintPoint[]; pending: boolean } {
   return useQueries({
     queries: tiles.map((tile) => ({
-      queryKey: [
-        ...radioQueryKeys.floor(buid ?? '', floor ?? ''),
-        'fingerprint-tile',
-        tile.z,
-        tile.x,
-        tile.y,
-        ...rangeKey(range),
-      ],
+      queryKey: radioQueryKeys.fingerprintTile(buid ?? '', floor ?? '', tile, range),
       enabled: buid !== null && floor !== null,
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         (
@@ -173,14 +160,7 @@ export function useCoverageTiles(
 ): { points: CoveragePoint[]; pending: boolean } {
   return useQueries({
     queries: tiles.map((tile) => ({
-      queryKey: [
-        ...radioQueryKeys.floor(buid ?? '', floor ?? ''),
-        'coverage-tile',
-        tile.z,
-        tile.x,
-        tile.y,
-        ...rangeKey(range),
-      ],
+      queryKey: radioQueryKeys.coverageTile(buid ?? '', floor ?? '', tile, range),
       enabled: buid !== null && floor !== null,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CoveragePoint[]> => {
         const body = { buid: buid ?? '', floor: floor ?? '', ...tile };

@@ -13,7 +13,7 @@ const selectAccessPoints = (answer: { accessPoints: AccessPointWire[] }) => answ
  */
 export function useFloorAccessPoints(buid: string | null, floorNumber: string | null, on: boolean) {
   return useQuery({
-    queryKey: [...radioQueryKeys.floor(buid ?? '', floorNumber ?? ''), 'access-points'],
+    queryKey: radioQueryKeys.accessPoints(buid ?? '', floorNumber ?? ''),
     queryFn: ({ signal }) =>
       callApi(accessPointsFloor, {
         body: { buid: buid ?? '', floor: floorNumber ?? '' },
@@ -34,7 +34,7 @@ export function useAccessPointManufacturers(accessPoints: readonly AccessPointWi
     [accessPoints],
   );
   const query = useQuery({
-    queryKey: ['access-point-manufacturers', ...ids],
+    queryKey: radioQueryKeys.manufacturers(ids),
     queryFn: ({ signal }) => callApi(accessPointsIds, { body: { ids }, signal }),
     enabled: ids.length > 0,
     // The IEEE registry does not change while the page is open.
