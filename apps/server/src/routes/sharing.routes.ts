@@ -8,9 +8,6 @@ export function sharingRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, contract.shortLinkCreate, ({ user, body }) =>
     services.shortLinks.create(toActor(user), body),
   );
-  registerEndpoint(app, contract.poisSearch, ({ user, body }) =>
-    services.pois.search(toActor(user), body.query, body.buid, body.limit),
-  );
   // A page, not an API call: the browser follows the redirect to the viewer.
   app.get<{ Params: { code: string } }>(
     '/s/:code',
