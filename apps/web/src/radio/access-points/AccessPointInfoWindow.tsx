@@ -40,6 +40,21 @@ interface AccessPointInfoWindowProps extends AccessPointDetailsProps {
 }
 
 /**
+ * Escape closes the window and nothing else: taken in the capture phase and marked handled,
+ * so the editor's dispatcher (editor/shortcuts.ts) does not also end the active mode.
+ * Answers the function that removes the listener.
+ */
+export function closeOnEscape(doc: Document, onClose: () => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    onClose();
+  };
+  doc.addEventListener('keydown', onKey, true);
+  return () => doc.removeEventListener('keydown', onKey, true);
+}
+
+/**
  * The info window of a clicked AP, above its icon, panned into view when the map's edge
  * or the control bar would cut it off. Escape closes it.
  */
@@ -52,13 +67,7 @@ export function AccessPointInfoWindow({
   useRevealPopup(popupRef, accessPoint.AP);
   const position = accessPointPosition(accessPoint);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEffect(() => closeOnEscape(document, onClose), [onClose]);
 
   return (
     <Popup
