@@ -180,18 +180,22 @@ export class PoisService {
     if (body.x !== undefined) patch.x = parseOptionalNumber(body.x);
     if (body.y !== undefined) patch.y = parseOptionalNumber(body.y);
     if (body.warranty !== undefined) patch.warranty = JSON.stringify(body.warranty);
-    // A move changes the navigation graph: the POI and the graph version change together.
-    // Any other edit is one statement, so it needs no transaction holding the database.
-    const row =
-      patch.coordinates_lat !== undefined
-        ? await this.db.transaction().execute(async (tx) => {
-            // Space first, as every change of the navigation graph locks it.
-            await new SpacesRepository(tx).lockForChange(current.buid);
-            const moved = await new PoisRepository(tx).update(current.puid, patch);
-            await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
-            return moved;
-          })
-        : await this.pois.update(current.puid, patch);
+    // A move or a change of type (step-free routes tell stairs from elevators and ramps)
+    // changes the navigation graph: the POI and the graph version change together, so every
+    // instance's cached graph is stale at once. Any other edit is one statement, so it needs
+    // no transaction holding the database.
+    const changesGraph =
+      patch.coordinates_lat !== undefined ||
+      (patch.pois_type !== undefined && patch.pois_type !== current.pois_type);
+    const row = changesGraph
+      ? await this.db.transaction().execute(async (tx) => {
+          // Space first, as every change of the navigation graph locks it.
+          await new SpacesRepository(tx).lockForChange(current.buid);
+          const moved = await new PoisRepository(tx).update(current.puid, patch);
+          await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
+          return moved;
+        })
+      : await this.pois.update(current.puid, patch);
     if (!row) throw notFound(PoiMessages.noValidToUpdate);
     return { message: PoiMessages.updated, poi: poiToWire(row) };
   }

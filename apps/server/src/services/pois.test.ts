@@ -276,6 +276,21 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
     expect(noStepFree.json()).toEqual({ message: WayfindingMessages.noStepFreeRoute });
     expect((await route(ends)).json().num_of_pois).toBe(4);
 
+    // A change of type changes the graph the cached routes are read from: the steps made a
+    // ramp carry step-free routes at once, and made stairs again refuse them.
+    const retype = async (pois_type: string) => {
+      for (const puid of [steps0.puid, steps1.puid]) {
+        const res = await post(contract.poisUpdate.path, { puid, pois_type });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+    await retype('Ramp');
+    const overRamp = await route({ ...ends, step_free: true });
+    expect(overRamp.statusCode, overRamp.body).toBe(200);
+    expect(overRamp.json().num_of_pois).toBe(4);
+    await retype('Stair');
+    expect((await route({ ...ends, step_free: true })).statusCode).toBe(404);
+
     const lift0 = await addPoi({
       name: 'Lift',
       pois_type: 'Elevator',
