@@ -53,6 +53,12 @@ export interface AppOptions {
 
 const DOCS_PREFIX = '/api/docs';
 
+/** Trusts the nearest `hops` proxies, as proxy-addr reads a hop count. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export async function buildApp({
   config,
   db,
@@ -67,6 +73,10 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: ServerLimits.jsonBodyBytes,
+    // The client address (rate limits, sign-in throttles) behind a load balancer: read
+    // from X-Forwarded-For only through the proxies TRUST_PROXY names.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Keep-alive sockets would hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, sharedWithoutTokenSecret } from './config.js';
 
 describe('loadConfig', () => {
   it('has laptop defaults: port 8080, ./data, embedded database, demo on', () => {
@@ -88,5 +88,36 @@ describe('loadConfig', () => {
   ])('refuses the object store %j with a clear error', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16, ::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it.each([
+    '0',
+    'true',
+    'lb.internal',
+    '10.0.0.0/33',
+    '10.0.0.1,',
+    '999',
+  ])('refuses TRUST_PROXY=%j with a clear error', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it('tells when instances sharing a database or store would each sign their own tokens', () => {
+    const secret = 'x'.repeat(32);
+    expect(sharedWithoutTokenSecret(loadConfig({}))).toBe(false);
+    expect(sharedWithoutTokenSecret(loadConfig({ DATABASE_URL: 'postgres://db/p' }))).toBe(true);
+    expect(sharedWithoutTokenSecret(loadConfig({ STORAGE_URL: 's3://plans' }))).toBe(true);
+    expect(
+      sharedWithoutTokenSecret(loadConfig({ DATABASE_URL: 'postgres://db/p', JWT_SECRET: secret })),
+    ).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { MapType } from '@indoor/domain';
 
@@ -24,6 +25,12 @@ export interface ServerConfig {
   jwtSecret: string | null;
   /** Federated sign-in (OpenID Connect); disabled while clientId is null. */
   oidc: { issuer: string; clientId: string | null; providerName: string };
+  /**
+   * Which proxies' X-Forwarded-For the client address is read from (TRUST_PROXY): none
+   * (false, the peer is the client), the number of proxy hops in front of the server, or
+   * the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   rateLimits: {
     /** Sign-in and registration attempts per client address per minute. */
     authPerMinutePerIp: number;
@@ -124,6 +131,30 @@ function jwtSecret(value: string | undefined): string | null {
   return value;
 }
 
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length that fits it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value.trim() === '') return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 16) return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxy hops (1 to 16) or a comma-separated list of proxy addresses and CIDR ranges, got "${value}"`,
+  );
+}
+
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
 
 export function loadConfig(
@@ -163,6 +194,7 @@ export function loadConfig(
       clientId: nonEmpty(env.OIDC_CLIENT_ID),
       providerName: env.OIDC_PROVIDER_NAME || 'google',
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       authPerMinutePerIp: parsePositiveInt(
         'RATE_LIMIT_AUTH_PER_MINUTE',
@@ -181,4 +213,9 @@ export function loadConfig(
       ),
     },
   };
+}
+
+/** Several instances may share this database or store, but each would sign its own tokens. */
+export function sharedWithoutTokenSecret(config: ServerConfig): boolean {
+  return (config.databaseUrl !== null || config.storage.kind === 's3') && config.jwtSecret === null;
 }

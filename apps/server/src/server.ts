@@ -3,7 +3,7 @@ import type { VersionInfo } from '@indoor/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ensureAdmin } from './bootstrap/ensure-admin.js';
-import type { ServerConfig } from './config.js';
+import { type ServerConfig, sharedWithoutTokenSecret } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { FloorsRepository } from './db/repositories/floors.repository.js';
@@ -59,6 +59,10 @@ export async function createServer(
     const applied = await migrate(config.databaseUrl, database.db);
     if (applied.length > 0)
       app.log.info({ migrations: applied, database: database.kind }, 'migrations applied');
+    if (sharedWithoutTokenSecret(config))
+      app.log.warn(
+        'DATABASE_URL or STORAGE_URL is set but JWT_SECRET is not: each instance signs tokens with a secret of its own, so a token from one instance is refused by another; set the same JWT_SECRET on every instance',
+      );
     const admin = await ensureAdmin(new UsersRepository(database.db), config, app.log);
     if (config.demoData) {
       const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);

@@ -319,3 +319,44 @@ describe('sign-in limits per client address', () => {
     expect(res.json().message).toBeTruthy();
   });
 });
+
+describe('sign-in limits per client address behind a load balancer', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+  /** Three attempts from each of two clients, all through one balancer at 10.0.0.2. */
+  const statusesThroughBalancer = async (env: Record<string, string>) => {
+    const t = await createTestApp('pglite', { RATE_LIMIT_AUTH_PER_MINUTE: '3', ...env });
+    apps.push(t);
+    const statuses: number[] = [];
+    for (const client of ['203.0.113.7', '198.51.100.9'])
+      for (let i = 0; i < 3; i += 1)
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: contract.userLogin.path,
+              payload: { username: `someone${i}`, password: 'whatever!!' },
+              remoteAddress: '10.0.0.2',
+              headers: { 'x-forwarded-for': client },
+            })
+          ).statusCode,
+        );
+    return statuses;
+  };
+
+  it('counts each client by X-Forwarded-For only through the proxies TRUST_PROXY names', async () => {
+    // Untrusted: every client is the balancer, so the second client is refused at once.
+    expect(await statusesThroughBalancer({})).toEqual([401, 401, 401, 429, 429, 429]);
+    // One trusted hop, or the balancer's range: each client has its own three attempts.
+    expect(await statusesThroughBalancer({ TRUST_PROXY: '1' })).toEqual(Array(6).fill(401));
+    expect(await statusesThroughBalancer({ TRUST_PROXY: '10.0.0.0/8' })).toEqual(
+      Array(6).fill(401),
+    );
+    // A header from a peer that is not a named proxy is not believed.
+    expect(await statusesThroughBalancer({ TRUST_PROXY: '192.168.1.1' })).toEqual([
+      401, 401, 401, 429, 429, 429,
+    ]);
+  });
+});
