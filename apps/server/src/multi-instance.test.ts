@@ -81,14 +81,14 @@ describe.skipIf(skipReason !== null)(SUITE, () => {
     });
   };
 
-  const start = async (name: string, url: string): Promise<Instance> => {
+  const start = async (name: string, url: string, demoData = '0'): Promise<Instance> => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `indoor-instance-${name}-`));
     const config = loadConfig({
       DATABASE_URL: url,
       STORAGE_URL: `s3://${objects.bucket}/campus`,
       AWS_ENDPOINT_URL: objects.endpoint,
       DATA_DIR: dataDir,
-      DEMO_DATA: '0',
+      DEMO_DATA: demoData,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: 'one secret every instance of the campus shares',
@@ -321,4 +321,37 @@ describe.skipIf(skipReason !== null)(SUITE, () => {
       expect(remaining[i]).toBe((remaining[i - 1] as number) - 1);
     }
   });
+
+  it('starts two instances at once on an empty database: one admin, one demo building', async () => {
+    const fresh = `multi_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${fresh}`);
+    const url = new URL(databaseUrl as string);
+    url.pathname = `/${fresh}`;
+    const started = await Promise.allSettled([
+      start('c', url.toString(), '1'),
+      start('d', url.toString(), '1'),
+    ]);
+    try {
+      expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const count = async (query: string) => Number((await check.query(query)).rows[0].n);
+      expect(
+        await count(`select count(*) as n from users where username = '${ADMIN.username}'`),
+      ).toBe(1);
+      expect(await count(`select count(*) as n from spaces`)).toBe(1);
+      expect(await count(`select count(*) as n from users where username = 'planner'`)).toBe(1);
+      await check.end();
+    } finally {
+      for (const outcome of started) {
+        if (outcome.status !== 'fulfilled') continue;
+        await outcome.value.server.close();
+        fs.rmSync(outcome.value.dataDir, { recursive: true, force: true });
+      }
+      await admin.query(`drop database if exists ${fresh} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { VersionInfo } from '@indoor/domain';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { ensureAdmin } from './bootstrap/ensure-admin.js';
 import { type ServerConfig, sharedWithoutTokenSecret } from './config.js';
@@ -63,13 +64,18 @@ export async function createServer(
       app.log.warn(
         'DATABASE_URL or STORAGE_URL is set but JWT_SECRET is not: each instance signs tokens with a secret of its own, so a token from one instance is refused by another; set the same JWT_SECRET on every instance',
       );
-    const admin = await ensureAdmin(new UsersRepository(database.db), config, app.log);
-    if (config.demoData) {
-      const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);
-      if (outcome === 'loaded') app.log.info('demo building loaded');
-      // A planner, an auditor and one audit route with results, beside the demo building.
-      await loadDemoAuditOnce(database.db, (await readDemoBuilding()).space.buid, app.log);
-    }
+    const log = app.log;
+    // Instances starting at once on one PostgreSQL take turns: each checks what is there
+    // only after the one before it has created the admin and the demo data.
+    await oneInstanceAtATime(config.databaseUrl, async () => {
+      const admin = await ensureAdmin(new UsersRepository(database.db), config, log);
+      if (config.demoData) {
+        const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);
+        if (outcome === 'loaded') log.info('demo building loaded');
+        // A planner, an auditor and one audit route with results, beside the demo building.
+        await loadDemoAuditOnce(database.db, (await readDemoBuilding()).space.buid, log);
+      }
+    });
     // Plans and tiles of floors deleted while their removal failed, or of a process that
     // stopped half-way through an upload.
     const floors = new FloorsRepository(database.db);
@@ -91,5 +97,34 @@ export async function createServer(
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** The advisory-lock key of the start-up work ('indoor' in ASCII); any constant will do. */
+const STARTUP_LOCK_KEY = 0x696e646f6f72;
+
+/**
+ * Runs `work` holding a PostgreSQL session advisory lock, so instances sharing the database
+ * do it one at a time. The lock is held on a connection of its own without the request
+ * time limits (waiting for another instance's demo data may rightly take long). The
+ * embedded database serves one instance only and needs none.
+ */
+async function oneInstanceAtATime(databaseUrl: string | null, work: () => Promise<void>) {
+  if (!databaseUrl) return work();
+  const locking = await openDatabase({
+    databaseUrl,
+    pgliteDir: null,
+    poolSize: 1,
+    requestTimeouts: false,
+  });
+  try {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(locking.db);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(locking.db);
+    }
+  } finally {
+    await locking.close();
   }
 }
