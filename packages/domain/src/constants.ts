@@ -530,6 +530,16 @@ export const ObjectStoreConstants = {
   deleteBatch: 1000,
   /** Rows of expired sign-in throttles and rate-limit windows removed at most per sweep. */
   sweepRows: 1000,
+  /** The region the SDK is given for a store other than AWS when AWS_REGION is unset. */
+  defaultRegion: 'us-east-1',
+} as const;
+
+/** What one server instance keeps in memory between requests (keyed by database versions). */
+export const InstanceCacheConstants = {
+  /** Navigation graphs kept, one per space, least recently used dropped first. */
+  navigationGraphs: 32,
+  /** Bytes of wifi-layer answers kept, the least recently used dropped first. */
+  layerAnswerBytes: 96 * 1024 * 1024,
 } as const;
 
 /** Step-free wayfinding in the viewer: which POI types a route may change floors through. */

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { InstanceCacheConstants } from '@indoor/domain';
 
 /** What a cached answer may be sent as, besides plain text. */
 export type AnswerEncoding = 'br' | 'gzip';
@@ -55,7 +56,7 @@ export class LayerAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private bytes = 0;
 
-  constructor(private readonly budgetBytes = 96 * 1024 * 1024) {}
+  constructor(private readonly budgetBytes: number = InstanceCacheConstants.layerAnswerBytes) {}
 
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);

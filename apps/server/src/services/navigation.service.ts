@@ -3,6 +3,7 @@ import {
   buildNavigationGraph,
   findGraphIssues,
   type GraphNode,
+  InstanceCacheConstants,
   isStepFreeEdge,
   isValidLatitude,
   isValidLongitude,
@@ -40,7 +41,6 @@ interface RouteAnswer {
 }
 
 /** How many spaces' graphs one server keeps (least recently used ones go first). */
-const CACHED_GRAPHS = 32;
 
 /**
  * Shortest routes over a space's connection graph. Graphs are cached per space and
@@ -82,7 +82,7 @@ export class NavigationService {
     );
     this.graphs.delete(buid);
     this.graphs.set(buid, { version, graph });
-    while (this.graphs.size > CACHED_GRAPHS) {
+    while (this.graphs.size > InstanceCacheConstants.navigationGraphs) {
       const oldest = this.graphs.keys().next().value;
       if (oldest === undefined) break;
       this.graphs.delete(oldest);

@@ -31,7 +31,7 @@ export interface S3Location {
 export function s3ClientConfig(endpoint: string | null, region: string | null): S3ClientConfig {
   return {
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-    ...(region ? { region } : endpoint ? { region: 'us-east-1' } : {}),
+    ...(region ? { region } : endpoint ? { region: ObjectStoreConstants.defaultRegion } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   };
