@@ -10,6 +10,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
+import { FileStorage, type ObjectStorage } from '../storage/file-storage.js';
 import { insertFloor, insertSpace, insertUser } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -236,5 +237,107 @@ describe('floor-plan upload and tiles', () => {
     expect((await upload(placement({ floor_number: 9 }), await planImage())).json()).toEqual({
       message: FloorMessages.notFound,
     });
+  });
+});
+
+describe('floor-plan upload when the store fails part-way', () => {
+  let t: TestApp;
+  let owner: UserRow;
+  let space: SpaceRow;
+  /** Writes the store accepts before each further one fails; null: never fails. */
+  let writesBeforeFailure: number | null = null;
+
+  /** The data folder's store, whose writes fail once `writesBeforeFailure` are used up. */
+  const failingStore = (config: { dataDir: string }): ObjectStorage => {
+    const inner = new FileStorage(path.join(config.dataDir, 'storage'));
+    const spend = () => {
+      if (writesBeforeFailure === null) return;
+      if (writesBeforeFailure <= 0) throw new Error('the object store is unavailable');
+      writesBeforeFailure -= 1;
+    };
+    return {
+      put: async (key, data) => {
+        spend();
+        await inner.put(key, data);
+      },
+      putStream: async (key, body) => {
+        spend();
+        await inner.putStream(key, body);
+      },
+      get: (key) => inner.get(key),
+      exists: (key) => inner.exists(key),
+      deletePrefix: (prefix) => inner.deletePrefix(prefix),
+      listChildren: (prefix) => inner.listChildren(prefix),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {}, {}, failingStore);
+    owner = await insertUser(t.db);
+    space = await insertSpace(t.db, owner.id, {
+      coordinates_lat: CENTRE.lat,
+      coordinates_lon: CENTRE.lon,
+    });
+    await insertFloor(t.db, space.buid, 0);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const upload = async (image: Buffer) => {
+    const body = multipartBody(
+      {
+        json: JSON.stringify({
+          buid: space.buid,
+          floor_number: '0',
+          zoom: 19,
+          corners: rotatedCorners(60, 40, 30),
+        }),
+      },
+      { floorplan: { data: image, filename: 'plan.png', contentType: 'image/png' } },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: contract.floorPlanUpload.path,
+      headers: { ...body.headers, authorization: `Bearer ${await t.tokenFor(owner)}` },
+      payload: body.payload,
+    });
+  };
+  const planVersion = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: contract.floorAll.path,
+        payload: { buid: space.buid },
+      })
+    ).json().floors[0].plan_version as string;
+  const stored = (root: string) =>
+    fs.readdirSync(path.join(t.config.dataDir, 'storage', root, space.buid, '0'));
+
+  it.each([
+    ['the plan image', 0],
+    ['a tile', 3],
+  ])('keeps the previous plan whole when writing %s fails', async (_what, allowed) => {
+    writesBeforeFailure = null;
+    const first = await upload(await planImage());
+    expect(first.statusCode, first.body).toBe(200);
+    const version = first.json().floor.plan_version as string;
+    const { x, y } = tileAt(CENTRE, 20);
+    const tileUrl = `/api/floortiles/${space.buid}/0/20/${x}/${y}.png`;
+    const tileBefore = await t.app.inject({ method: 'GET', url: tileUrl });
+    expect(tileBefore.statusCode).toBe(200);
+
+    writesBeforeFailure = allowed;
+    const failed = await upload(await planImage(300, 200));
+    writesBeforeFailure = null;
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect(typeof failed.json().message).toBe('string');
+    expect(await planVersion()).toBe(version);
+    // The old plan is served as before; nothing of the failed version is left stored.
+    const tileAfter = await t.app.inject({ method: 'GET', url: tileUrl });
+    expect(tileAfter.statusCode).toBe(200);
+    expect(tileAfter.rawPayload.equals(tileBefore.rawPayload)).toBe(true);
+    expect(stored('floortiles')).toEqual([version]);
+    expect(stored('floorplans')).toEqual([version]);
   });
 });

@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import type { DatabaseKind } from '../db/database.js';
 import type { ServiceOverrides } from '../services/services.js';
+import type { ObjectStorage } from '../storage/file-storage.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -29,6 +30,8 @@ export async function createTestApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
   overrides: ServiceOverrides = {},
+  /** The store of plans and tiles, made from the config (the app's default when absent). */
+  makeStorage?: (config: ServerConfig) => ObjectStorage,
 ): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR
     ? null
@@ -54,6 +57,7 @@ export async function createTestApp(
     version: { version: '9.9.9', variant: 'test' },
     logger: false,
     overrides: { tokenSecret: TEST_SECRET, ...overrides },
+    ...(makeStorage ? { storage: makeStorage(config) } : {}),
   }).catch(async (error: unknown) => {
     await database.close();
     removeOwnDataDir();
