@@ -982,7 +982,13 @@ export const WifiLayerMessages = {
     deleteMode: 'Delete mode',
     timeMode: 'Time mode',
   },
-  regenerated: 'The WiFi map and the fingerprint layers are redrawn without them.',
+  /** SPEC 8: after 'scheduled', which of the shown layers are drawn again from the new radiomap. */
+  regenerated: (shown: { fingerprints: boolean; coverage: boolean }) =>
+    shown.fingerprints && shown.coverage
+      ? 'The radiomap is regenerated for the fingerprints and the WiFi coverage.'
+      : shown.coverage
+        ? 'The radiomap is regenerated for the WiFi coverage.'
+        : 'The radiomap is regenerated for the fingerprints.',
   resetRange: 'Reset',
   totalCount: (n: number) => `Total: ${n}`,
   activeCount: (n: number) => `Active: ${n}`,

@@ -171,3 +171,30 @@ describe('the time chart', () => {
     expect(activeCount(days, null)).toBe(12);
   });
 });
+
+describe('the notice of a fingerprint deletion', () => {
+  it('names the shown layers the radiomap is regenerated for (SPEC section 8)', async () => {
+    const { WifiLayerMessages } = await import('@indoor/domain');
+    const { useWifiLayerStore } = await import('./wifiLayerStore');
+    const { shownLayers } = await import('./wifiQueries');
+    const initial = useWifiLayerStore.getState();
+    useWifiLayerStore.setState({ fingerprints: true, coverage: false, coverageTime: false });
+    expect(WifiLayerMessages.regenerated(shownLayers())).toBe(
+      'The radiomap is regenerated for the fingerprints.',
+    );
+    useWifiLayerStore.setState({ coverage: true });
+    expect(WifiLayerMessages.regenerated(shownLayers())).toBe(
+      'The radiomap is regenerated for the fingerprints and the WiFi coverage.',
+    );
+    useWifiLayerStore.setState({
+      fingerprints: false,
+      fingerprintsTime: false,
+      coverageTime: true,
+    });
+    expect(shownLayers()).toEqual({ fingerprints: false, coverage: true });
+    expect(WifiLayerMessages.regenerated(shownLayers())).toBe(
+      'The radiomap is regenerated for the WiFi coverage.',
+    );
+    useWifiLayerStore.setState(initial, true);
+  });
+});

@@ -21,6 +21,7 @@ import { type CoveragePoint, readCoveragePoint, type ZoomLevel } from './coverag
 import type { Box } from './deleteRectangleMachine';
 import { invalidateFloorRadio, radioQueryKeys } from './radiomaps';
 import type { TimeRange } from './timeChart';
+import { useWifiLayerStore } from './wifiLayerStore';
 
 /**
  * While a layer of the same floor reloads (another zoom band or time range), the
@@ -177,6 +178,15 @@ export function useCoverageTiles(
   });
 }
 
+/** Which survey layers are on the map now, so the deletion's notice names them. */
+export function shownLayers(): { fingerprints: boolean; coverage: boolean } {
+  const layers = useWifiLayerStore.getState();
+  return {
+    fingerprints: layers.fingerprints || layers.fingerprintsTime,
+    coverage: layers.coverage || layers.coverageTime,
+  };
+}
+
 export interface DeleteFingerprintsInput {
   buid: string;
   floor: string;
@@ -194,7 +204,7 @@ export function useDeleteFingerprints() {
     mutationFn: ({ buid, floor, box, range }: DeleteFingerprintsInput) => {
       showAlert({
         level: AlertLevel.info,
-        text: `${LayerMessages.scheduled} ${WifiLayerMessages.regenerated}`,
+        text: `${LayerMessages.scheduled} ${WifiLayerMessages.regenerated(shownLayers())}`,
       });
       const body = {
         buid,
