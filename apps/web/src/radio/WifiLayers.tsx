@@ -170,7 +170,15 @@ export function WifiLayers() {
 
   const fingerprintsOn = floorReady && (layers.fingerprints || layers.fingerprintsTime);
   const fingerprintRange = layers.fingerprintsTime ? layers.range : null;
-  const grid = useFingerprintGrid(buid, floor, level, fingerprintRange, fingerprintsOn && !maxZoom);
+  // Below the maximum zoom the heatmap's grid; at it the markers come by tile, and the
+  // whole floor's level-1 grid (small, cached) still says whether the floor is mapped.
+  const grid = useFingerprintGrid(
+    buid,
+    floor,
+    maxZoom ? 1 : level,
+    fingerprintRange,
+    fingerprintsOn,
+  );
   const tiles = useMemo(
     () => (fingerprintsOn && maxZoom && view ? tilesCovering(view.bounds) : []),
     [fingerprintsOn, maxZoom, view],
@@ -206,7 +214,7 @@ export function WifiLayers() {
     `${floorKey}/${level}/${coverageRange?.from}/${coverageRange?.to}/${coverageKey}`,
   );
   useEmptyTurnsOff(
-    fingerprintsOn && !maxZoom && grid.data?.length === 0,
+    fingerprintsOn && grid.data?.length === 0,
     () => {
       if (fingerprintRange) {
         showAlert({ level: AlertLevel.warning, text: LayerMessages.noFingerprintsInPeriod });
@@ -221,7 +229,9 @@ export function WifiLayers() {
 
   // A failed answer shows the server's text (auto-hiding) and turns the mode off (SPEC section 8).
   useFailureTurnsOff(coverageOn ? coverage.error : null, COVERAGE_MODES);
-  useFailureTurnsOff(fingerprintsOn && !maxZoom ? grid.error : null, FINGERPRINT_MODES);
+  useFailureTurnsOff(coverageOn && coverageByTile ? tileCoverage.error : null, COVERAGE_MODES);
+  useFailureTurnsOff(fingerprintsOn ? grid.error : null, FINGERPRINT_MODES);
+  useFailureTurnsOff(fingerprintsOn && maxZoom ? markers.error : null, FINGERPRINT_MODES);
 
   // What a delete rectangle can hold: the markers at the maximum zoom, else the heatmap points.
   const shown = useMemo(
@@ -230,7 +240,10 @@ export function WifiLayers() {
   );
   useEffect(() => setShownFingerprints(shown), [shown]);
 
-  const heatmapData = useMemo(() => pointFeatures(grid.data ?? []), [grid.data]);
+  const heatmapData = useMemo(
+    () => pointFeatures(maxZoom ? [] : (grid.data ?? [])),
+    [maxZoom, grid.data],
+  );
   const heaviest = useMemo(
     () => Math.max(1, ...(grid.data ?? []).map((point) => point.count)),
     [grid.data],

@@ -198,3 +198,22 @@ describe('the notice of a fingerprint deletion', () => {
     useWifiLayerStore.setState(initial, true);
   });
 });
+
+describe('tile answers combined into one layer', () => {
+  it('joins the points, waits for every tile, and reports the first failure', async () => {
+    const { combineTiles } = await import('./wifiQueries');
+    const failure = new Error('The server could not answer.');
+    expect(
+      combineTiles([
+        { data: [1, 2], isPending: false, error: null },
+        { data: undefined, isPending: true, error: null },
+      ]),
+    ).toEqual({ points: [1, 2], pending: true, error: null });
+    expect(
+      combineTiles([
+        { data: [1], isPending: false, error: null },
+        { data: undefined, isPending: false, error: failure },
+      ]).error,
+    ).toBe(failure);
+  });
+});

@@ -100,13 +100,18 @@ export function useFingerprintGrid(
  * The points of several tile answers as one list. A function of its own (not one made
  * per render), so the list keeps its identity until an answer changes.
  */
-function combineTiles<T>(results: readonly { data?: T[]; isPending: boolean }[]): {
+export function combineTiles<T>(
+  results: readonly { data?: T[]; isPending: boolean; error: Error | null }[],
+): {
   points: T[];
   pending: boolean;
+  /** The first failed tile's error: the layer reports it and turns off. */
+  error: Error | null;
 } {
   return {
     points: results.flatMap((result) => result.data ?? []),
     pending: results.some((result) => result.isPending),
+    error: results.find((result) => result.error)?.error ?? null,
   };
 }
 
@@ -126,7 +131,7 @@ export function useFingerprintTiles(
   floor: string | null,
   tiles: readonly { x: number; y: number; z: number }[],
   range: TimeRange | null,
-): { points: FingerprintPoint[]; pending: boolean } {
+): { points: FingerprintPoint[]; pending: boolean; error: Error | null } {
   return useQueries({
     queries: tiles.map((tile) => ({
       queryKey: radioQueryKeys.fingerprintTile(buid ?? '', floor ?? '', tile, range),
@@ -158,7 +163,7 @@ export function useCoverageTiles(
   floor: string | null,
   tiles: readonly { x: number; y: number; z: number }[],
   range: TimeRange | null,
-): { points: CoveragePoint[]; pending: boolean } {
+): { points: CoveragePoint[]; pending: boolean; error: Error | null } {
   return useQueries({
     queries: tiles.map((tile) => ({
       queryKey: radioQueryKeys.coverageTile(buid ?? '', floor ?? '', tile, range),
