@@ -6,7 +6,7 @@ import { useSelectionStore } from '../state/selection';
 import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { HeatmapsPanel } from './HeatmapsPanel';
-import { setHeatmapsTab } from './wifiLayerStore';
+import { setHeatmapsTab, useWifiLayerStore } from './wifiLayerStore';
 
 const BUID = 'building_1';
 const DAY = 86_400_000;
@@ -30,7 +30,9 @@ interface SeenRequest {
  * A stand-in for the server: floors 0 and 1, per-day counts per floor that an upload
  * adds to and a delete clears, and the answers the radiomap endpoints give.
  */
-function radioServer(options: { uploadFailure?: { status: number; message?: string } } = {}) {
+function radioServer(
+  options: { uploadFailure?: { status: number; message?: string }; timeFailure?: string } = {},
+) {
   const days: Record<string, { date: number; count: number }[]> = {
     '0': [
       { date: MARCH_3, count: 288 },
@@ -57,6 +59,7 @@ function radioServer(options: { uploadFailure?: { status: number; message?: stri
       return reply(200, { floors: [makeFloor('0', 'Ground'), makeFloor('1', 'First')] });
     }
     if (url === '/api/radiomap/time') {
+      if (options.timeFailure) return reply(503, { message: options.timeFailure });
       return reply(200, { radioPoints: days[String(json?.floor)] ?? [] });
     }
     if (url === '/api/auth/radiomap/upload') {
@@ -234,5 +237,26 @@ describe('HeatmapsPanel radiomap', () => {
     await waitFor(() =>
       expect(screen.getByTestId('radiomap-summary').textContent).toBe(RadioMessages.noFingerprints),
     );
+  });
+});
+
+describe('HeatmapsPanel time bar', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("warns with the server's text and turns the time modes off when the days cannot be read", async () => {
+    useAlertStore.setState({ alert: null });
+    useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
+    signInAs(makeSessionUser({ id: 'owner_1' }));
+    setHeatmapsTab('time');
+    useWifiLayerStore.setState({ fingerprintsTime: true, coverageTime: true });
+    radioServer({ timeFailure: 'The database cannot be reached right now.' });
+    renderWithQueries(<HeatmapsPanel />);
+    await waitFor(() =>
+      expect(useAlertStore.getState().alert?.text).toBe(
+        'The database cannot be reached right now.',
+      ),
+    );
+    expect(useWifiLayerStore.getState().fingerprintsTime).toBe(false);
+    expect(useWifiLayerStore.getState().coverageTime).toBe(false);
   });
 });

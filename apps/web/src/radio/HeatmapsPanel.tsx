@@ -1,10 +1,13 @@
-import { RadioMessages, WifiLayerMessages } from '@indoor/domain';
+import { AlertLevel, FetchMessages, RadioMessages, WifiLayerMessages } from '@indoor/domain';
+import { useEffect } from 'react';
+import { errorMessage } from '../api/client';
 import { FloorSelector } from '../floors/FloorSelector';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { PanelIntro } from '../panels/PanelIntro';
 import { TabBar, tabPanelId } from '../panels/TabBar';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
+import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { AccessPointsSection } from './access-points/AccessPointsSection';
 import { ColourBar } from './ColourBar';
@@ -17,7 +20,12 @@ import { type LayerAction, runLayerAction } from './layerActions';
 import { RadiomapSection } from './RadiomapSection';
 import { useRadiomapDays } from './radiomaps';
 import { TimeChart } from './TimeChart';
-import { type HeatmapsTab, setHeatmapsTab, useWifiLayerStore } from './wifiLayerStore';
+import {
+  type HeatmapsTab,
+  setHeatmapsTab,
+  turnOffForFloor,
+  useWifiLayerStore,
+} from './wifiLayerStore';
 
 const subTabs: { id: HeatmapsTab; number: number; title: string }[] = [
   { id: 'coverage', number: 1, title: 'WiFi Map' },
@@ -54,6 +62,16 @@ function Buttons({ toggles, tab }: { toggles: QuickActionToggle[]; tab: Heatmaps
 
 function TimeBar({ buid, floor }: { buid: string; floor: string }) {
   const days = useRadiomapDays(buid, floor);
+  // No per-day counts, no time bar: the server's warning, and the time modes off (SPEC 8).
+  useEffect(() => {
+    if (!days.error) return;
+    showAlert({
+      level: AlertLevel.warning,
+      text: errorMessage(days.error, FetchMessages.fingerprints),
+    });
+    turnOffForFloor('fingerprintsTime');
+    turnOffForFloor('coverageTime');
+  }, [days.error]);
   if (!days.data) return null;
   return <TimeChart days={days.data} />;
 }
