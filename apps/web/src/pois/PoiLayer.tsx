@@ -1,15 +1,18 @@
 import {
+  AlertLevel,
   ConnectorType,
+  LayerMessages,
   type Poi,
   PoiTypes,
   poiPlacementProblem,
   poiPosition,
 } from '@indoor/domain';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { useWifiLayerStore } from '../radio/wifiLayerStore';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
+import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { ConnectionLines, connectionLines } from './ConnectionLines';
 import { clickConnection, clickPoiInEdgeMode, turnOffEdgeMode, useEdgeModeStore } from './edgeMode';
@@ -28,6 +31,15 @@ export function customTypesOf(pois: readonly Poi[]): string[] {
   const custom = new Set<string>();
   for (const poi of pois) if (!knownTypes.has(poi.pois_type)) custom.add(poi.pois_type);
   return [...custom].sort((a, b) => a.localeCompare(b));
+}
+
+/** The POIs toggle was just turned on and the floor's loaded list is empty (SPEC 8). */
+export function saysNoPoisYet(
+  wasShown: boolean,
+  shown: boolean,
+  pois: readonly Poi[] | undefined,
+): boolean {
+  return shown && !wasShown && pois !== undefined && pois.length === 0;
 }
 
 const lonLat = (poi: Poi): [number, number] | null => {
@@ -58,6 +70,15 @@ export function PoiLayer() {
   // The POIs and Edges toggles of the layer quick actions (SPEC section 4).
   const showPois = useWifiLayerStore((state) => state.pois);
   const showEdges = useWifiLayerStore((state) => state.edges);
+
+  // The POIs toggle turned on for a floor without POIs says so (SPEC section 8).
+  const poisWereShown = useRef(showPois);
+  useEffect(() => {
+    if (saysNoPoisYet(poisWereShown.current, showPois, pois)) {
+      showAlert({ level: AlertLevel.warning, text: LayerMessages.noPoisYet });
+    }
+    poisWereShown.current = showPois;
+  }, [showPois, pois]);
 
   // One info window at a time: a POI's (or a new POI's form) replaces the building's.
   useEffect(() => {
