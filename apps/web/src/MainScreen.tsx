@@ -61,7 +61,7 @@ export function MainScreen() {
       <LayerQuickActions
         accessPointsToggle={
           <li className="layer-toggle">
-            <AccessPointsToggle testIdPrefix="quick-access-points" />
+            <AccessPointsToggle testIdPrefix="quick-access-points" quickAction />
           </li>
         }
       />

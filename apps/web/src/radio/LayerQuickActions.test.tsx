@@ -1,10 +1,12 @@
 import { LayerMessages, StorageKeys } from '@indoor/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEditorStore } from '../editor/editor';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { useUiStore } from '../state/ui';
+import { renderWithQueries } from '../test/render';
+import { AccessPointsToggle } from './access-points/AccessPointsToggle';
 import { ColourBar } from './ColourBar';
 import { LayerQuickActions } from './LayerQuickActions';
 import { reapplyStoredChoices, setColourCounts, useWifiLayerStore } from './wifiLayerStore';
@@ -110,5 +112,25 @@ describe('the colour bar', () => {
     fireEvent.click(screen.getByTestId('colour-swatch-red'));
     expect(alertText()).toBe(LayerMessages.noSquaresOfColour('red'));
     expect(useWifiLayerStore.getState().hiddenColours).toEqual([]);
+  });
+
+  it('opens the fingerprints sub-tab for the POI and edge shortcuts (SPEC section 2)', () => {
+    render(<LayerQuickActions />);
+    for (const action of ['pois', 'edges']) {
+      useWifiLayerStore.setState({ heatmapsTab: 'coverage' });
+      useUiStore.setState({ activeTab: 'spaces' });
+      fireEvent.click(screen.getByTestId(`quick-toggle-${action}`));
+      expect(useUiStore.getState().activeTab).toBe('heatmaps');
+      expect(useWifiLayerStore.getState().heatmapsTab).toBe('fingerprints');
+    }
+  });
+
+  it('opens the Access Points sub-tab from its shortcut, like the other shortcuts', () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
+    renderWithQueries(<AccessPointsToggle testIdPrefix="quick-access-points" quickAction />);
+    fireEvent.click(screen.getByTestId('quick-access-points-toggle'));
+    expect(useUiStore.getState().activeTab).toBe('heatmaps');
+    expect(useWifiLayerStore.getState().heatmapsTab).toBe('access-points');
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,8 @@
 import { AccessPointLayerMessages, AlertLevel, LayerMessages } from '@indoor/domain';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
 import { showAlert } from '../../state/alerts';
+import { useUiStore } from '../../state/ui';
+import { setHeatmapsTab } from '../wifiLayerStore';
 import { useAccessPointsStore } from './accessPointsStore';
 
 /**
@@ -9,8 +11,11 @@ import { useAccessPointsStore } from './accessPointsStore';
  */
 export function AccessPointsToggle({
   testIdPrefix = 'access-points',
+  quickAction = false,
 }: {
   testIdPrefix?: string;
+  /** A shortcut of the layer quick actions: opens tab 5's Access Points sub-tab first, as the others do. */
+  quickAction?: boolean;
 } = {}) {
   const { buid, selectedFloorNumber } = useSelectedSpaceFloors();
   const shown = useAccessPointsStore((state) => state.shown);
@@ -18,6 +23,10 @@ export function AccessPointsToggle({
   const online = shown && buid !== null && selectedFloorNumber !== null;
 
   const toggle = () => {
+    if (quickAction) {
+      useUiStore.getState().setActiveTab('heatmaps');
+      setHeatmapsTab('access-points');
+    }
     if (buid === null || selectedFloorNumber === null) {
       showAlert({ level: AlertLevel.warning, text: LayerMessages.noFloorFor.accessPoints });
       return;
