@@ -527,6 +527,43 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
     expect(JSON.parse((await read(level3)).body)).toEqual({ radioPoints: [] });
   });
 
+  it('lets a co-owner and an admin delete fingerprints by rectangle, as the owner may', async () => {
+    const floor = await surveyedFloor();
+    const coOwner = await insertUser(t.db);
+    const admin = await insertUser(t.db, { role: 'admin' });
+    await t.db
+      .updateTable('spaces')
+      .set({ co_owners: [coOwner.id] })
+      .where('buid', '=', space.buid)
+      .execute();
+    const before = await storedScanCount(floor);
+    // Two disjoint halves of the floor's scans, one deleted by each.
+    const middle = [...scans].sort((a, b) => a.lat - b.lat)[
+      Math.floor(scans.length / 2)
+    ] as Fingerprint;
+    const halves = [
+      { caller: coOwner, lat1: 30, lat2: middle.lat - 1e-9 },
+      { caller: admin, lat1: middle.lat - 1e-9, lat2: 40 },
+    ];
+    let deleted = 0;
+    for (const { caller, lat1, lat2 } of halves) {
+      const res = await post(contract.radiomapDeleteBbox.path, caller, {
+        buid: space.buid,
+        floor,
+        lat1,
+        lon1: 30,
+        lat2,
+        lon2: 40,
+      });
+      const body = await answer<{ fingerprints: unknown[] }>(contract.radiomapDeleteBbox, res);
+      expect(body.fingerprints.length).toBeGreaterThan(0);
+      deleted += body.fingerprints.length;
+    }
+    expect(deleted).toBe(before);
+    expect(await storedScanCount(floor)).toBe(0);
+    expect(await storedCells(floor)).toEqual(cellsFromScratch([]));
+  });
+
   it('refuses callers without the right to edit and bad input, changing nothing', async () => {
     const floor = await surveyedFloor();
     const published = await insertSpace(t.db, stranger.id);
