@@ -148,6 +148,17 @@ export default async function radiomapBench(): Promise<BenchOutcome> {
   console.table(rows);
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`load average at the end (1, 5, 15 min): ${load}`);
+  // Goals that this run could not judge are said so, and never counted as met.
+  if (SCANS < 1_000_000)
+    verdicts.push(
+      `the goals are set for 1,000,000 scans; this run has ${SCANS.toLocaleString('en')}: NOT judged`,
+    );
+  if (!wanted('pglite'))
+    verdicts.push('PGlite left out (BENCH_DATABASES): latency goals NOT judged');
+  if (!pgUrl || !wanted('postgres'))
+    verdicts.push(
+      'PostgreSQL left out (no DATABASE_URL or TEST_DATABASE_URL, or BENCH_DATABASES): ingestion goal NOT judged',
+    );
   for (const line of verdicts) console.log(line);
   // Judged on the goals themselves (the per-CPU ingestion line is a reading, not a goal).
   const judged = verdicts.filter((line) => !line.endsWith('on that measure'));
