@@ -512,6 +512,7 @@ export const PoiEditorMessages = {
   actionDisconnect: 'deleting the connection',
   added: (name: string) => `Added "${name}".`,
   connected: 'POIs connected.',
+  disconnected: 'Connection deleted.',
   floorPois: (count: number) =>
     count === 1 ? '1 POI on this floor' : `${count} POIs on this floor`,
   noPoisOnFloor: 'No POIs on this floor yet.',

@@ -1,5 +1,6 @@
 import { AuditRouteWebConstants, StorageKeys } from '@indoor/domain';
 import { useEffect, useState } from 'react';
+import { openPoiOnNextRestore } from '../state/selection';
 import { readLocal, removeLocal, writeLocal } from '../state/storage';
 import { useUiStore } from '../state/ui';
 import { useAuditRouteStore } from './auditRouteStore';
@@ -48,7 +49,10 @@ export function applyAuditLink(target: AuditLinkTarget): void {
   writeLocal(StorageKeys.lastBuilding, target.buid);
   writeLocal(StorageKeys.lastFloor, target.floor);
   if (target.routeId) removeLocal(StorageKeys.lastPoi);
-  else writeLocal(StorageKeys.lastPoi, target.puid);
+  else {
+    writeLocal(StorageKeys.lastPoi, target.puid);
+    openPoiOnNextRestore();
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
+import { PoiEditorMessages, poiToAddBody } from '@indoor/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearHistory, redoLast, undoLast } from '../editor/history';
+import { useAlertStore } from '../state/alerts';
 import { makePoi } from '../test/factories';
 
 const calls: { id: string; body: unknown }[] = [];
@@ -90,6 +92,18 @@ describe('POI actions and their undo through the API', () => {
     const redoneCuid = `conn_${nextPuid}`;
     await undoLast();
     expect(calls.at(-1)).toEqual({ id: 'connectionDelete', body: { cuid: redoneCuid } });
+  });
+
+  it('confirms an added POI, a connection made and a connection deleted', async () => {
+    const actions = createPoiActions(new QueryClient());
+    const added = await actions.addPoi({ ...poiToAddBody(poi), name: 'Boiler' });
+    expect(added).not.toBeNull();
+    expect(useAlertStore.getState().alert?.text).toBe(PoiEditorMessages.added('Boiler'));
+    const connection = await actions.connect('b1', 'poi_1', 'poi_9');
+    expect(useAlertStore.getState().alert?.text).toBe(PoiEditorMessages.connected);
+    if (!connection) throw new Error('not connected');
+    expect(await actions.disconnect(connection)).toBe(true);
+    expect(useAlertStore.getState().alert?.text).toBe(PoiEditorMessages.disconnected);
   });
 
   it('undoing a move puts the POI back where it was', async () => {

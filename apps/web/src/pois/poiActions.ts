@@ -109,6 +109,7 @@ export function createPoiActions(queryClient: QueryClient) {
       }
       putPoiLocally(queryClient, poi);
       void refresh(poi.buid);
+      showAlert({ level: AlertLevel.success, text: PoiEditorMessages.added(poi.name) });
       const puid = poi.puid;
       recordEdit({
         label: PoiEditorMessages.actionAddPoi(poi.name),
@@ -231,6 +232,7 @@ export function createPoiActions(queryClient: QueryClient) {
         return null;
       }
       await refresh(buid);
+      showAlert({ level: AlertLevel.success, text: PoiEditorMessages.connected });
       const cuid = connection.cuid;
       recordEdit({
         label: PoiEditorMessages.actionConnect,
@@ -259,6 +261,7 @@ export function createPoiActions(queryClient: QueryClient) {
         return false;
       }
       await refresh(connection.buid);
+      showAlert({ level: AlertLevel.success, text: PoiEditorMessages.disconnected });
       recordEdit({
         label: PoiEditorMessages.actionDisconnect,
         undo: async () => {

@@ -1,7 +1,12 @@
 import { StorageKeys } from '@indoor/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSpace } from '../test/factories';
-import { readStoredSelection, restoreSelection, useSelectionStore } from './selection';
+import {
+  openPoiOnNextRestore,
+  readStoredSelection,
+  restoreSelection,
+  useSelectionStore,
+} from './selection';
 
 const selection = () => useSelectionStore.getState();
 const stored = (key: string) => localStorage.getItem(key);
@@ -131,5 +136,25 @@ describe('restoring the selection on reload', () => {
       poi: null,
       cuid: null,
     });
+  });
+
+  it('remembers the POI across a reload without opening it again, unless a link asked for it', () => {
+    selection().selectSpace(makeSpace({ buid: 'lib' }));
+    selection().selectFloor('0');
+    selection().selectPoi('poi_boiler');
+    useSelectionStore.setState({ selectedPoi: null });
+
+    const plain = restoreSelection();
+    expect(plain.poi).toBe('poi_boiler');
+    expect(selection().selectedPoi).toBeNull();
+    expect(stored(StorageKeys.lastPoi)).toBe('poi_boiler');
+
+    openPoiOnNextRestore();
+    restoreSelection();
+    expect(selection().selectedPoi).toBe('poi_boiler');
+    // Once only: the next reload is a plain one again.
+    useSelectionStore.setState({ selectedPoi: null });
+    restoreSelection();
+    expect(selection().selectedPoi).toBeNull();
   });
 });

@@ -131,17 +131,28 @@ export function readStoredSelection(): StoredSelection {
   };
 }
 
+/** Whether the next restore opens the remembered POI (a QR label's link asked for it). */
+let openPoiOnRestore = false;
+
+/** A link that names a POI (a QR label) opens it once the selection is restored. */
+export function openPoiOnNextRestore(): void {
+  openPoiOnRestore = true;
+}
+
 /**
  * Puts the stored selection back into the store (page load). Returns it, so the caller
- * can fly to the space; the popup stays closed.
+ * can fly to the space; the popup stays closed. The remembered POI stays remembered but
+ * its info window is not opened again on a plain reload, only when a link asked for it.
  */
 export function restoreSelection(): StoredSelection {
   const stored = readStoredSelection();
+  const openPoi = openPoiOnRestore;
+  openPoiOnRestore = false;
   useSelectionStore.setState({
     selectedBuid: stored.buid,
     previousBuid: null,
     selectedFloor: stored.floor,
-    selectedPoi: stored.poi,
+    selectedPoi: openPoi ? stored.poi : null,
     selectedCampus: stored.cuid,
     popupBuid: null,
   });
