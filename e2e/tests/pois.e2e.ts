@@ -1,4 +1,10 @@
-import { type Connection, type Poi, PoiEditorMessages, PoiMessages } from '@indoor/domain';
+import {
+  type Connection,
+  type Poi,
+  PoiEditorMessages,
+  PoiMessages,
+  StorageKeys,
+} from '@indoor/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -298,6 +304,28 @@ describe('POIs, connections and the asset register in Chromium', () => {
     // The info window would open in the same render as the markers: none is there.
     await poiMarker(page, newPuid).waitFor();
     expect(await page.getByTestId('poi-info-window').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a POI found by the search box: its floor selected, its info window open', async () => {
+    const lab = (await floorPois('1')).find((poi) => poi.pois_type !== 'None');
+    if (!lab) throw new Error('the demo has no POI on floor 1');
+    const search = page.getByTestId('search-box');
+    await search.fill(lab.name);
+    const option = page.getByTestId('search-result').filter({ hasText: lab.name }).first();
+    await option.waitFor();
+    await option.click();
+    const infoWindow = page.getByTestId('poi-info-window');
+    await infoWindow.waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('poi-form-puid').inputValue()).toBe(lab.puid);
+    expect(await page.evaluate((key) => localStorage.getItem(key), StorageKeys.lastFloor)).toBe(
+      '1',
+    );
+    // Once the camera has arrived, the window is panned fully into view.
+    await expect
+      .poll(async () => (await infoWindow.boundingBox())?.y ?? -1, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'pois-opened-from-search');
     expect(problems).toEqual([]);
   });
 });

@@ -196,7 +196,8 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     expect(await option.getAttribute('aria-selected')).toBe('true');
     await search.press('Enter');
     await expect.poll(() => page.getByTestId('selected-space-name').textContent()).toBe(RENAMED);
-    await expect.poll(() => storedZoom(page), { timeout: 10_000 }).toBe('17');
+    // The camera goes where a selected space is shown (SPEC section 9), not to the search zoom.
+    await expect.poll(() => storedZoom(page), { timeout: 10_000 }).toBe('19');
     expect(await page.getByTestId('search-results').isHidden()).toBe(true);
     // Escape closes a list that is open.
     await search.fill('Engineering');

@@ -1,4 +1,6 @@
+import { AlertLevel, PoiMessages } from '@indoor/domain';
 import { AccountDialog } from './account/AccountDialog';
+import { errorMessage } from './api/client';
 import { AuditRouteLayer } from './audit-routes/AuditRouteLayer';
 import { useAuditLinkOnLoad } from './audit-routes/auditLink';
 import { AlertArea } from './components/AlertArea';
@@ -23,10 +25,12 @@ import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
 import { DeleteRectangleToolbar } from './radio/DeleteRectangleToolbar';
 import { LayerQuickActions } from './radio/LayerQuickActions';
 import { WifiLayers } from './radio/WifiLayers';
+import { openPoi } from './search/openPoi';
 import { PendingSpaceMarker } from './spaces/PendingSpaceMarker';
 import { PlannerSpaceMarkers } from './spaces/PlannerSpaceMarkers';
 import { useMapSpaces } from './spaces/spaceQueries';
 import { useSelectionSync } from './spaces/useSelectionSync';
+import { showAlert } from './state/alerts';
 import { useSelectionStore } from './state/selection';
 import { useClientConfig } from './state/serverData';
 
@@ -55,7 +59,19 @@ export function MainScreen() {
         <UserLocationMarker />
       </MapView>
       <div className="map-overlay map-overlay--top-left">
-        <SearchBox onPan={flyTo} onChooseSpace={selectSpace} geocoderUrl={geocoderUrl} />
+        <SearchBox
+          onPan={flyTo}
+          onChooseSpace={selectSpace}
+          onChoosePoi={(poi) =>
+            openPoi(poi, spaces ?? []).catch((error: unknown) =>
+              showAlert({
+                level: AlertLevel.danger,
+                text: errorMessage(error, PoiMessages.fetchFailed),
+              }),
+            )
+          }
+          geocoderUrl={geocoderUrl}
+        />
         <MapTypeSelect />
       </div>
       <LayerQuickActions

@@ -2,10 +2,11 @@ import { SearchMessages } from '@indoor/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchOutcome, SearchResult } from '../search/searchSources';
-import { makeSpace } from '../test/factories';
+import { makePoi, makeSpace } from '../test/factories';
 import { SearchBox } from './SearchBox';
 
 const library = makeSpace({ buid: 'lib', name: 'Main Library' });
+const cafe = makePoi({ puid: 'p1', buid: 'lib', floor_number: '0', name: 'Library café' });
 const results: SearchResult[] = [
   {
     kind: 'space',
@@ -21,6 +22,7 @@ const results: SearchResult[] = [
     label: 'Library café',
     detail: 'Kitchen · Ground floor',
     position: { lat: 57.06, lon: 21.02 },
+    poi: cafe,
   },
   {
     kind: 'place',
@@ -34,11 +36,13 @@ const results: SearchResult[] = [
 function setup(outcome: SearchOutcome = { results, failed: false }) {
   const onPan = vi.fn();
   const onChooseSpace = vi.fn();
+  const onChoosePoi = vi.fn();
   const search = vi.fn(async () => outcome);
   render(
     <SearchBox
       onPan={onPan}
       onChooseSpace={onChooseSpace}
+      onChoosePoi={onChoosePoi}
       geocoderUrl="https://geocoder.example"
       search={search}
     />,
@@ -49,7 +53,7 @@ function setup(outcome: SearchOutcome = { results, failed: false }) {
     fireEvent.change(input, { target: { value: text } });
   };
   const press = (key: string) => fireEvent.keyDown(input, { key });
-  return { onPan, onChooseSpace, search, input, type, press };
+  return { onPan, onChooseSpace, onChoosePoi, search, input, type, press };
 }
 
 describe('SearchBox', () => {
@@ -103,7 +107,8 @@ describe('SearchBox', () => {
     expect(first?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
     press('Enter');
-    expect(onPan).toHaveBeenCalledWith({ lat: 57.05, lon: 21.01, zoom: 17 });
+    // At the zoom of a selected space (SPEC section 9), not the search zoom.
+    expect(onPan).toHaveBeenCalledWith({ lat: 57.05, lon: 21.01, zoom: 19 });
     expect(onChooseSpace).toHaveBeenCalledWith(library);
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect((input as HTMLInputElement).value).toBe('Main Library');
@@ -114,6 +119,15 @@ describe('SearchBox', () => {
     type('Library');
     fireEvent.click(await screen.findByRole('option', { name: /Library Square/ }));
     expect(onPan).toHaveBeenCalledWith({ lat: 56.95, lon: 24.1, zoom: 17 });
+    expect(onChooseSpace).not.toHaveBeenCalled();
+  });
+
+  it('opens a POI chosen from the list: centred at zoom 20, its building and floor selected', async () => {
+    const { onPan, onChooseSpace, onChoosePoi, type } = setup();
+    type('Library');
+    fireEvent.click(await screen.findByRole('option', { name: /Library café/ }));
+    expect(onPan).toHaveBeenCalledWith({ lat: 57.06, lon: 21.02, zoom: 20 });
+    expect(onChoosePoi).toHaveBeenCalledWith(cafe);
     expect(onChooseSpace).not.toHaveBeenCalled();
   });
 

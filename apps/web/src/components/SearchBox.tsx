@@ -1,15 +1,22 @@
-import { MapDefaults, SearchConstants, SearchMessages, type Space } from '@indoor/domain';
+import { MapDefaults, type Poi, SearchConstants, SearchMessages, type Space } from '@indoor/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { MapCamera } from '../map/viewState';
 import { createDebouncedSearch, type SearchSnapshot } from '../search/debouncedSearch';
 import { classifySearchText } from '../search/searchQuery';
-import { type SearchOutcome, type SearchResult, searchAllSources } from '../search/searchSources';
+import {
+  cameraFor,
+  type SearchOutcome,
+  type SearchResult,
+  searchAllSources,
+} from '../search/searchSources';
 import { useCombobox } from './useCombobox';
 
 interface SearchBoxProps {
   onPan: (target: MapCamera) => void;
   /** A space was chosen from the results: it becomes the selected space. */
   onChooseSpace?: (space: Space) => void;
+  /** A POI chosen from the list: its building, floor and info window are selected. */
+  onChoosePoi?: (poi: Poi) => void;
   /** The configured Nominatim-compatible geocoder; no places are searched without one. */
   geocoderUrl: string | null;
   /** The search itself; tests replace it. */
@@ -39,6 +46,7 @@ const idleSnapshot: SearchSnapshot = { query: { kind: 'empty' }, status: 'idle',
 export function SearchBox({
   onPan,
   onChooseSpace,
+  onChoosePoi,
   geocoderUrl,
   search = defaultSearch,
 }: SearchBoxProps) {
@@ -79,8 +87,9 @@ export function SearchBox({
     controller.cancel();
     close();
     setText(result.label);
-    onPan({ ...result.position, zoom: MapDefaults.searchPanZoom });
+    onPan(cameraFor(result));
     if (result.kind === 'space') onChooseSpace?.(result.space);
+    if (result.kind === 'poi') onChoosePoi?.(result.poi);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

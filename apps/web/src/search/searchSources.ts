@@ -2,6 +2,7 @@ import {
   isValidLatitude,
   isValidLongitude,
   type LatLng,
+  MapDefaults,
   type Poi,
   poiPosition,
   poisSearch,
@@ -17,8 +18,23 @@ import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
 /** One entry of the results list; every entry has a position to pan to. */
 export type SearchResult =
   | { kind: 'space'; id: string; label: string; detail: string; position: LatLng; space: Space }
-  | { kind: 'poi'; id: string; label: string; detail: string; position: LatLng }
+  | { kind: 'poi'; id: string; label: string; detail: string; position: LatLng; poi: Poi }
   | { kind: 'place'; id: string; label: string; detail: string; position: LatLng };
+
+/**
+ * Where the camera goes for a chosen result: a building at the zoom of a selected space, a
+ * POI at the centring zoom (its building, floor and info window are selected with it), a
+ * place or coordinates at the search zoom (SPEC section 9).
+ */
+export function cameraFor(result: SearchResult): LatLng & { zoom: number } {
+  const zoom =
+    result.kind === 'space'
+      ? MapDefaults.selectedSpaceZoom
+      : result.kind === 'poi'
+        ? MapDefaults.centringZoom
+        : MapDefaults.searchPanZoom;
+  return { ...result.position, zoom };
+}
 
 export interface SearchOutcome {
   results: SearchResult[];
@@ -83,6 +99,7 @@ export function poiResults(pois: readonly Poi[]): SearchResult[] {
         label: poi.name,
         detail: `${poi.pois_type} · ${floor}`,
         position,
+        poi,
       },
     ];
   });
