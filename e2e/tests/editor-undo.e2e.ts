@@ -217,11 +217,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
    * With a mode active that keeps no steps of its own, one Ctrl+Z undoes the last server
    * edit once, and the mode's work under way stays as it was.
    */
-  async function undoesOneServerEditKeeping(
-    before: { lat: number; lon: number },
-    count: number,
-    kept: () => Promise<number>,
-  ) {
+  async function undoesOneServerEditKeeping(count: number, kept: () => Promise<number>) {
     await page.keyboard.press('Control+z');
     await expect.poll(() => writes.length, { timeout: 10_000 }).toBe(count + 1);
     await settle();
@@ -242,7 +238,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     const form = page.getByTestId('new-poi-form');
     await form.waitFor();
     await blurFocus();
-    await undoesOneServerEditKeeping(before, count, () => form.count());
+    await undoesOneServerEditKeeping(count, () => form.count());
     const back = await positionOf(entrance.puid);
     expect(back.lon).toBeCloseTo(before.lon, 9);
     await form.getByTestId('poi-form-delete').click();
@@ -269,7 +265,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     const form = page.getByTestId('new-space-form');
     await form.waitFor();
     await blurFocus();
-    await undoesOneServerEditKeeping(before, count, () => form.count());
+    await undoesOneServerEditKeeping(count, () => form.count());
     expect((await positionOf(entrance.puid)).lon).toBeCloseTo(before.lon, 9);
     await page.getByTestId('new-space-cancel').click();
     await form.waitFor({ state: 'detached' });
@@ -301,7 +297,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     await expect.poll(() => hint.textContent()).toMatch(/^\d+ fingerprints? inside\./);
     const drawn = await hint.textContent();
 
-    await undoesOneServerEditKeeping(before, count, () =>
+    await undoesOneServerEditKeeping(count, () =>
       page.getByTestId('delete-rectangle-toolbar').count(),
     );
     expect(await hint.textContent()).toBe(drawn);
