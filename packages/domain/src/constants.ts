@@ -77,7 +77,31 @@ export const LineStyles = {
   savedConnection: { color: 'blue', opacity: 0.5, weight: 4 },
   route: { opacity: 0.7, weight: 3 },
   routeStepRadius: 10,
-  deleteRectangle: { color: 'lightblue', opacity: 0.5 },
+  deleteRectangle: { color: 'lightblue', opacity: 0.5, outlineColor: '#1d4ed8' },
+} as const;
+
+/** How the wifi survey layers are painted (the product's own; SPEC gives no values). */
+export const WifiLayerPaint = {
+  /** The five coverage colours of SPEC section 2's colour bar, strongest signal first. */
+  coverageColours: ['green', 'yellow', 'orange', 'purple', 'red'] as const,
+  /** What each coverage colour is drawn with on the map and in the colour bar. */
+  coverageColourValues: {
+    green: '#16a34a',
+    yellow: '#facc15',
+    orange: '#f97316',
+    purple: '#9333ea',
+    red: '#dc2626',
+  },
+  /**
+   * SPEC section 5's signal colour rule (average dBm): green from -30 down to -60, yellow
+   * to -70, orange to -90, purple to -100; anything else red.
+   */
+  coverageStrongestDbm: -30,
+  coverageLowestDbm: { green: -60, yellow: -70, orange: -90, purple: -100 },
+  /** Fingerprint heatmap radius in pixels at zoom levels 1, 2 and 3. */
+  heatmapRadiusPx: [20, 25, 30],
+  heatmapOpacity: 0.8,
+  fingerprintMarker: { color: '#dc2626', opacity: 0.7, strokeColor: '#ffffff', strokeWidth: 1 },
 } as const;
 
 export const AuditRouteConstants = {

@@ -6,6 +6,7 @@ import {
   LayerMessages,
   LayerZoom,
   LineStyles,
+  WifiLayerPaint,
 } from '@indoor/domain';
 import type { FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -282,8 +283,8 @@ export function WifiLayers() {
             beforeId={beforeIdOf('wifi-fingerprints')}
             paint={{
               'heatmap-weight': ['interpolate', ['linear'], ['get', 'count'], 0, 0, heaviest, 1],
-              'heatmap-radius': level === 1 ? 20 : level === 2 ? 25 : 30,
-              'heatmap-opacity': 0.8,
+              'heatmap-radius': WifiLayerPaint.heatmapRadiusPx[level - 1],
+              'heatmap-opacity': WifiLayerPaint.heatmapOpacity,
             }}
           />
         </Source>
@@ -301,10 +302,10 @@ export function WifiLayers() {
             beforeId={beforeIdOf('wifi-fingerprints')}
             paint={{
               'circle-radius': IconSizes.fingerprintMarker.width / 2,
-              'circle-color': '#dc2626',
-              'circle-opacity': 0.7,
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 1,
+              'circle-color': WifiLayerPaint.fingerprintMarker.color,
+              'circle-opacity': WifiLayerPaint.fingerprintMarker.opacity,
+              'circle-stroke-color': WifiLayerPaint.fingerprintMarker.strokeColor,
+              'circle-stroke-width': WifiLayerPaint.fingerprintMarker.strokeWidth,
             }}
           />
         </Source>
@@ -318,7 +319,7 @@ export function WifiLayers() {
             paint={{
               'fill-color': LineStyles.deleteRectangle.color,
               'fill-opacity': LineStyles.deleteRectangle.opacity,
-              'fill-outline-color': '#1d4ed8',
+              'fill-outline-color': LineStyles.deleteRectangle.outlineColor,
             }}
           />
         </Source>

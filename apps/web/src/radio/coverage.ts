@@ -1,28 +1,24 @@
-import { LayerZoom, MapDefaults, RadioConstants } from '@indoor/domain';
+import { LayerZoom, MapDefaults, RadioConstants, WifiLayerPaint } from '@indoor/domain';
 import type { FeatureCollection, Polygon } from 'geojson';
 
 /** The five coverage colours of SPEC section 2's colour bar, strongest signal first. */
-export const signalColours = ['green', 'yellow', 'orange', 'purple', 'red'] as const;
+export const signalColours = WifiLayerPaint.coverageColours;
 export type SignalColour = (typeof signalColours)[number];
 
 /** What each colour is drawn with on the map and in the colour bar. */
-export const signalColourValues: Record<SignalColour, string> = {
-  green: '#16a34a',
-  yellow: '#facc15',
-  orange: '#f97316',
-  purple: '#9333ea',
-  red: '#dc2626',
-};
+export const signalColourValues: Record<SignalColour, string> = WifiLayerPaint.coverageColourValues;
 
 /**
  * SPEC section 5's signal colour rule on the average strength (dBm): green -30 to -60,
  * yellow below -60 to -70, orange below -70 to -90, purple below -90 to -100, otherwise red.
  */
 export function signalColour(average: number): SignalColour {
-  if (average <= -30 && average >= -60) return 'green';
-  if (average < -60 && average >= -70) return 'yellow';
-  if (average < -70 && average >= -90) return 'orange';
-  if (average < -90 && average >= -100) return 'purple';
+  const lowest = WifiLayerPaint.coverageLowestDbm;
+  if (average > WifiLayerPaint.coverageStrongestDbm) return 'red';
+  if (average >= lowest.green) return 'green';
+  if (average >= lowest.yellow) return 'yellow';
+  if (average >= lowest.orange) return 'orange';
+  if (average >= lowest.purple) return 'purple';
   return 'red';
 }
 
