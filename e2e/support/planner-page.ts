@@ -103,6 +103,13 @@ export async function selectDemoBuilding(page: Page): Promise<void> {
     .toBe(String(MapDefaults.selectedSpaceZoom));
 }
 
+/** Presses a layer quick action of the main screen (opening the Layers menu first). */
+export async function pressQuickAction(page: Page, action: string): Promise<void> {
+  const menu = page.getByTestId('layer-quick-actions');
+  if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
+  await page.getByTestId(`quick-toggle-${action}`).click();
+}
+
 /**
  * POSTs JSON to the server, with `token` as the bearer if given, and answers the parsed
  * body; fails the test unless it answers 200.

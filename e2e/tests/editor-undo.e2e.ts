@@ -18,6 +18,7 @@ import {
   DEMO_BUID,
   openMainScreen,
   postJson,
+  pressQuickAction,
   selectDemoBuilding,
   signIn,
 } from '../support/planner-page.js';
@@ -278,11 +279,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     const entrance = poiNamed('Main Entrance');
     const before = await movePoi(entrance);
     const count = writes.length;
-    const quickAction = async (action: string) => {
-      const menu = page.getByTestId('layer-quick-actions');
-      if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
-      await page.getByTestId(`quick-toggle-${action}`).click();
-    };
+    const quickAction = (action: string) => pressQuickAction(page, action);
     const grid = page.waitForResponse((response) =>
       response.url().includes('/api/radiomap/fingerprints/grid/'),
     );

@@ -11,6 +11,7 @@ import {
   DEMO_BUID,
   openMainScreen,
   postJson,
+  pressQuickAction,
   selectDemoBuilding,
   signIn,
 } from '../support/planner-page.js';
@@ -108,13 +109,7 @@ describe('wifi layers in Chromium', () => {
       .selectOption(FLOOR);
   };
 
-  const quickAction = async (action: string) => {
-    const menu = page.getByTestId('layer-quick-actions');
-    if ((await menu.getAttribute('open')) === null) {
-      await menu.locator('summary').click();
-    }
-    await page.getByTestId(`quick-toggle-${action}`).click();
-  };
+  const quickAction = (action: string) => pressQuickAction(page, action);
 
   it('draws the coverage of the demo floor with the colour bar, and remembers it', async () => {
     page = await planner.newPage({
