@@ -65,8 +65,16 @@ const toWire = (estimate: AccessPointEstimate): AccessPointWire => ({
   method: estimate.method,
 });
 
+/** The strongest radios up to the answer's limit, and whether any were left out. */
+const limited = (estimates: readonly AccessPointEstimate[]) => ({
+  accessPoints: estimates.slice(0, LayerZoom.maxAccessPoints).map(toWire),
+  truncated: estimates.length > LayerZoom.maxAccessPoints,
+});
+
 export interface FloorAccessPoints {
   accessPoints: AccessPointWire[];
+  /** The floor has more radios than the answer's limit: the weakest were left out. */
+  truncated: boolean;
   /** The floor's fingerprint version the estimates were computed from. */
   version: string;
   computed_at: string;
@@ -103,7 +111,7 @@ export class AccessPointsService {
     if (!stored) throw notFound(FloorMessages.notFound);
     if (stored.cached && stored.cached.version === stored.version) {
       return {
-        accessPoints: stored.cached.estimates.map(toWire),
+        ...limited(stored.cached.estimates),
         version: stored.cached.version,
         computed_at: new Date(stored.cached.computed_at).toISOString(),
       };
@@ -129,7 +137,8 @@ export class AccessPointsService {
     // Fitting a floor takes seconds: other requests are served between radios.
     const estimates: AccessPointEstimate[] = [];
     let slice = performance.now();
-    for (const estimate of accessPointEstimates(observations, LayerZoom.maxAccessPoints)) {
+    // One radio past the limit is fitted and kept, so an answer can tell that it was cut.
+    for (const estimate of accessPointEstimates(observations, LayerZoom.maxAccessPoints + 1)) {
       estimates.push(estimate);
       if (performance.now() - slice > FIT_SLICE_MS) {
         await new Promise((resolve) => setImmediate(resolve));
@@ -139,7 +148,7 @@ export class AccessPointsService {
     const computedAt = new Date();
     await this.repository.store(target.buid, target.floor, version, computedAt, estimates);
     return {
-      accessPoints: estimates.map(toWire),
+      ...limited(estimates),
       version,
       computed_at: computedAt.toISOString(),
     };

@@ -22,6 +22,7 @@ import { describeEachDatabase } from '../test/test-database.js';
 
 interface FloorAnswer {
   accessPoints: AccessPointWire[];
+  truncated: boolean;
   version: string;
   computed_at: string;
 }
@@ -121,6 +122,7 @@ describeEachDatabase('access points', (kind) => {
     await upload(floor, SURVEY.scans);
     const answer = await accessPoints(floor);
     expect(answer.accessPoints).toHaveLength(SURVEY.accessPoints.length);
+    expect(answer.truncated).toBe(false);
     const errors: number[] = [];
     let withinUncertainty = 0;
     for (const truth of SURVEY.accessPoints) {
@@ -293,6 +295,9 @@ describeEachDatabase('access points', (kind) => {
     );
     const answer = await accessPoints(floor);
     expect(answer.accessPoints).toHaveLength(LayerZoom.maxAccessPoints);
+    expect(answer.truncated).toBe(true);
+    // The stored answer says so too.
+    expect((await accessPoints(floor)).truncated).toBe(true);
     const means = answer.accessPoints.map((a) => a.meanRss);
     expect(means).toEqual([...means].sort((x, y) => y - x));
     // The five weakest are the ones left out.

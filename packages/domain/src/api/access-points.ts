@@ -31,11 +31,13 @@ export const accessPointsFloor = defineEndpoint({
   method: 'POST',
   path: '/api/wifi/access_points/floor',
   auth: 'optional',
-  summary: `The estimated positions of a floor's wifi access points (at most ${LayerZoom.maxAccessPoints}, highest mean RSS first), fitted to every fingerprint of the floor with a log-distance path-loss model. x is the latitude and y the longitude (den is 0). Estimates are kept per floor and computed again when its fingerprints change; version is the floor's fingerprint version they were computed from.`,
+  summary: `The estimated positions of a floor's wifi access points (at most ${LayerZoom.maxAccessPoints}, highest mean RSS first; truncated says that the floor has more), fitted to every fingerprint of the floor with a log-distance path-loss model. x is the latitude and y the longitude (den is 0). Estimates are kept per floor and computed again when its fingerprints change; version is the floor's fingerprint version they were computed from.`,
   tags: ['access points'],
   body: radioFloorBodySchema,
   response: z.object({
     accessPoints: z.array(accessPointSchema),
+    /** The floor has more radios than the limit; the weakest were left out. */
+    truncated: z.boolean(),
     version: z.string(),
     computed_at: z.string(),
   }),

@@ -63,6 +63,7 @@ function apServer(options: ServerOptions = {}) {
       }
       return reply(200, {
         accessPoints: options.accessPoints ?? [makeAp(CISCO), makeAp(GOOGLE), makeAp(RANDOM)],
+        truncated: false,
         version: '1',
         computed_at: '2026-01-01T00:00:00.000Z',
       });

@@ -147,6 +147,11 @@ describe("judging the floor's answer", () => {
     expect(verdict).toMatchObject({ kind: 'shown', warning: LayerMessages.apLimit });
     expect(verdict.kind === 'shown' && verdict.accessPoints).toHaveLength(1000);
     expect(judgeAccessPoints(many.slice(0, 1000))).toMatchObject({ warning: null });
+    // The server cut its answer at the limit and says so: the same warning.
+    expect(judgeAccessPoints(many.slice(0, 1000), true)).toMatchObject({
+      kind: 'shown',
+      warning: LayerMessages.apLimit,
+    });
   });
 });
 

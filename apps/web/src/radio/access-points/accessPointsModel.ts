@@ -146,14 +146,18 @@ export type AccessPointsVerdict =
   | { kind: 'notMapped'; text: string }
   | { kind: 'shown'; accessPoints: AccessPointWire[]; warning: string | null };
 
-export function judgeAccessPoints(accessPoints: readonly AccessPointWire[]): AccessPointsVerdict {
+export function judgeAccessPoints(
+  accessPoints: readonly AccessPointWire[],
+  /** The server left radios out of its answer (more than the limit on the floor). */
+  truncated = false,
+): AccessPointsVerdict {
   if (accessPoints.length === 0) return { kind: 'notMapped', text: LayerMessages.floorNotMapped };
   const withIds = accessPoints.filter((ap) => ap.AP.trim() !== '');
   if (withIds.length === 0) return { kind: 'notMapped', text: LayerMessages.apsWithoutIds };
   const warning =
     withIds.length < accessPoints.length
       ? LayerMessages.apsWithoutIds
-      : withIds.length > LayerZoom.maxAccessPoints
+      : truncated || withIds.length > LayerZoom.maxAccessPoints
         ? LayerMessages.apLimit
         : null;
   return { kind: 'shown', accessPoints: withIds.slice(0, LayerZoom.maxAccessPoints), warning };

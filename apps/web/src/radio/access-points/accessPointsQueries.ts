@@ -5,10 +5,8 @@ import { callApi } from '../../api/client';
 import { radioQueryKeys } from '../radiomaps';
 import { manufacturerMap } from './accessPointsModel';
 
-const selectAccessPoints = (answer: { accessPoints: AccessPointWire[] }) => answer.accessPoints;
-
 /**
- * The floor's estimated APs. The key starts with the floor's radio key, so an upload or a
+ * The floor's estimated APs (and whether the server left the weakest out). The key starts with the floor's radio key, so an upload or a
  * delete of its fingerprints fetches them again.
  */
 export function useFloorAccessPoints(buid: string | null, floorNumber: string | null, on: boolean) {
@@ -20,7 +18,6 @@ export function useFloorAccessPoints(buid: string | null, floorNumber: string | 
         signal,
       }),
     enabled: on && buid !== null && floorNumber !== null,
-    select: selectAccessPoints,
     retry: false,
   });
 }

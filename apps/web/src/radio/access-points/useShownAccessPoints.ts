@@ -27,7 +27,10 @@ export function useShownAccessPoints() {
   const shown = useAccessPointsStore((state) => state.shown);
   const floorQuery = useFloorAccessPoints(buid, selectedFloorNumber, shown);
   const verdict = useMemo(
-    () => (floorQuery.data ? judgeAccessPoints(floorQuery.data) : null),
+    () =>
+      floorQuery.data
+        ? judgeAccessPoints(floorQuery.data.accessPoints, floorQuery.data.truncated)
+        : null,
     [floorQuery.data],
   );
   const manufacturersQuery = useAccessPointManufacturers(
