@@ -12,6 +12,7 @@ import {
 } from '@indoor/domain';
 import { sql } from 'kysely';
 import { storeRadiomapScans } from '../../apps/server/src/services/radiomaps.service.js';
+import type { BenchOutcome } from '../lib/bench-status.js';
 import { percentile, round2 } from '../lib/percentiles.js';
 import { startEmptyScratchServer } from '../lib/scratch-server.js';
 
@@ -21,6 +22,8 @@ const CORRIDORS = 6;
 const ACCESS_POINTS = 60;
 const SCANS = Number(process.env.BENCH_SCANS ?? 100_000);
 const CACHED_READS = 20;
+/** Issue 17's accuracy goals, and a bound for a cold floor's answer through the API. */
+const GOALS = { medianM: 2, p90M: 5, closerThanCentroids: 3, coldMs: 10_000 } as const;
 const ORIGIN = { lat: 35.1446, lng: 33.4115 };
 const TRIGGER = 'fingerprints_version_on_insert';
 
@@ -38,7 +41,7 @@ const row = (name: string, errors: number[]) =>
  * linear-power centroid, and what the fingerprint-version trigger costs an upload.
  * DATABASE_URL selects PostgreSQL.
  */
-export default async function accessPointsBench(): Promise<void> {
+export default async function accessPointsBench(): Promise<BenchOutcome> {
   let started = performance.now();
   const survey = syntheticSurvey({
     seed: 2026,
@@ -156,6 +159,31 @@ export default async function accessPointsBench(): Promise<void> {
     console.log(
       `  truth within the reported uncertainty: ${Math.round((100 * within) / ours.length)} %`,
     );
+    // The goals of issue 17: median under 2 m, p90 under 5 m, at least three times as
+    // close as either centroid (median), and a cold floor answered within the bound.
+    const median = percentile(ours, 50);
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    const goals = [
+      [`median error ${round2(median)} m under ${GOALS.medianM} m`, median < GOALS.medianM],
+      [
+        `p90 error ${round2(percentile(ours, 90))} m under ${GOALS.p90M} m`,
+        percentile(ours, 90) < GOALS.p90M,
+      ],
+      [
+        `dBm-weighted centroid ${round2(percentile(dbm, 50) / median)} times as far (goal ${GOALS.closerThanCentroids})`,
+        percentile(dbm, 50) >= GOALS.closerThanCentroids * median,
+      ],
+      [
+        `linear-power centroid ${round2(percentile(linear, 50) / median)} times as far (goal ${GOALS.closerThanCentroids})`,
+        percentile(linear, 50) >= GOALS.closerThanCentroids * median,
+      ],
+      [
+        `cold answer ${Math.round(cold.ms)} ms for ${survey.scans.length} scans under ${GOALS.coldMs} ms`,
+        cold.ms < GOALS.coldMs,
+      ],
+    ] as const;
+    for (const [what, ok] of goals) console.log(`goal: ${what}: ${verdict(ok)}`);
+    return { goalsMet: goals.every(([, ok]) => ok) };
   } finally {
     await scratch.stop();
   }
