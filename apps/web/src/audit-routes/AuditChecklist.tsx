@@ -12,8 +12,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { showAlert } from '../state/alerts';
 import { useSignedInUserId } from '../state/serverData';
-import { auditRouteKeys, downloadResults, recordAuditResult } from './auditRouteQueries';
+import { auditRouteKeys, recordAuditResult } from './auditRouteQueries';
 import { bringIntoView } from './bringIntoView';
+import { ResultsDownloads } from './ResultsDownloads';
 
 const resultLabel = (result: AuditResult) => AuditRouteServerMessages.resultLabels[result];
 
@@ -149,14 +150,6 @@ export function AuditChecklist({
     showAlert({ level: AlertLevel.success, text: message });
   };
 
-  const download = async (format: 'csv' | 'xlsx') => {
-    try {
-      await downloadResults(route.id, format);
-    } catch {
-      showAlert({ level: AlertLevel.danger, text: Texts.downloadFailed });
-    }
-  };
-
   return (
     <section
       className="audit-checklist"
@@ -209,22 +202,7 @@ export function AuditChecklist({
         ))}
       </ol>
       <div className="audit-checklist__downloads">
-        <button
-          type="button"
-          className="button"
-          data-testid="audit-download-csv"
-          onClick={() => void download('csv')}
-        >
-          {Texts.downloadCsv}
-        </button>
-        <button
-          type="button"
-          className="button"
-          data-testid="audit-download-xlsx"
-          onClick={() => void download('xlsx')}
-        >
-          {Texts.downloadXlsx}
-        </button>
+        <ResultsDownloads route={route} />
       </div>
     </section>
   );

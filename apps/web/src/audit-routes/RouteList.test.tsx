@@ -1,4 +1,9 @@
-import { AuditMessages, type AuditRoute } from '@indoor/domain';
+import {
+  AuditMessages,
+  type AuditRoute,
+  AuditRouteServerMessages,
+  AuditRouteWebMessages,
+} from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -120,5 +125,20 @@ describe('the saved audit routes', () => {
       '/api/auditor/routes/route_1',
     );
     expect(alertText()).toBe('Audit route deleted.');
+  });
+
+  it("shows its planner each POI's result in walking order, with the downloads", async () => {
+    start([makeRoute()]);
+    const results = await waitFor(() =>
+      within(item('Morning round')).getByTestId('audit-route-results'),
+    );
+    expect(within(results).getByText(AuditRouteWebMessages.resultsHeading(1, 3))).toBeTruthy();
+    const lines = within(results).getAllByTestId('audit-route-result');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]?.textContent).toContain(AuditRouteServerMessages.resultLabels.found);
+    expect(lines[0]?.textContent).toContain('auditor_ann');
+    expect(lines[1]?.textContent).toContain(AuditRouteWebMessages.notAuditedYet);
+    expect(within(results).getByTestId('audit-route-results-csv')).toBeTruthy();
+    expect(within(results).getByTestId('audit-route-results-xlsx')).toBeTruthy();
   });
 });

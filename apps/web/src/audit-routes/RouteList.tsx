@@ -13,6 +13,7 @@ import { deleteAuditRoute, refreshAuditRoutes, useAuditRoutes } from './auditRou
 import { useAuditRouteStore } from './auditRouteStore';
 import { RouteDisplayToggle } from './RouteDisplayToggle';
 import { RouteLabelsButton } from './RouteLabelsButton';
+import { RouteResults } from './RouteResults';
 import { RouteSummary } from './RouteSummary';
 import { useShowRoute } from './useShowRoute';
 
@@ -62,6 +63,7 @@ export function RouteList() {
           {list.map((route, i) => (
             <li key={route.id} className="audit-route" data-testid="audit-route" data-id={route.id}>
               <RouteSummary route={route} />
+              <RouteResults route={route} />
               <div className="audit-route__actions">
                 <button
                   type="button"
