@@ -1,4 +1,4 @@
-import { ServerLimits } from './constants.js';
+import { AuditCycleConstants, ServerLimits } from './constants.js';
 
 /**
  * Every user-visible text of SPEC sections 5 and 8, in one catalogue.
@@ -60,6 +60,9 @@ export const SpaceMessages = {
   requiredMissing: 'Some required fields are missing.',
   invalidLatitude: 'Invalid building latitude.',
   invalidLongitude: 'Invalid building longitude.',
+  auditIntervalLabel: 'Audit interval (days)',
+  auditIntervalHint: `How often each asset of the space should be audited; the asset register marks assets due or overdue against it (default ${AuditCycleConstants.defaultIntervalDays}).`,
+  invalidAuditInterval: `The audit interval must be a whole number of days from ${AuditCycleConstants.minIntervalDays} to ${AuditCycleConstants.maxIntervalDays}.`,
   duplicateAuditors: 'Duplicate auditor assignments detected. Please remove duplicates.',
   onlyOwnAuditors: (names: string) =>
     `You can only assign auditors that are assigned to you: ${names}`,

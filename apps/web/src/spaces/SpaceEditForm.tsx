@@ -1,4 +1,4 @@
-import type { Space } from '@indoor/domain';
+import { type Space, SpaceMessages } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../components/TextField';
 import { SpaceFields } from './SpaceFields';
@@ -50,6 +50,15 @@ export function SpaceEditForm({ space }: { space: Space }) {
           testId="edit-space-lon"
         />
       </div>
+      <TextField
+        label={SpaceMessages.auditIntervalLabel}
+        name="audit_interval_days"
+        inputMode="decimal"
+        value={values.audit_interval_days}
+        onChange={(audit_interval_days) => change({ audit_interval_days })}
+        hint={SpaceMessages.auditIntervalHint}
+        testId="edit-space-audit-interval"
+      />
       {error && (
         <p className="form__error" role="alert" data-testid="space-edit-error">
           {error}

@@ -1,4 +1,4 @@
-import { SpaceMessages } from '@indoor/domain';
+import { AuditCycleConstants, SpaceMessages } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import { makeSpace } from '../test/factories';
 import {
@@ -68,6 +68,7 @@ describe('edit form', () => {
         url: '-',
         coordinates_lat: '57.0501',
         coordinates_lon: '21.0102',
+        audit_interval_days: AuditCycleConstants.defaultIntervalDays,
       },
     });
   });
@@ -87,6 +88,28 @@ describe('edit form', () => {
     expect(validateSpaceEdit('lib', { ...values, coordinates_lon: 'east' })).toMatchObject({
       message: SpaceMessages.invalidLongitude,
     });
+  });
+
+  it('edits the audit interval in whole days within the bounds', () => {
+    const values = editValuesOf({ ...space, audit_interval_days: 90 });
+    expect(values.audit_interval_days).toBe('90');
+    expect(validateSpaceEdit('lib', { ...values, audit_interval_days: ' 30 ' })).toMatchObject({
+      ok: true,
+      body: { audit_interval_days: 30 },
+    });
+    for (const bad of [
+      '0',
+      '1.5',
+      '-3',
+      'yearly',
+      '',
+      String(AuditCycleConstants.maxIntervalDays + 1),
+    ]) {
+      expect(validateSpaceEdit('lib', { ...values, audit_interval_days: bad })).toEqual({
+        ok: false,
+        message: SpaceMessages.invalidAuditInterval,
+      });
+    }
   });
 
   it('sends a dragged marker position rounded to 7 decimals', () => {

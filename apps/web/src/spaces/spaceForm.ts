@@ -1,4 +1,5 @@
 import {
+  AuditCycleConstants,
   type BodyOf,
   isValidLatitude,
   isValidLongitude,
@@ -27,6 +28,8 @@ export interface SpaceFormValues {
 export interface SpaceEditValues extends SpaceFormValues {
   coordinates_lat: string;
   coordinates_lon: string;
+  /** Days between audits of the space's assets, as typed. */
+  audit_interval_days: string;
 }
 
 /** SPEC section 5 defaults: published; description, address and url '-' when left empty. */
@@ -100,7 +103,20 @@ export function editValuesOf(space: Space): SpaceEditValues {
     url: undash(space.url),
     coordinates_lat: space.coordinates_lat,
     coordinates_lon: space.coordinates_lon,
+    audit_interval_days: String(
+      space.audit_interval_days ?? AuditCycleConstants.defaultIntervalDays,
+    ),
   };
+}
+
+/** A whole number of days within the audit cycle's bounds, or null. */
+function parseAuditInterval(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,6}$/.test(trimmed)) return null;
+  const days = Number(trimmed);
+  return days >= AuditCycleConstants.minIntervalDays && days <= AuditCycleConstants.maxIntervalDays
+    ? days
+    : null;
 }
 
 /**
@@ -117,6 +133,8 @@ export function validateSpaceEdit(
   if (lat === null) return { ok: false, message: SpaceMessages.invalidLatitude };
   const lon = parseCoordinate(values.coordinates_lon, isValidLongitude);
   if (lon === null) return { ok: false, message: SpaceMessages.invalidLongitude };
+  const auditIntervalDays = parseAuditInterval(values.audit_interval_days);
+  if (auditIntervalDays === null) return { ok: false, message: SpaceMessages.invalidAuditInterval };
   return {
     ok: true,
     body: {
@@ -130,6 +148,7 @@ export function validateSpaceEdit(
       url: orDash(values.url),
       coordinates_lat: values.coordinates_lat.trim(),
       coordinates_lon: values.coordinates_lon.trim(),
+      audit_interval_days: auditIntervalDays,
     },
   };
 }
