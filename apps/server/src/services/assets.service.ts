@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { type AssetDbRow, AssetsRepository } from '../db/repositories/assets.repository.js';
 import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
+import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database } from '../db/schema.js';
 import { poiToWire } from '../wire/poi.wire.js';
 import { spaceToWire } from '../wire/space.wire.js';
@@ -38,6 +39,7 @@ const assetToWire = (row: AssetDbRow): AssetRow => ({
 export class AssetsService {
   private readonly assets: AssetsRepository;
   private readonly spaces: SpacesRepository;
+  private readonly users: UsersRepository;
 
   constructor(
     db: Kysely<Database>,
@@ -45,14 +47,21 @@ export class AssetsService {
   ) {
     this.assets = new AssetsRepository(db);
     this.spaces = new SpacesRepository(db);
+    this.users = new UsersRepository(db);
   }
 
-  /** The candidate spaces: every space for admins and moderators, else owned and audited ones. */
-  private async candidateSpaces(actor: Actor): Promise<SpaceWithAuditors[]> {
+  /**
+   * The candidate spaces: every space for admins and moderators, else owned ones and those
+   * audited by the caller or, for a planner, by their auditors.
+   */
+  private async candidateSpaces(
+    actor: Actor,
+    plannersAuditorIds: readonly string[],
+  ): Promise<SpaceWithAuditors[]> {
     if (isAdminOrModerator(actor)) return this.spaces.listAll();
     const [owned, audited] = await Promise.all([
       this.spaces.listOwnedBy(actor.id),
-      this.spaces.listAssignedTo(actor.id),
+      this.spaces.listAssignedTo(actor.id, ...plannersAuditorIds),
     ]);
     const byBuid = new Map([...owned, ...audited].map((space) => [space.buid, space]));
     return [...byBuid.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -65,15 +74,25 @@ export class AssetsService {
   async register(actor: Actor, audit?: AssetAuditFilter): Promise<AssetRegisterAnswer> {
     // isAssetRegisterSpace (domain) is the rule; the SQL filters are its fast form,
     // and the checks below keep a row out should the two ever disagree.
-    const spaces = (await this.candidateSpaces(actor)).filter((space) =>
-      isAssetRegisterSpace(actor, spaceFacts(space)),
+    // A planner's register also holds the spaces their auditors audit: the overdue list
+    // they plan the next route from.
+    const plannersAuditorIds =
+      actor.role === 'planner'
+        ? (await this.users.listAuditorsOfPlanner(actor.id)).map((user) => user.id)
+        : [];
+    const spaces = (await this.candidateSpaces(actor, plannersAuditorIds)).filter((space) =>
+      isAssetRegisterSpace(actor, spaceFacts(space), plannersAuditorIds),
     );
     const inScope = new Set(spaces.map((space) => space.buid));
     const editable = new Set(
       spaces.filter((space) => canEditSpace(actor, spaceFacts(space))).map((space) => space.buid),
     );
     const rows = await this.assets.list({
-      viewer: { id: actor.id, seesAll: isAdminOrModerator(actor) },
+      viewer: {
+        id: actor.id,
+        seesAll: isAdminOrModerator(actor),
+        auditorIds: plannersAuditorIds,
+      },
       excludeType: ConnectorType,
       // One more than the cap tells whether the register was cut.
       limit: this.maxRows + 1,

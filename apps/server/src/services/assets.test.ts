@@ -132,6 +132,24 @@ describeEachDatabase('asset register', (kind) => {
     expect(answer.spaces.map((s) => s.buid)).toEqual([strangerPrivate.buid]);
   });
 
+  it('shows a planner the published assets of the spaces their own auditors audit', async () => {
+    const lead = await insertUser(t.db, { role: 'planner' });
+    const theirs = await insertUser(t.db, { role: 'auditor', assigned_planner: lead.id });
+    // No auditor of theirs works there yet: nothing of it.
+    expect(namesOf(await register(lead))).toEqual([]);
+    await t.db
+      .insertInto('space_auditors')
+      .values({ buid: strangerPrivate.buid, user_id: theirs.id })
+      .execute();
+    const answer = await register(lead);
+    expect(namesOf(answer)).toEqual(['Private safe']);
+    expect(answer.spaces.map((s) => s.buid)).toEqual([strangerPrivate.buid]);
+    // Another planner, whose auditors are not assigned there, still sees only their own.
+    const ownAnswer = await register(owner);
+    expect(ownAnswer.spaces.map((s) => s.buid)).not.toContain(strangerPrivate.buid);
+    await t.db.deleteFrom('space_auditors').where('user_id', '=', theirs.id).execute();
+  });
+
   it('shows a user without spaces an empty register', async () => {
     const nobody = await insertUser(t.db);
     expect(await register(nobody)).toEqual({

@@ -67,6 +67,14 @@ describe('register scope', () => {
     expect(isAssetRegisterSpace(actor('auditor', 'auditor-2'), facts())).toBe(false);
   });
 
+  it('covers for a planner the spaces their own auditors audit', () => {
+    const lead = actor('planner', 'lead');
+    expect(isAssetRegisterSpace(lead, facts(), ['auditor-1'])).toBe(true);
+    expect(isAssetRegisterSpace(lead, facts(), ['auditor-2'])).toBe(false);
+    // Only planners plan routes: a plain user with the same list sees nothing more.
+    expect(isAssetRegisterSpace(actor('user', 'lead'), facts(), ['auditor-1'])).toBe(false);
+  });
+
   it('leaves connectors out', () => {
     expect(isAsset({ pois_type: 'None' })).toBe(false);
     expect(isAsset({ pois_type: 'Fire Extinguisher' })).toBe(true);

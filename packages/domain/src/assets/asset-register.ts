@@ -8,7 +8,8 @@ import { type Actor, canEditSpace, type SpaceAccessFacts } from '../roles.js';
 /**
  * The spaces an asset register covers: those the caller works on, which are the spaces
  * canSeeSpace grants for who the caller is: admins and moderators every space,
- * owners and co-owners theirs, assigned auditors the spaces they audit (SPEC 6).
+ * owners and co-owners theirs, assigned auditors the spaces they audit (SPEC 6), and
+ * planners the spaces their own auditors audit (where they plan audit routes, issue 15).
  *
  * Published spaces of other people are left out on purpose, although canSeeSpace shows
  * them to everyone: the register is the caller's inventory (SPEC 6 ties asset management
@@ -16,8 +17,17 @@ import { type Actor, canEditSpace, type SpaceAccessFacts } from '../roles.js';
  * assigned spaces); with every public building of a deployment in it, it would bury
  * the caller's assets and reach the row cap. Nothing hidden is revealed either way.
  */
-export function isAssetRegisterSpace(actor: Actor, space: SpaceAccessFacts): boolean {
-  return canEditSpace(actor, space) || space.auditorIds.includes(actor.id);
+export function isAssetRegisterSpace(
+  actor: Actor,
+  space: SpaceAccessFacts,
+  /** For a planner, the auditors who work for them: the spaces those audit are planned in. */
+  plannersAuditorIds: readonly string[] = [],
+): boolean {
+  return (
+    canEditSpace(actor, space) ||
+    space.auditorIds.includes(actor.id) ||
+    (actor.role === 'planner' && space.auditorIds.some((id) => plannersAuditorIds.includes(id)))
+  );
 }
 
 /** Connectors (type None) are graph nodes, not assets: SPEC 3 keeps them out of exports. */

@@ -12,7 +12,8 @@ export interface AssetDbRow extends PoiRow {
 }
 
 export interface AssetListOptions {
-  viewer: Viewer;
+  /** For a planner, `auditorIds` are their own auditors (see isAssetRegisterSpace). */
+  viewer: Viewer & { auditorIds: readonly string[] };
   /** Connectors' type: they are graph nodes, not assets. */
   excludeType: string;
   limit: number;
@@ -25,7 +26,8 @@ export class AssetsRepository {
    * The assets of the spaces the viewer works on, in register order (building, floor,
    * name), at most `limit` rows. The filter is the SQL form of isAssetRegisterSpace:
    * every POI of the spaces the viewer edits (all spaces for admins and moderators,
-   * owned and co-owned ones otherwise), published POIs of the spaces they audit.
+   * owned and co-owned ones otherwise), published POIs of the spaces they audit or, for a
+   * planner, that their auditors audit.
    */
   async list(options: AssetListOptions): Promise<AssetDbRow[]> {
     const { viewer } = options;
@@ -56,7 +58,7 @@ export class AssetsRepository {
                 .selectFrom('space_auditors')
                 .select('space_auditors.buid')
                 .whereRef('space_auditors.buid', '=', 'spaces.buid')
-                .where('space_auditors.user_id', '=', viewer.id),
+                .where('space_auditors.user_id', 'in', [viewer.id, ...viewer.auditorIds]),
             ),
           ]),
         ]),

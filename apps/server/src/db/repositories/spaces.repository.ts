@@ -81,7 +81,8 @@ export class SpacesRepository {
       .execute();
   }
 
-  async listAssignedTo(userId: string): Promise<SpaceWithAuditors[]> {
+  /** The spaces that any of these users is assigned to as an auditor. */
+  async listAssignedTo(...userIds: string[]): Promise<SpaceWithAuditors[]> {
     return this.selectSpaces()
       .where((eb) =>
         eb.exists(
@@ -89,7 +90,7 @@ export class SpacesRepository {
             .selectFrom('space_auditors')
             .select('space_auditors.buid')
             .whereRef('space_auditors.buid', '=', 'spaces.buid')
-            .where('space_auditors.user_id', '=', userId),
+            .where('space_auditors.user_id', 'in', userIds),
         ),
       )
       .orderBy('name')
