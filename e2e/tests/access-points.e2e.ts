@@ -157,12 +157,16 @@ describe('estimated access points in Chromium', () => {
     const info = page.getByTestId('ap-info-window');
     await info.waitFor();
     expect(await info.getAttribute('data-ap')).toBe(second.AP);
-    await page.waitForTimeout(1000);
-    const popup = await info.boundingBox();
-    const bar = await page.getByTestId('control-bar').boundingBox();
-    if (!popup || !bar) throw new Error('no info window or control bar');
-    expect(popup.y).toBeGreaterThanOrEqual(0);
-    expect(popup.y + popup.height).toBeLessThanOrEqual(bar.y);
+    // The map pans the window into the part left visible: wait until it is there.
+    const placement = async () => {
+      const popup = await info.boundingBox();
+      const bar = await page.getByTestId('control-bar').boundingBox();
+      if (!popup || !bar) return 'no info window or control bar';
+      if (popup.y < 0) return `the window's top ${popup.y} is above the screen`;
+      if (popup.y + popup.height > bar.y) return 'the window reaches under the control bar';
+      return 'in view';
+    };
+    await expect.poll(placement, { timeout: 10_000 }).toBe('in view');
     await page.screenshot({ path: '/tmp/access-points-390.png' });
     await page.keyboard.press('Escape');
     await info.waitFor({ state: 'detached' });
@@ -183,8 +187,14 @@ describe('estimated access points in Chromium', () => {
       .toBe(accessPoints.length);
     await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
     // Another base map is another style: the icon image is added to it again.
+    // The OSM style's own tile source is there once the new style has loaded; the icons
+    // must then be drawn again.
     await page.getByTestId('map-type-select').selectOption('osm');
-    await page.waitForTimeout(1500);
+    await expect
+      .poll(() => page.locator('[data-testid=map]').getAttribute('data-base-map'), {
+        timeout: 10_000,
+      })
+      .toBe('osm');
     await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
 
     await panel.getByTestId('access-points-toggle').click();

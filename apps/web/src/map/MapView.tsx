@@ -43,6 +43,30 @@ function CameraSetup() {
   return null;
 }
 
+/**
+ * Says on the map's element which base map's style has finished loading
+ * (data-base-map): a switch of map type is complete, for a person's tools and for tests.
+ */
+function BaseMapMark({ mapType }: { mapType: string }) {
+  const { current } = useMap();
+  useEffect(() => {
+    if (!current) return;
+    const map = current.getMap();
+    const element = map.getContainer().closest<HTMLElement>('[data-testid=map]');
+    const mark = () => {
+      if (element && map.isStyleLoaded()) element.dataset.baseMap = mapType;
+    };
+    mark();
+    map.on('styledata', mark);
+    map.on('idle', mark);
+    return () => {
+      map.off('styledata', mark);
+      map.off('idle', mark);
+    };
+  }, [current, mapType]);
+  return null;
+}
+
 let markedIdles = 0;
 
 /**
@@ -93,6 +117,7 @@ export function MapView({ persistCamera = true, children }: MapViewProps) {
           {/* Bottom-left: the control bar covers the default bottom-right corner. */}
           <AttributionControl position="bottom-left" compact />
           <CameraSetup />
+          <BaseMapMark mapType={mapType} />
           <RevealPopups />
           <BaseMapFailureNotice />
           {children}
