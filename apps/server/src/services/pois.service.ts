@@ -184,16 +184,22 @@ export class PoisService {
     // changes the navigation graph: the POI and the graph version change together, so every
     // instance's cached graph is stale at once. Any other edit is one statement, so it needs
     // no transaction holding the database.
-    const changesGraph =
-      patch.coordinates_lat !== undefined ||
-      (patch.pois_type !== undefined && patch.pois_type !== current.pois_type);
-    const row = changesGraph
+    // A type in the patch is compared with the row under its lock, not with the one read
+    // above: an edit racing this one may have changed the type in between.
+    const mayChangeGraph = patch.coordinates_lat !== undefined || patch.pois_type !== undefined;
+    const row = mayChangeGraph
       ? await this.db.transaction().execute(async (tx) => {
           // Space first, as every change of the navigation graph locks it.
           await new SpacesRepository(tx).lockForChange(current.buid);
-          const moved = await new PoisRepository(tx).update(current.puid, patch);
-          await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
-          return moved;
+          const pois = new PoisRepository(tx);
+          const locked = await pois.findLockedForUpdate(current.puid);
+          if (!locked) return undefined;
+          const updated = await pois.update(current.puid, patch);
+          const changesGraph =
+            patch.coordinates_lat !== undefined ||
+            (patch.pois_type !== undefined && patch.pois_type !== locked.pois_type);
+          if (changesGraph) await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
+          return updated;
         })
       : await this.pois.update(current.puid, patch);
     if (!row) throw notFound(PoiMessages.noValidToUpdate);
