@@ -400,8 +400,8 @@ export const AccessPointConstants = {
   /** Bounds of the path-loss exponent n: free space is 2, lossy indoor paths reach 4 to 5. */
   minPathLossExponent: 1.5,
   maxPathLossExponent: 5,
-  /** Distances are floored smoothly at this (d = sqrt(dx² + dy² + floor²)), in metres. */
-  distanceFloorM: 1,
+  /** Height of a ceiling AP above a hand-held phone (d = sqrt(dx² + dy² + this²)), in metres. */
+  distanceFloorM: 1.5,
   /** Scale of the Cauchy loss in dB: residuals beyond it count less and less (shadowing is 4 to 8 dB). */
   robustScaleDb: 8,
   /** A measurement this many dB weaker than the strongest counts ten times less in the fit. */
@@ -413,15 +413,17 @@ export const AccessPointConstants = {
   /** The uncertainty radius reported with a centroid (no fit), at the least. */
   centroidUncertaintyM: 10,
   /** The fit's 95 % covariance radius is multiplied by this... */
-  uncertaintyInflation: 2,
+  uncertaintyInflation: 1.5,
   /** ...and this model error (metres) added in quadrature: calibrated on synthetic surveys. */
-  modelErrorM: 2,
+  modelErrorM: 1.5,
   /** The smallest uncertainty radius reported. */
   minUncertaintyM: 0.5,
   /** Estimates stay within the surveyed extent padded by this many metres. */
   extentMarginM: 10,
   /** ...and within this many metres of the places that heard the access point. */
   heardMarginM: 15,
+  /** The largest extra loss per metre of path (dB/m) the fit may find: partitions and furniture. */
+  maxAttenuationDbPerM: 1,
   /** Starting points of the fit are offset across the walked path by these distances (metres). */
   startOffsetsM: [0, 3, -3, 6, -6, 10, -10] as const,
   /** Measurements at places closer than about this (degrees, ~1 m) are read as one place. */

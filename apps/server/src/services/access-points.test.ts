@@ -135,8 +135,9 @@ describeEachDatabase('access points', (kind) => {
       // x is the latitude, y the longitude.
       const error = metres({ lat: ap.x, lng: ap.y }, truth);
       errors.push(error);
-      // Never a wild point; most within their own uncertainty radius.
-      expect(error, `${ap.AP}: ${error.toFixed(2)} m`).toBeLessThan(8);
+      // Never a wild point: at worst a room's depth and the corridor away (an AP in an
+      // outer room is heard along one corridor only); most within their own uncertainty radius.
+      expect(error, `${ap.AP}: ${error.toFixed(2)} m`).toBeLessThan(10);
       expect(ap.uncertainty).toBeGreaterThan(0);
       if (error <= ap.uncertainty) withinUncertainty += 1;
       // Measurement count and mean RSS, counted from the uploaded scans.

@@ -22,13 +22,17 @@ const quantile = (values: number[], q: number) => {
 };
 
 describe('access-point estimates on synthetic surveys with known positions', () => {
-  it('places APs in rooms off the walked corridors far closer than the centroids', () => {
+  // Four floors of 60 m x 48 m, three corridors each, 20 APs, 3000 scans walked along the
+  // corridors only, at the two ends of the realistic shadowing range.
+  it.each([
+    4, 6,
+  ])('places APs in rooms off the walked corridors far closer than the centroids (%i dB shadowing)', (shadowingDb) => {
     const ours: number[] = [];
     const dbm: number[] = [];
     const linear: number[] = [];
     let withinUncertainty = 0;
     let inRooms = 0;
-    // Four floors of 60 m x 48 m, three corridors each, 20 APs, 3000 scans, 5 dB shadowing.
+    let fitted = 0;
     for (const seed of [1, 2, 3, 4]) {
       const survey = syntheticSurvey({
         seed,
@@ -36,7 +40,7 @@ describe('access-point estimates on synthetic surveys with known positions', () 
         widthM: 60,
         accessPoints: 20,
         scans: 3000,
-        shadowingDb: 5,
+        shadowingDb,
       });
       const observations = aggregateObservations(survey.scans);
       const estimates = estimateAccessPoints(observations);
@@ -46,7 +50,7 @@ describe('access-point estimates on synthetic surveys with known positions', () 
         const estimate = estimates.find((e) => e.id === truth.bssids[0]);
         expect(estimate?.bssids).toEqual([...truth.bssids].sort());
         if (!estimate) continue;
-        expect(estimate.method).toBe('path-loss');
+        if (estimate.method === 'path-loss') fitted += 1;
         const heard = observations
           .filter((o) => truth.bssids.includes(o.mac))
           .flatMap((o) => o.observations);
@@ -61,23 +65,28 @@ describe('access-point estimates on synthetic surveys with known positions', () 
       `${name.padEnd(28)} median ${quantile(errors, 0.5).toFixed(2)} m   p90 ${quantile(errors, 0.9).toFixed(2)} m`;
     console.log(
       [
-        `AP position error over ${ours.length} APs (${inRooms} in rooms):`,
+        `AP position error over ${ours.length} APs (${inRooms} in rooms), ${shadowingDb} dB shadowing:`,
         row('path-loss fit (ours)', ours),
         row('dBm-weighted centroid', dbm),
         row('linear-power centroid', linear),
+        `fitted ${fitted}, the others answered by their centroid`,
         `truth within our uncertainty radius: ${((100 * withinUncertainty) / ours.length).toFixed(0)} %`,
       ].join('\n'),
     );
     expect(inRooms).toBeGreaterThan(ours.length / 2);
+    // Nearly all are fitted; an AP heard along one corridor only is its centroid (either side fits).
+    expect(fitted).toBeGreaterThanOrEqual(0.95 * ours.length);
     // The uncertainty radius means something: most true positions lie within it.
     expect(withinUncertainty).toBeGreaterThanOrEqual(0.8 * ours.length);
     expect(quantile(ours, 0.5)).toBeLessThan(2);
     expect(quantile(ours, 0.9)).toBeLessThan(5);
-    // Anyplace's dBm-weighted centroid: at least three times as far (median).
+    // Anyplace's dBm-weighted centroid: at least three times as far, median and p90.
     expect(quantile(dbm, 0.5)).toBeGreaterThan(3 * quantile(ours, 0.5));
-    // The linear-power centroid is a much better baseline on this floor (rooms between two
-    // walked corridors pull it off the corridor); ours is 1.5 times as close, not three.
-    expect(quantile(linear, 0.5)).toBeGreaterThan(1.5 * quantile(ours, 0.5));
+    expect(quantile(dbm, 0.9)).toBeGreaterThan(3 * quantile(ours, 0.9));
+    // The linear-power centroid sits on the corridor: twice as far at the median, not yet
+    // three times (the shared shadowing of neighbouring places bounds any fit to about
+    // 1.2 m here, while the centroid misses by about 3.3 m).
+    expect(quantile(linear, 0.5)).toBeGreaterThan(2 * quantile(ours, 0.5));
     expect(quantile(linear, 0.9)).toBeGreaterThan(1.5 * quantile(ours, 0.9));
   }, 60_000);
 });

@@ -6,11 +6,13 @@ import { AccessPointConstants, AuditRouteConstants } from '../constants.js';
  * Each physical radio (its BSSIDs grouped, see radioGroupKey) is placed by fitting the
  * log-distance path-loss model
  *
- *     RSS = P0[b] - 10 n log10(d),   d = sqrt(dx² + dy² + 1 m²)
+ *     RSS = P0[b] - 10 n log10(d) - α d,   d = sqrt(dx² + dy² + h²)
  *
- * to every measurement of it: position, the path-loss exponent n (bounded to
- * 1.5..5) and one P0 (RSS at 1 m) per BSSID (a radio's 2.4 GHz and 5 GHz BSSIDs differ
- * by several dB) are unknown. The fit is Levenberg-Marquardt on a flat metric frame
+ * to every measurement of it, with h the usual height of a ceiling AP above a hand-held
+ * phone (1.5 m): position, the path-loss exponent n (bounded to 1.5..5), the extra loss
+ * per metre α of the partitions and furniture a longer indoor path crosses (0..1 dB/m)
+ * and one P0 (RSS at 1 m) per BSSID (a radio's 2.4 GHz and 5 GHz BSSIDs differ by
+ * several dB) are unknown. The fit is Levenberg-Marquardt on a flat metric frame
  * around the floor's centre, with a Cauchy loss applied by iterative reweighting, so a
  * reflection or a body in the way does not drag the estimate. It starts from the
  * linear-power weighted centroid and from points offset across the walked path on both
@@ -19,7 +21,7 @@ import { AccessPointConstants, AuditRouteConstants } from '../constants.js';
  *
  * The uncertainty radius comes from the fit's covariance (each measured place counted
  * as one observation, since shadowing is shared by neighbouring scans), widened for the
- * model's own error: about 90 % of true positions lie within it on the synthetic surveys. Too
+ * model's own error: about 95 % of true positions lie within it on the synthetic surveys. Too
  * few measured places, or places on one line (which cannot tell one side of the line
  * from the other), give the centroid with a large uncertainty instead, and every
  * estimate stays within the surveyed extent: never a wild point.
@@ -48,7 +50,7 @@ export interface AccessPointEstimate {
   bssids: string[];
   lat: number;
   lng: number;
-  /** Radius in metres within which the access point lies (about 90 % of the time on test surveys). */
+  /** Radius in metres within which the access point lies (about 95 % of the time on test surveys). */
   uncertaintyM: number;
   /** Measurements (MAC and RSS pairs) the estimate used. */
   measurements: number;
@@ -165,6 +167,8 @@ interface FitResult {
   x: number;
   y: number;
   n: number;
+  /** Extra loss per metre of path (dB/m): the partitions and furniture a longer indoor path crosses. */
+  alpha: number;
   p0: number[];
   cost: number;
   /** Position covariance (m²): xx, xy, yy. */
@@ -177,9 +181,11 @@ const {
   maxPathLossExponent: N_MAX,
   distanceFloorM,
   robustScaleDb: C,
+  maxAttenuationDbPerM: ALPHA_MAX,
 } = AccessPointConstants;
 const FLOOR2 = distanceFloorM * distanceFloorM;
 const clampN = (n: number) => Math.min(N_MAX, Math.max(N_MIN, n));
+const clampAlpha = (alpha: number) => Math.min(ALPHA_MAX, Math.max(0, alpha));
 const SCOUT_ITERATIONS = 6;
 const FINALISTS = 3;
 const MAX_ITERATIONS = 50;
@@ -187,51 +193,94 @@ const MAX_ITERATIONS = 50;
 const CHI2_2DOF_95 = 5.991;
 
 /** Robust (Cauchy) cost of a sample set at parameters. */
-function robustCost(samples: readonly Sample[], x: number, y: number, n: number, p0: number[]) {
+function robustCost(
+  samples: readonly Sample[],
+  x: number,
+  y: number,
+  n: number,
+  alpha: number,
+  p0: number[],
+) {
   let cost = 0;
   for (const s of samples) {
     const d2 = (x - s.x) ** 2 + (y - s.y) ** 2 + FLOOR2;
-    const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2));
+    const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2) - alpha * Math.sqrt(d2));
     cost += s.weight * Math.log1p((r / C) ** 2);
   }
   return cost;
 }
 
 /**
- * The best P0 per BSSID and n for a fixed position (the model is linear in them):
+ * The best P0 per BSSID, n and α for a fixed position (the model is linear in them):
  * weighted least squares with each P0 eliminated through its BSSID's weighted means,
- * n clamped to its bounds (and the P0s solved for the clamped n).
+ * n and α held within their bounds (a bounded one fixed there and the other solved again).
  */
 function linearParameters(
   samples: readonly Sample[],
   bssids: number,
   x: number,
   y: number,
-): { n: number; p0: number[] } {
-  // rss = P0[b] - n·L, L = 10 log10 d.
+): { n: number; alpha: number; p0: number[] } {
+  // rss = P0[b] - n·L - α·D, L = 10 log10 d, D = d.
   const sw = new Array<number>(bssids).fill(0);
   const sr = new Array<number>(bssids).fill(0);
   const sl = new Array<number>(bssids).fill(0);
+  const sd = new Array<number>(bssids).fill(0);
   const L: number[] = [];
+  const D: number[] = [];
   for (const s of samples) {
-    const l = 5 * Math.log10((x - s.x) ** 2 + (y - s.y) ** 2 + FLOOR2);
+    const d2 = (x - s.x) ** 2 + (y - s.y) ** 2 + FLOOR2;
+    const l = 5 * Math.log10(d2);
+    const d = Math.sqrt(d2);
     L.push(l);
+    D.push(d);
     sw[s.bssid] = (sw[s.bssid] ?? 0) + s.weight;
     sr[s.bssid] = (sr[s.bssid] ?? 0) + s.weight * s.rss;
     sl[s.bssid] = (sl[s.bssid] ?? 0) + s.weight * l;
+    sd[s.bssid] = (sd[s.bssid] ?? 0) + s.weight * d;
   }
-  let num = 0;
-  let den = 0;
+  // Centred sums: ll, ld, dd, lr, dr.
+  let ll = 0;
+  let ld = 0;
+  let dd = 0;
+  let lr = 0;
+  let dr = 0;
   samples.forEach((s, i) => {
     const total = sw[s.bssid] || 1;
     const l = (L[i] ?? 0) - (sl[s.bssid] ?? 0) / total;
+    const d = (D[i] ?? 0) - (sd[s.bssid] ?? 0) / total;
     const r = s.rss - (sr[s.bssid] ?? 0) / total;
-    num += s.weight * l * r;
-    den += s.weight * l * l;
+    ll += s.weight * l * l;
+    ld += s.weight * l * d;
+    dd += s.weight * d * d;
+    lr += s.weight * l * r;
+    dr += s.weight * d * r;
   });
-  const n = clampN(den > 0 ? -num / den : 2.5);
-  const p0 = sw.map((w, b) => (w > 0 ? ((sr[b] ?? 0) + n * (sl[b] ?? 0)) / w : -40));
-  return { n, p0 };
+  // Minimise Σw (r + n·l + α·d)²: [ll ld; ld dd]·[n α] = -[lr dr].
+  const nGiven = (alpha: number) => clampN(ll > 0 ? -(lr + alpha * ld) / ll : 2.5);
+  const alphaGiven = (n: number) => clampAlpha(dd > 0 ? -(dr + n * ld) / dd : 0);
+  const det = ll * dd - ld * ld;
+  let n: number;
+  let alpha: number;
+  if (det > 1e-9 * (ll * dd + 1e-12)) {
+    n = -(lr * dd - dr * ld) / det;
+    alpha = -(dr * ll - lr * ld) / det;
+  } else {
+    alpha = 0;
+    n = nGiven(0);
+  }
+  if (alpha !== clampAlpha(alpha)) {
+    alpha = clampAlpha(alpha);
+    n = nGiven(alpha);
+  } else if (n !== clampN(n)) {
+    n = clampN(n);
+    alpha = alphaGiven(n);
+  }
+  n = clampN(n);
+  const p0 = sw.map((w, b) =>
+    w > 0 ? ((sr[b] ?? 0) + n * (sl[b] ?? 0) + alpha * (sd[b] ?? 0)) / w : -40,
+  );
+  return { n, alpha, p0 };
 }
 
 /** Solves A·x = b (A symmetric positive definite, dense, small) by Gaussian elimination. */
@@ -265,8 +314,8 @@ function solve(a: number[][], b: number[]): number[] | null {
 }
 
 /**
- * Levenberg-Marquardt on (x, y, n, P0[0..k-1]) with Cauchy reweighting, from a start.
- * Parameters are ordered x, y, n, P0s; n is projected back into its bounds after each step.
+ * Levenberg-Marquardt on (x, y, n, α, P0[0..k-1]) with Cauchy reweighting, from a start.
+ * n and α are projected back into their bounds after each step.
  */
 function fitFrom(
   samples: readonly Sample[],
@@ -276,12 +325,13 @@ function fitFrom(
 ): FitResult {
   let x = start.x;
   let y = start.y;
-  let { n, p0 } = 'p0' in start ? start : linearParameters(samples, bssids, start.x, start.y);
-  let cost = robustCost(samples, x, y, n, p0);
+  let { n, alpha, p0 } =
+    'p0' in start ? start : linearParameters(samples, bssids, start.x, start.y);
+  let cost = robustCost(samples, x, y, n, alpha, p0);
   let lambda = 1e-2;
-  const size = 3 + bssids;
-  const jacobianRow = [0, 0, 0, 0];
-  const columns = [0, 1, 2, 3];
+  const size = 4 + bssids;
+  const jacobianRow = [0, 0, 0, 0, 0];
+  const columns = [0, 1, 2, 3, 4];
 
   const normalEquations = (
     perPlace: boolean,
@@ -294,25 +344,26 @@ function fitFrom(
       const dx = x - s.x;
       const dy = y - s.y;
       const d2 = dx * dx + dy * dy + FLOOR2;
-      const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2));
+      const d = Math.sqrt(d2);
+      const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2) - alpha * d);
       const psi = 1 / (1 + (r / C) ** 2);
       const w = (perPlace ? s.weight / s.count : s.weight) * psi;
       weighted += s.weight * psi;
       wr2 += s.weight * psi * r * r;
-      // ∂model/∂θ: x, y, n, then 1 for this sample's own P0.
-      const k = (-10 * n) / (LN10 * d2);
-      // Only four entries are non-zero: x, y, n and the sample's own P0.
+      // ∂model/∂θ: x, y, n, α, then 1 for this sample's own P0; the rest are zero.
+      const k = (-10 * n) / (LN10 * d2) - alpha / d;
       jacobianRow[0] = k * dx;
       jacobianRow[1] = k * dy;
       jacobianRow[2] = -5 * Math.log10(d2);
-      jacobianRow[3] = 1;
-      columns[3] = 3 + s.bssid;
-      for (let a = 0; a < 4; a++) {
+      jacobianRow[3] = -d;
+      jacobianRow[4] = 1;
+      columns[4] = 4 + s.bssid;
+      for (let a = 0; a < 5; a++) {
         const i = columns[a] as number;
         const wji = w * (jacobianRow[a] as number);
         g[i] = (g[i] as number) + wji * r;
         const hi = h[i] as number[];
-        for (let c = 0; c < 4; c++) {
+        for (let c = 0; c < 5; c++) {
           const j = columns[c] as number;
           hi[j] = (hi[j] as number) + wji * (jacobianRow[c] as number);
         }
@@ -334,13 +385,15 @@ function fitFrom(
       const nx = x + (step[0] ?? 0);
       const ny = y + (step[1] ?? 0);
       const nn = clampN(n + (step[2] ?? 0));
-      const np0 = p0.map((v, b) => v + (step[3 + b] ?? 0));
-      const nextCost = robustCost(samples, nx, ny, nn, np0);
+      const na = clampAlpha(alpha + (step[3] ?? 0));
+      const np0 = p0.map((v, b) => v + (step[4 + b] ?? 0));
+      const nextCost = robustCost(samples, nx, ny, nn, na, np0);
       if (nextCost < cost) {
         const moved = Math.hypot(nx - x, ny - y);
         x = nx;
         y = ny;
         n = nn;
+        alpha = na;
         p0 = np0;
         const gain = cost - nextCost;
         cost = nextCost;
@@ -370,7 +423,7 @@ function fitFrom(
   const [c0, c1] = inverseColumns;
   const cov: [number, number, number] | null =
     c0 && c1 ? [sigma2 * (c0[0] ?? 0), sigma2 * (c0[1] ?? 0), sigma2 * (c1[1] ?? 0)] : null;
-  return { x, y, n, p0, cost, cov };
+  return { x, y, n, alpha, p0, cost, cov };
 }
 
 /** Largest eigenvalue of a 2x2 symmetric matrix [a b; b c], and the unit eigenvector of the smallest. */
@@ -513,7 +566,7 @@ function estimateRadio(
     : Number.POSITIVE_INFINITY;
   // The covariance knows the noise, not the model's own error (walls, antenna patterns):
   // it is widened and a floor added in quadrature, calibrated on the synthetic surveys
-  // (about 90 % of true positions fall within the radius).
+  // (about 95 % of true positions fall within the radius).
   const statistical = Math.sqrt(CHI2_2DOF_95 * Math.max(0, covariance));
   let uncertaintyM = Math.hypot(
     AccessPointConstants.uncertaintyInflation * statistical,

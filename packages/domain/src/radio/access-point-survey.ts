@@ -185,6 +185,9 @@ export function syntheticSurvey(options: SyntheticSurveyOptions): SyntheticSurve
     const last = waypoints[waypoints.length - 1] as { x: number; y: number };
     waypoints.push({ x: cx, y: last.y }, { x: cx, y: corridorYs[0] as number });
   }
+  // Without middle ones, back along the end's own north-south corridor: never through rooms.
+  const end = waypoints[waypoints.length - 1] as { x: number; y: number };
+  if (end.y !== corridorYs[0]) waypoints.push({ x: end.x, y: corridorYs[0] as number });
   waypoints.push({ x: west, y: corridorYs[0] as number });
 
   const scans: Fingerprint[] = [];
