@@ -22,6 +22,7 @@ import {
   selectDemoBuilding,
   signIn,
 } from '../support/planner-page.js';
+import { poiMarker as poiMarkerOf } from '../support/poi-symbols.js';
 
 /** The API calls that change POIs or connections on the server. */
 const WRITES = new Set(
@@ -61,7 +62,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     if (!poi) throw new Error(`POI ${puid} is gone`);
     return { lat: Number(poi.coordinates_lat), lon: Number(poi.coordinates_lon) };
   };
-  const poiMarker = (puid: string) => page.getByTestId(`poi-marker-${puid}`);
+  const poiMarker = (puid: string) => poiMarkerOf(page, puid);
   const centreOf = async (testId: string) => {
     const box = await page.getByTestId(testId).boundingBox();
     if (!box) throw new Error(`${testId} is not on the screen`);

@@ -3,6 +3,7 @@ import {
   type Poi,
   PoiEditorMessages,
   PoiMessages,
+  PoiTypes,
   StorageKeys,
 } from '@indoor/domain';
 import ExcelJS from 'exceljs';
@@ -19,6 +20,13 @@ import {
   selectDemoBuilding,
   signIn,
 } from '../support/planner-page.js';
+import {
+  drawnPoiLabels,
+  drawnPoiSymbols,
+  jumpMapTo,
+  poiMarker,
+  waitForPoiSymbol,
+} from '../support/poi-symbols.js';
 
 const NEW_POI = 'Boiler E2E';
 
@@ -45,7 +53,6 @@ describe('POIs, connections and the asset register in Chromium', () => {
     connections.filter(
       (c) => (c.pois_a === a && c.pois_b === b) || (c.pois_a === b && c.pois_b === a),
     );
-  const poiMarker = (page: Page, puid: string) => page.getByTestId(`poi-marker-${puid}`);
 
   let page: Page;
   let newPuid = '';
@@ -327,5 +334,32 @@ describe('POIs, connections and the asset register in Chromium', () => {
       .toBeGreaterThanOrEqual(0);
     await screenshot(page, 'pois-opened-from-search');
     expect(problems).toEqual([]);
+  });
+
+  it('draws every type with its own icon, the names from zoom 20, and a legend of the icons', async () => {
+    await page.keyboard.press('Escape');
+    const lab = (await floorPois('1')).find((poi) => poi.name.startsWith('Computer Lab'));
+    if (!lab) throw new Error('the demo has no computer lab');
+    const [lat, lon] = [Number(lab.coordinates_lat), Number(lab.coordinates_lon)];
+    // Names only from zoom 20 on; below, the icons alone.
+    await jumpMapTo(page, lat, lon, 19.5);
+    await waitForPoiSymbol(page, lab.puid);
+    expect(await drawnPoiLabels(page)).toBe(0);
+    await jumpMapTo(page, lat, lon, 20.5);
+    await screenshot(page, 'pois-labels-zoom-20');
+    await expect.poll(() => drawnPoiLabels(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Labels that would collide are left out: never more than the icons drawn.
+    expect(await drawnPoiLabels(page)).toBeLessThanOrEqual(await drawnPoiSymbols(page));
+    await screenshot(page, 'pois-labels-zoom-20');
+
+    await page.getByTestId('poi-legend-toggle').click();
+    const rows = page.getByTestId('poi-legend-row');
+    // Every SPEC type, a connector and a building entrance, each with its icon.
+    expect(await rows.count()).toBe(PoiTypes.length + 2);
+    expect(await rows.locator('img').count()).toBe(PoiTypes.length + 2);
+    expect(await rows.first().textContent()).toBe(PoiTypes[0]);
+    await screenshot(page, 'pois-legend');
+    await page.getByTestId('poi-legend-toggle').click();
+    expect(await rows.count()).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   selectDemoBuilding,
   signIn,
 } from '../support/planner-page.js';
+import { drawnPoiSymbols } from '../support/poi-symbols.js';
 
 /** A floor of the demo building with its synthetic survey (four mornings in March 2025). */
 const FLOOR = '2';
@@ -345,7 +346,7 @@ describe('wifi layers in Chromium', () => {
   });
 
   it('hides and shows the POIs and the connection lines', async () => {
-    const markers = page.locator('[data-testid^=poi-marker-]');
+    const markers = { count: () => drawnPoiSymbols(page) };
     await expect.poll(() => markers.count()).toBeGreaterThan(0);
     const shown = await markers.count();
     await quickAction('pois');

@@ -18,6 +18,7 @@ import { MapView } from './map/MapView';
 import { UserLocationMarker } from './map/markers/UserLocationMarker';
 import { ZoomControls } from './map/ZoomControls';
 import { ControlBar } from './panels/ControlBar';
+import { PoiLegend } from './poi-symbols/PoiLegend';
 import { PoiLayer } from './pois/PoiLayer';
 import { AccessPointsLayer } from './radio/access-points/AccessPointsLayer';
 import { AccessPointsToggle } from './radio/access-points/AccessPointsToggle';
@@ -83,6 +84,7 @@ export function MainScreen() {
       />
       <ZoomControls />
       <MapFloorControl />
+      <PoiLegend connectors />
       <FloorPlanToolbar />
       <DeleteRectangleToolbar />
       <ControlBar />

@@ -1155,6 +1155,20 @@ export const WayfindingMessages = {
   linkCopyFailed: 'The link could not be copied. Copy it from here:',
 } as const;
 
+/** The POI symbols of the maps: their legend and the keyboard's way to them. */
+export const PoiSymbolMessages = {
+  legend: 'Legend',
+  showLegend: 'Show the legend of POI icons',
+  hideLegend: 'Hide the legend',
+  connector: 'Connector',
+  buildingEntrance: 'Building entrance',
+  from: 'Start of the route',
+  to: 'Destination',
+  /** The list of the floor's POIs a keyboard reaches them by (the map draws them on its canvas). */
+  floorPois: 'POIs of this floor',
+  poiButton: (name: string, type: string) => `${name}, ${type}`,
+} as const;
+
 /** The base map when its tile server cannot be reached (offline, blocked, down). */
 export const BaseMapMessages = {
   tilesFailed: (label: string) =>

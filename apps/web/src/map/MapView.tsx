@@ -53,6 +53,9 @@ function BaseMapMark({ mapType }: { mapType: string }) {
     if (!current) return;
     const map = current.getMap();
     const element = map.getContainer().closest<HTMLElement>('[data-testid=map]');
+    // The map itself, for a person's tools and the browser tests (which find what the
+    // canvas draws, such as a POI's icon, through it).
+    if (element) Object.assign(element, { maplibreMap: map });
     const mark = () => {
       if (element && map.isStyleLoaded()) element.dataset.baseMap = mapType;
     };

@@ -23,6 +23,8 @@ export const layerOrder = [
   'audit-route',
   /** The estimated wifi access points and their uncertainty circles. */
   'access-points',
+  /** The POIs' type icons and, from close zoom, their names. */
+  'pois',
   /** The light-blue rectangle of the fingerprint delete mode. */
   'wifi-delete-rectangle',
   /** The plan being placed, above everything it is placed against. */

@@ -4,6 +4,7 @@ import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
+import { hitsPoiSymbol } from '../poi-symbols/PoiSymbols';
 
 export const CONNECTIONS_SOURCE = 'poi-connections';
 export const CONNECTIONS_LAYER = 'poi-connections-line';
@@ -64,6 +65,7 @@ export function ConnectionLines({ lines, provisional, onClickConnection }: Conne
     const map = current?.getMap();
     if (!map) return;
     const onClick = (event: MapLayerMouseEvent) => {
+      if (hitsPoiSymbol(map, event.point)) return;
       const cuid = event.features?.[0]?.properties?.cuid;
       if (typeof cuid === 'string') onClickConnection(cuid);
     };

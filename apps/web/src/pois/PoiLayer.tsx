@@ -3,12 +3,14 @@ import {
   ConnectorType,
   LayerMessages,
   type Poi,
+  PoiSymbolMessages,
   PoiTypes,
   poiPlacementProblem,
   poiPosition,
 } from '@indoor/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelectedSpaceFloors } from '../floors/floorState';
+import { PoiSymbols } from '../poi-symbols/PoiSymbols';
 import { useWifiLayerStore } from '../radio/wifiLayerStore';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
@@ -19,7 +21,6 @@ import { clickConnection, clickPoiInEdgeMode, turnOffEdgeMode, useEdgeModeStore 
 import { isEdgeModeOn } from './edgeModeMachine';
 import { PendingPoiMarker } from './PendingPoiMarker';
 import { PoiInfoWindow } from './PoiInfoWindow';
-import { PoiMarkers } from './PoiMarkers';
 import { setPoiDropCheck, usePlacePoiStore } from './placePoiMode';
 import { usePoiActions } from './poiActions';
 import { useFloorConnections, useFloorPois } from './poiQueries';
@@ -32,6 +33,12 @@ export function customTypesOf(pois: readonly Poi[]): string[] {
   for (const poi of pois) if (!knownTypes.has(poi.pois_type)) custom.add(poi.pois_type);
   return [...custom].sort((a, b) => a.localeCompare(b));
 }
+
+/** The keyboard's name of a POI in the planner: a connector says so, a POI its name and type. */
+const describePoi = (poi: Poi) =>
+  poi.pois_type === ConnectorType
+    ? `${PoiSymbolMessages.connector} ${poi.puid}`
+    : PoiSymbolMessages.poiButton(poi.name, poi.pois_type);
 
 /** The POIs toggle was just turned on and the floor's loaded list is empty (SPEC 8). */
 export function saysNoPoisYet(
@@ -133,6 +140,11 @@ export function PoiLayer() {
     [actions, buid, selectPoi],
   );
 
+  const onMoved = useCallback(
+    (poi: Poi, lat: number, lon: number) => void actions.movePoi(poi, lat, lon),
+    [actions],
+  );
+
   const onClickConnection = useCallback(
     (cuid: string) => {
       const connection = connections?.find((candidate) => candidate.cuid === cuid);
@@ -153,12 +165,13 @@ export function PoiLayer() {
           onClickConnection={onClickConnection}
         />
       )}
-      <PoiMarkers
+      <PoiSymbols
         pois={showPois ? floorPois : []}
         highlighted={highlighted}
         draggable={canEdit && !edgeOn}
         onActivate={onActivate}
-        onMoved={(poi, lat, lon) => void actions.movePoi(poi, lat, lon)}
+        onMoved={onMoved}
+        describe={describePoi}
       />
       {open && (
         <PoiInfoWindow

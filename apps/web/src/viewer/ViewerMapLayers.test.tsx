@@ -6,9 +6,11 @@ import {
   ViewerNavigationMessages as Texts,
   ViewerNavigationConstants,
 } from '@indoor/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { POI_SYMBOLS_SOURCE } from '../poi-symbols/PoiSymbols';
+import type { PoiSymbolCollection } from '../poi-symbols/poiSymbolFeatures';
 import { buildingPois, entrance, entranceToLab } from './navigationTestData';
 import { ROUTE_SOURCE_ID, RouteLayer, routeLegFeatures, routeLineLayer } from './RouteLayer';
 import { ViewerPoiMarkers } from './ViewerPoiMarkers';
@@ -48,6 +50,7 @@ vi.mock('react-map-gl/maplibre', () => ({
   Layer: ({ id, type }: { id: string; type: string }) => (
     <div data-testid="map-layer" data-id={id} data-type={type} />
   ),
+  useMap: () => ({ current: undefined }),
 }));
 
 function renderMarkers(popupPuid: string | null = null) {
@@ -71,20 +74,27 @@ function renderMarkers(popupPuid: string | null = null) {
 }
 
 describe('POI markers of the viewer', () => {
-  it('pins every POI of the floor but the connectors, at 21x32 and bigger for an end', () => {
+  it('draws every POI of the floor but the connectors as type icons, bigger for an end', () => {
     const { onOpenPopup } = renderMarkers();
-    const pins = screen.getAllByTestId('viewer-poi-marker');
-    expect(pins.map((pin) => pin.getAttribute('data-puid'))).toEqual(['entrance', 'stair0']);
-    const [plain, start] = pins.map((pin) => pin.querySelector('svg'));
-    expect([plain?.getAttribute('width'), plain?.getAttribute('height')]).toEqual([
-      String(IconSizes.poi.width),
-      String(IconSizes.poi.height),
+    const source = screen
+      .getAllByTestId('map-source')
+      .find((element) => element.getAttribute('data-id') === POI_SYMBOLS_SOURCE);
+    const data = JSON.parse(source?.getAttribute('data-geojson') ?? '{}') as PoiSymbolCollection;
+    expect(data.features.map((f) => [f.properties.puid, f.properties.icon])).toEqual([
+      ['entrance', 'poi-icon|Entrance|type|normal'],
+      ['stair0', 'poi-icon|Stair|from|selected'],
     ]);
-    expect(start?.getAttribute('height')).toBe(String(IconSizes.selectedPoi.height));
-    expect(pins[1]?.getAttribute('data-role')).toBe('from');
-    expect(screen.getByRole('button', { name: 'Main Entrance, Entrance' })).toBe(pins[0]);
-
-    fireEvent.click(pins[0] as HTMLElement);
+    expect(data.features.map((f) => f.properties.height)).toEqual([
+      IconSizes.poi.height,
+      IconSizes.selectedPoi.height,
+    ]);
+    // The keyboard reaches the same POIs through buttons named by name and type.
+    const keys = within(screen.getByTestId('poi-keyboard-list')).getAllByRole('button');
+    expect(keys.map((key) => key.textContent)).toEqual([
+      'Main Entrance, Entrance',
+      'West Stair, Stair',
+    ]);
+    fireEvent.click(keys[0] as HTMLElement);
     expect(onOpenPopup).toHaveBeenCalledWith('entrance');
     expect(screen.queryByTestId('viewer-poi-popup')).toBeNull();
   });

@@ -2,13 +2,14 @@ import {
   IconSizes,
   MapDefaults,
   type Poi,
+  PoiSymbolMessages,
   poiPosition,
   ViewerNavigationMessages as Texts,
 } from '@indoor/domain';
-import { useRef } from 'react';
-import { Marker, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
+import { useMemo } from 'react';
+import { Popup } from 'react-map-gl/maplibre';
+import { PoiSymbols } from '../poi-symbols/PoiSymbols';
 import { isNavigablePoi, poiTypeLabel } from './navigationModel';
-import { type PoiMarkerRole, ViewerPoiPin } from './poiIcons';
 
 interface ViewerPoiMarkersProps {
   /** The POIs of the shown floor; connectors among them get no marker. */
@@ -22,23 +23,20 @@ interface ViewerPoiMarkersProps {
   onRouteTo: (puid: string) => void;
 }
 
-interface PlacedPoi {
-  poi: Poi;
-  lat: number;
-  lon: number;
-}
-
-function placed(pois: readonly Poi[]): PlacedPoi[] {
-  return pois.flatMap((poi) => {
-    const position = poiPosition(poi);
-    if (!isNavigablePoi(poi) || !position) return [];
-    return [{ poi, lat: position.lat, lon: position.lon }];
-  });
-}
-
 const shown = (text: string) => text.trim() !== '' && text.trim() !== '-';
 
-/** The POIs of the shown floor as pins; a click opens a popup that starts or ends a route there. */
+const describePoi = (poi: Poi) => PoiSymbolMessages.poiButton(poi.name, poiTypeLabel(poi));
+
+/** The keyboard's button of a POI (the map draws the POI itself on its canvas). */
+const keyButtonOf = (puid: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="poi-key-"]')].find(
+    (button) => button.dataset.testid === `poi-key-${puid}`,
+  );
+
+/**
+ * The POIs of the shown floor as type icons with their names from close zoom; a click
+ * opens a popup that starts or ends a route there.
+ */
 export function ViewerPoiMarkers({
   pois,
   popupPuid,
@@ -49,81 +47,55 @@ export function ViewerPoiMarkers({
   onRouteFrom,
   onRouteTo,
 }: ViewerPoiMarkersProps) {
-  const markers = placed(pois);
-  const popup = markers.find(({ poi }) => poi.puid === popupPuid);
-  // The pins by puid: Escape in a popup gives the focus back to its pin.
-  const pins = useRef(new Map<string, HTMLButtonElement>());
+  const navigable = useMemo(() => pois.filter(isNavigablePoi), [pois]);
+  const popup = navigable.find((poi) => poi.puid === popupPuid);
+  const position = popup ? poiPosition(popup) : null;
+  const highlighted = useMemo(() => new Set(popupPuid ? [popupPuid] : []), [popupPuid]);
 
   return (
     <>
-      {markers.map(({ poi, lat, lon }) => {
-        const role: PoiMarkerRole = poi.puid === from ? 'from' : poi.puid === to ? 'to' : 'plain';
-        const size =
-          poi.puid === popupPuid || role !== 'plain' ? IconSizes.selectedPoi : IconSizes.poi;
-        return (
-          <Marker
-            key={poi.puid}
-            latitude={lat}
-            longitude={lon}
-            anchor="bottom"
-            onClick={(event: MarkerEvent<MouseEvent>) => {
-              // Without this the map's own click closes the popup the marker just opened.
-              event.originalEvent.stopPropagation();
-              onOpenPopup(poi.puid);
-            }}
-          >
-            <button
-              type="button"
-              className="poi-marker"
-              ref={(element) => {
-                if (element) pins.current.set(poi.puid, element);
-                else pins.current.delete(poi.puid);
-              }}
-              data-testid="viewer-poi-marker"
-              data-puid={poi.puid}
-              data-role={role}
-              aria-label={`${poi.name}, ${poiTypeLabel(poi)}`}
-              aria-haspopup="dialog"
-              aria-expanded={poi.puid === popupPuid}
-              title={poi.name}
-            >
-              <ViewerPoiPin {...size} role={role} />
-            </button>
-          </Marker>
-        );
-      })}
-      {popup && (
+      <PoiSymbols
+        pois={navigable}
+        highlighted={highlighted}
+        from={from}
+        to={to}
+        onActivate={(poi) => onOpenPopup(poi.puid)}
+        onMapClick={onClosePopup}
+        describe={describePoi}
+      />
+      {popup && position && (
         <Popup
-          key={popup.poi.puid}
-          latitude={popup.lat}
-          longitude={popup.lon}
+          key={popup.puid}
+          latitude={position.lat}
+          longitude={position.lon}
           anchor="bottom"
           offset={IconSizes.selectedPoi.height}
           maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
+          closeOnClick={false}
           onClose={onClosePopup}
         >
           {/* Escape closes the popup from any of its buttons. */}
           <div
             className="poi-popup"
             role="dialog"
-            aria-label={popup.poi.name}
+            aria-label={popup.name}
             data-testid="viewer-poi-popup"
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
-              pins.current.get(popup.poi.puid)?.focus();
+              keyButtonOf(popup.puid)?.focus();
               onClosePopup();
             }}
           >
-            <h3 className="poi-popup__name">{popup.poi.name}</h3>
+            <h3 className="poi-popup__name">{popup.name}</h3>
             <dl className="poi-popup__fields">
               <dt>{Texts.poiType}</dt>
-              <dd data-testid="viewer-poi-popup-type">{poiTypeLabel(popup.poi)}</dd>
+              <dd data-testid="viewer-poi-popup-type">{poiTypeLabel(popup)}</dd>
               <dt>{Texts.poiFloor}</dt>
-              <dd>{popup.poi.floor_number}</dd>
-              {shown(popup.poi.description) && (
+              <dd>{popup.floor_number}</dd>
+              {shown(popup.description) && (
                 <>
                   <dt>{Texts.poiDescription}</dt>
-                  <dd>{popup.poi.description}</dd>
+                  <dd>{popup.description}</dd>
                 </>
               )}
             </dl>
@@ -132,7 +104,7 @@ export function ViewerPoiMarkers({
                 type="button"
                 className="button"
                 data-testid="viewer-poi-route-from"
-                onClick={() => onRouteFrom(popup.poi.puid)}
+                onClick={() => onRouteFrom(popup.puid)}
               >
                 {Texts.routeFromHere}
               </button>
@@ -140,7 +112,7 @@ export function ViewerPoiMarkers({
                 type="button"
                 className="button"
                 data-testid="viewer-poi-route-to"
-                onClick={() => onRouteTo(popup.poi.puid)}
+                onClick={() => onRouteTo(popup.puid)}
               >
                 {Texts.routeToHere}
               </button>

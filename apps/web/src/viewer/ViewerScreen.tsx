@@ -21,6 +21,7 @@ import { useFloors } from '../floors/floorQueries';
 import { useCamera } from '../map/camera';
 import { MapView } from '../map/MapView';
 import { ZoomControls } from '../map/ZoomControls';
+import { PoiLegend } from '../poi-symbols/PoiLegend';
 import { navigate } from '../router';
 import { floorLabel } from '../spaces/floorLabel';
 import { SpaceMarkers } from '../spaces/SpaceMarkers';
@@ -68,6 +69,7 @@ function ViewerLayout({
       </div>
       {panel && <div className="viewer-navigation-dock">{panel}</div>}
       <ZoomControls />
+      <PoiLegend routeEnds />
       <AlertArea />
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
 import { beforeIdOf } from '../../map/layerOrder';
+import { hitsPoiSymbol } from '../../poi-symbols/PoiSymbols';
 import { AccessPointInfoWindow } from './AccessPointInfoWindow';
 import { ACCESS_POINT_ICON, AccessPointColours, drawAccessPointIcon } from './accessPointIcon';
 import { accessPointFeatures, visibleAccessPoints } from './accessPointsModel';
@@ -38,6 +39,7 @@ function useAccessPointInteractions(): void {
       if (event.id === ACCESS_POINT_ICON) ensureIcon(map);
     };
     const onClick = (event: MapLayerMouseEvent) => {
+      if (hitsPoiSymbol(map, event.point)) return;
       const id = event.features?.[0]?.properties?.id;
       if (typeof id === 'string') openInfo(id);
     };
