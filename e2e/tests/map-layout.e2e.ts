@@ -185,6 +185,29 @@ describe('the map layout: placement handles, popups and forms stay in sight and 
     });
   }
 
+  it("keeps the selected building's info window clear of the search box and the buttons at phone width", async () => {
+    const page = await plannerAt(PHONE);
+    const popup = page.locator('.maplibregl-popup', { has: page.getByTestId('building-popup') });
+    await popup.waitFor();
+    const screen = { x: 0, y: 0, ...PHONE };
+    const layoutProblems = async () => {
+      const box = await boxOf(popup);
+      const found: string[] = [];
+      if (!inside(box, screen))
+        found.push(`the window ${JSON.stringify(box)} overflows the screen`);
+      for (const control of ['search-box', 'zoom-in', 'zoom-out', 'map-floor-selector']) {
+        const controlBox = await page.getByTestId(control).first().boundingBox();
+        if (controlBox && intersects(box, controlBox)) found.push(`it overlaps ${control}`);
+      }
+      const layers = await page.locator('.layer-quick-actions').first().boundingBox();
+      if (layers && intersects(box, layers)) found.push('it overlaps the layers button');
+      return found;
+    };
+    await expect.poll(layoutProblems, { timeout: 10_000 }).toEqual([]);
+    await screenshot(page, 'map-layout-building-popup-390x844');
+    expect(problems).toEqual([]);
+  });
+
   it('shows a POI form at phone width as a bottom sheet clear of the zoom and floor buttons', async () => {
     const page = await plannerAt(PHONE);
     await page.getByTestId('tab-pois').click();

@@ -54,7 +54,8 @@ export function coveredMapPadding(container: HTMLElement): {
 
 /**
  * Everything that draws over the map and would hide what lies under it: the control bar,
- * the search row, the buttons down the map's left side, a mode's panel, the attribution.
+ * the search row, the buttons down the map's left side, a mode's panel, the attribution
+ * and the POI legend.
  * Popups are not listed: they are what gets moved out of the way of these.
  */
 const MAP_COVER_SELECTORS = [
@@ -68,6 +69,7 @@ const MAP_COVER_SELECTORS = [
   '.viewer-navigation-dock',
   '.base-map-notice',
   '.maplibregl-ctrl-bottom-left',
+  '.poi-legend',
 ].join(', ');
 
 /** The boxes of what covers the map (MAP_COVER_SELECTORS), in the map container's pixels. */
