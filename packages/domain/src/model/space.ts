@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditCycleConstants } from '../constants.js';
+import { AuditCycleConstants, SpaceFieldLimits } from '../constants.js';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -52,7 +52,7 @@ export const auditorReferenceSchema = z.union([
 export type AuditorReference = z.infer<typeof auditorReferenceSchema>;
 
 export const spaceAddBodySchema = z.object({
-  name: text(256).min(1, 'is required'),
+  name: text(SpaceFieldLimits.nameMaxLength).min(1, 'is required'),
   description: multiLineText(4000).optional(),
   bucode: text(128).optional(),
   space_type: z.enum(SpaceTypes).default('building'),
