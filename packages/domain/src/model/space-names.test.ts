@@ -36,7 +36,7 @@ describe('spacePickerLabels', () => {
   it('keeps the bare name when a shared-name space has neither code nor address', () => {
     const labels = spacePickerLabels([
       { buid: 'a', name: 'Hall' },
-      { buid: 'b', name: 'Hall', address: ' ' },
+      { buid: 'b', name: 'Hall', bucode: '', address: '-' },
     ]);
     expect(labels.get('a')).toBe('Hall');
     expect(labels.get('b')).toBe('Hall');
