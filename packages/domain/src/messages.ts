@@ -74,6 +74,9 @@ export const SpaceMessages = {
   auditorsAssigned: (names: string) => `Auditors assigned: ${names}.`,
   auditorsCleared: 'All auditor assignments cleared.',
   selectSpaceFirst: 'Select a space first',
+  /** Moving a whole building (its point, plans, POIs and fingerprints by one offset). */
+  moved: (name: string) =>
+    `Moved ${name} with its floor plans, POIs and fingerprints; their shape is unchanged.`,
 } as const;
 
 export const CampusMessages = {

@@ -90,6 +90,14 @@ export const spaceUpdateBodySchema = z.object({
 });
 export type SpaceUpdateBody = z.infer<typeof spaceUpdateBodySchema>;
 
+/** Moving a whole building: the new position of its point (everything moves with it). */
+export const spaceMoveBodySchema = z.object({
+  buid: identifier,
+  coordinates_lat: rawCoordinate,
+  coordinates_lon: rawCoordinate,
+});
+export type SpaceMoveBody = z.infer<typeof spaceMoveBodySchema>;
+
 /** An assigned auditor as GET /api/buildings/{buid}/assigned-auditors answers it. */
 export const assignedAuditorSchema = z.object({
   userId: z.string(),
