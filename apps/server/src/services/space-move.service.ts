@@ -47,7 +47,9 @@ interface MovedPlan {
 
 const parseCorners = (value: unknown): PlanCorners | null => {
   const corners = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(corners) && corners.length === 4 ? (corners as unknown as PlanCorners) : null;
+  return Array.isArray(corners) && corners.length === 4
+    ? (corners as unknown as PlanCorners)
+    : null;
 };
 
 /**
