@@ -52,6 +52,16 @@ const parseCorners = (value: unknown): PlanCorners | null => {
     : null;
 };
 
+/** An audit route's stops with their stored POI positions moved (other fields kept). */
+const moveStops = (value: unknown, move: (p: LatLng) => LatLng): unknown => {
+  const stops = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(stops)) return stops;
+  return stops.map((stop) => {
+    if (typeof stop?.lat !== 'number' || typeof stop?.lon !== 'number') return stop;
+    return { ...stop, ...move({ lat: stop.lat, lon: stop.lon }) };
+  });
+};
+
 /**
  * Moves a whole space (issue 18): its point goes where asked, and its floor plans, POIs
  * and fingerprints by the same offset in metres east and north, so its shape is kept.
@@ -99,6 +109,8 @@ export class SpaceMoveService {
           pois.map((p) => ({ id: p.id, ...move(p) })),
         );
         await new ConnectionsRepository(tx).bumpGraphVersion(buid);
+        for (const route of await rows.auditRouteStops(buid))
+          await rows.setAuditRouteStops(route.id, moveStops(route.pois, move));
         const radiomaps = new RadiomapsRepository(tx);
         for (const floor of await new FloorsRepository(tx).listBySpace(buid)) {
           await radiomaps.lockFloor(buid, floor.floor_number);
@@ -186,6 +198,7 @@ export class SpaceMoveService {
       );
       if (points.length < FINGERPRINT_BATCH) break;
     }
+    await rows.bumpFingerprintsVersion(buid, floorNumber);
     await rows.deleteHeatmapCells(buid, floorNumber);
     const radiomaps = new RadiomapsRepository(tx);
     for await (const batch of radiomaps.fingerprintBatches(buid, floorNumber, FINGERPRINT_BATCH))

@@ -45,7 +45,13 @@ describeEachDatabase('moving a whole space', (kind) => {
       .execute();
     const floors = await t.db
       .selectFrom('floors')
-      .select(['floor_number', 'plan_corners', 'plan_version', 'radiomap_version'])
+      .select([
+        'floor_number',
+        'plan_corners',
+        'plan_version',
+        'radiomap_version',
+        'fingerprints_version',
+      ])
       .where('buid', '=', buid)
       .orderBy('floor_number')
       .execute();
@@ -172,6 +178,7 @@ describeEachDatabase('moving a whole space', (kind) => {
     for (const [i, floor] of before.floors.entries()) {
       const moved = after.floors[i] as (typeof after.floors)[number];
       expect(moved.radiomap_version).not.toBe(floor.radiomap_version);
+      expect(moved.fingerprints_version).not.toBe(floor.fingerprints_version);
       if (!floor.plan_version) continue;
       expect(moved.plan_version).not.toBe(floor.plan_version);
       const wasCorners = cornersOf(floor.plan_corners);

@@ -87,6 +87,36 @@ export class SpaceMoveRepository {
         and fingerprints.id = u.id`.execute(this.db);
   }
 
+  /**
+   * Marks the floor's fingerprints as changed (the triggers of migration 0011 count
+   * inserts and deletes only), so estimates computed from the old positions are stale.
+   */
+  async bumpFingerprintsVersion(buid: string, floorNumber: number): Promise<void> {
+    await this.db
+      .updateTable('floors')
+      .set({ fingerprints_version: sql`fingerprints_version + 1` } as never)
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .execute();
+  }
+
+  /** The stops of the space's audit routes (each stop keeps its POI's position). */
+  async auditRouteStops(buid: string): Promise<{ id: string; pois: unknown }[]> {
+    return this.db
+      .selectFrom('audit_routes')
+      .select(['id', 'pois'])
+      .where('building_id', '=', buid)
+      .execute();
+  }
+
+  async setAuditRouteStops(id: string, pois: unknown): Promise<void> {
+    await this.db
+      .updateTable('audit_routes')
+      .set({ pois: JSON.stringify(pois) })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** The floor's heatmap cells go; the move adds them again from the moved fingerprints. */
   async deleteHeatmapCells(buid: string, floorNumber: number): Promise<void> {
     await this.db
