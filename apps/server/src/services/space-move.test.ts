@@ -144,6 +144,29 @@ describeEachDatabase('moving a whole space', (kind) => {
   it('moves the restored copy with its plans, POIs and fingerprints, keeping its shape', async () => {
     const before = await snapshot();
     expect(before.pois.length).toBeGreaterThan(0);
+    // An audit route keeps its stops' positions: they move too.
+    const stop = before.pois[0] as (typeof before.pois)[number];
+    await t.db
+      .insertInto('audit_routes')
+      .values({
+        id: `route_${kind}`,
+        name: 'Weekly round',
+        building_id: buid,
+        floor_number: 0,
+        pois: JSON.stringify([
+          {
+            puid: stop.puid,
+            name: 'Stop',
+            order: 1,
+            lat: stop.coordinates_lat,
+            lon: stop.coordinates_lon,
+            pois_type: 'Room',
+          },
+        ]),
+        assigned_auditors: [],
+        created_by: owner.id,
+      })
+      .execute();
     expect(before.fingerprints.length).toBeGreaterThan(0);
     expect(before.floors.some((f) => f.plan_version)).toBe(true);
     const from: LatLng = { lat: before.space.coordinates_lat, lon: before.space.coordinates_lon };
@@ -200,5 +223,18 @@ describeEachDatabase('moving a whole space', (kind) => {
       expect(String(moved.tile_key)).toBe(String(tileKeyOf(point(moved.lat, moved.lon))));
     }
     expect(after.scans).toBe(before.scans);
+
+    const route = await t.db
+      .selectFrom('audit_routes')
+      .select('pois')
+      .where('id', '=', `route_${kind}`)
+      .executeTakeFirstOrThrow();
+    const [routeStop] = (typeof route.pois === 'string' ? JSON.parse(route.pois) : route.pois) as {
+      lat: number;
+      lon: number;
+    }[];
+    const movedStop = after.pois.find((p) => p.puid === stop.puid) as (typeof after.pois)[number];
+    expect(routeStop?.lat).toBeCloseTo(movedStop.coordinates_lat, 9);
+    expect(routeStop?.lon).toBeCloseTo(movedStop.coordinates_lon, 9);
   });
 });
