@@ -100,7 +100,9 @@ describe('backing up and restoring a building in Chromium', () => {
     await panel.getByRole('button', { name: BackupMessages.restore }).click();
     const result = panel.getByTestId('restore-result');
     await result.waitFor({ timeout: 60_000 });
-    expect(await result.textContent()).toMatch(/^Restored Engineering Hall as a new building: /);
+    expect(await result.textContent()).toMatch(
+      /^Restored Engineering Hall \(restored\) as a new building: /,
+    );
 
     const restoredBuid = await page.evaluate(
       (key) => localStorage.getItem(key),

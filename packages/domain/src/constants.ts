@@ -218,6 +218,11 @@ export const ServerLimits = {
   archiveMaxConnections: 100_000,
 } as const;
 
+/** Lengths of a space's text fields (the space add/update validation). */
+export const SpaceFieldLimits = {
+  nameMaxLength: 256,
+} as const;
+
 /** The search box: SPEC section 5 fixes the coordinate search; the text search is the product's own. */
 export const SearchConstants = {
   /** Results are fetched once the text has not changed for this long. */

@@ -74,6 +74,9 @@ export const SpaceMessages = {
   auditorsAssigned: (names: string) => `Auditors assigned: ${names}.`,
   auditorsCleared: 'All auditor assignments cleared.',
   selectSpaceFirst: 'Select a space first',
+  /** Moving a whole building (its point, plans, POIs and fingerprints by one offset). */
+  moved: (name: string) =>
+    `Moved ${name} with its floor plans, POIs and fingerprints; their shape is unchanged.`,
 } as const;
 
 export const CampusMessages = {
@@ -314,6 +317,8 @@ export const SpaceUiMessages = {
   noAuditorsToAssign: 'There are no auditors you can assign.',
   auditorsNotLoaded: 'Auditors are not loaded for auditor accounts.',
   noFloors: 'This space has no floors yet.',
+  /** A space in a list whose name another listed space shares: its code or address tells them apart. */
+  pickerLabel: (name: string, detail: string) => `${name} — ${detail}`,
 } as const;
 
 /** Campus-panel texts the SPEC leaves open. */
@@ -618,6 +623,16 @@ export const BackupMessages = {
   restore: 'Restore',
   restoring: 'Uploading and restoring the building…',
   restoreFailed: 'The archive could not be restored.',
+  /** Added to a restored building's name: it is a copy, told apart from its original. */
+  restoredSuffix: ' (restored)',
+  /** After a restore: the copy lies on its original until it is placed. */
+  placeOffer: 'The restored building lies exactly on top of its original. Place it somewhere else?',
+  placeIt: 'Place it',
+  keepItHere: 'Keep it here',
+  placeHint: 'Click on the map where the restored building’s point should be. Escape cancels.',
+  placing: 'Moving the building…',
+  placed: (name: string) => `${name} was moved to the new place.`,
+  moveFailed: 'The building could not be moved.',
   restored: (
     name: string,
     counts: { floors: number; pois: number; connections: number; fingerprints: number },

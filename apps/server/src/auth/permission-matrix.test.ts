@@ -47,6 +47,8 @@ const MATRIX: Record<string, Record<Role, number>> = {
   /** Restoring adds a new space owned by the caller: whoever may add a space may restore one. */
   spaceRestore: all(200),
   spaceUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  /** Moving a whole space is an edit of it: the same roles as spaceUpdate. */
+  spaceMove: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   spaceDelete: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
   spaceAccessible: all(200),
   spaceAssignedAuditors: all(200),
@@ -201,6 +203,7 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   spaceRestore: everyone(200, 401),
   spaceGet: seers(),
   spaceUpdate: editors,
+  spaceMove: editors,
   spaceDelete: { ...editors, coOwner: 200 },
   spaceAccessible: everyone(200, 401),
   spaceSearch: everyone(200),

@@ -12,6 +12,9 @@ export function spacesRoutes(app: FastifyInstance, services: Services): void {
     spaces.get(toActor(user), body.buid),
   );
   registerEndpoint(app, contract.spaceUpdate, ({ user, body }) => spaces.update(user, body));
+  registerEndpoint(app, contract.spaceMove, ({ user, body }) =>
+    services.spaceMove.move(user, body),
+  );
   registerEndpoint(app, contract.spaceDelete, ({ user, body }) => spaces.delete(user, body.buid));
   registerEndpoint(app, contract.spaceAccessible, ({ user }) => spaces.accessible(user));
   registerEndpoint(app, contract.spaceSearch, ({ user, body }) =>

@@ -74,7 +74,11 @@ describeEachDatabase('anyplace archive restore', (kind) => {
       connections_skipped: { missing_poi: 2, other_building: 1, duplicate: 0 },
       plans_to_check: 2,
     });
-    expect(answer.space.name).toBe('Computer Science Building');
+    // The copy's name says it is the restored one, and so does the success message.
+    expect(answer.space.name).toBe(`Computer Science Building${BackupMessages.restoredSuffix}`);
+    expect(answer.message).toContain(
+      'Restored Computer Science Building (restored) as a new building',
+    );
     expect(answer.space.buid).not.toBe(ANYPLACE_BUID);
     expect(answer.message).toContain(
       AnyplaceRestoreMessages.skippedConnections({ missingPoi: 2, otherBuilding: 1, duplicate: 0 }),

@@ -33,6 +33,7 @@ import {
   parseWireCoordinate,
   placePlanOverPoints,
   RadiomapLogError,
+  restoredSpaceName,
   ServerLimits,
   type Space,
   selectAnyplaceConnections,
@@ -460,7 +461,12 @@ export class BackupService {
     const { building } = archive;
     const { buid: archivedBuid, is_published: published, ...spaceFields } = building.space;
     // Unpublished until complete: nobody else sees a half-restored building.
-    const { buid } = await this.spaces.add(actor, { ...spaceFields, is_published: false });
+    // A copy lands on its original: its name says it is the restored one.
+    const { buid } = await this.spaces.add(actor, {
+      ...spaceFields,
+      name: restoredSpaceName(spaceFields.name),
+      is_published: false,
+    });
     try {
       await this.insertContents(actor, buid, archive);
       for (const plan of archive.plans) {

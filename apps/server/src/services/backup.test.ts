@@ -209,7 +209,7 @@ describeEachDatabase('building backup and restore', (kind) => {
     const body = res.json();
     expect(body).toMatchObject({ floors: 2, pois: 3, connections: 2, fingerprints: 4 });
     expect(body.message).toBe(
-      BackupMessages.restored('Engineering Hall', {
+      BackupMessages.restored('Engineering Hall (restored)', {
         floors: 2,
         pois: 3,
         connections: 2,
@@ -218,8 +218,10 @@ describeEachDatabase('building backup and restore', (kind) => {
     );
     const restored = body.space;
     expect(restored.buid).not.toBe(source.buid);
+    // The copy's name says it is the restored one (its original keeps its own).
+    expect(BackupMessages.restoredSuffix).toBe(' (restored)');
     expect(restored).toMatchObject({
-      name: 'Engineering Hall',
+      name: 'Engineering Hall (restored)',
       description: 'Labs and lecture rooms',
       bucode: 'ENG',
       address: '1 Campus Road',

@@ -27,6 +27,7 @@ import { NavigationService } from './navigation.service.js';
 import { PoisService } from './pois.service.js';
 import { RadiomapsService } from './radiomaps.service.js';
 import { ShortLinksService } from './short-links.service.js';
+import { SpaceMoveService } from './space-move.service.js';
 import { SpacesService } from './spaces.service.js';
 import { SystemService } from './system.service.js';
 import { UsersService } from './users.service.js';
@@ -35,6 +36,7 @@ import { UsersService } from './users.service.js';
 export interface Services {
   system: SystemService;
   spaces: SpacesService;
+  spaceMove: SpaceMoveService;
   campuses: CampusesService;
   floors: FloorsService;
   floorPlans: FloorPlansService;
@@ -106,6 +108,7 @@ export function createServices(
         : null,
     ),
     spaces,
+    spaceMove: new SpaceMoveService(db, spaces, storage),
     campuses,
     floors,
     floorPlans: new FloorPlansService(db, spaces, floors, storage),

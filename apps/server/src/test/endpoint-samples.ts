@@ -79,6 +79,14 @@ export const ENDPOINT_SAMPLES: Record<
   spaceRestore: async () => ({ raw: restoreUpload(await tinyBuildingArchive()) }),
   spaceGet: (f) => ({ body: { buid: f.space.buid } }),
   spaceUpdate: (f) => ({ body: { buid: f.space.buid, description: `edited ${next()}` } }),
+  /** Moves the space onto its own point: allowed, and leaves every position as it was. */
+  spaceMove: (f) => ({
+    body: {
+      buid: f.space.buid,
+      coordinates_lat: f.space.coordinates_lat,
+      coordinates_lon: f.space.coordinates_lon,
+    },
+  }),
   spaceDelete: async (f) => ({ body: { buid: (await f.newSpace()).buid } }),
   spaceAccessible: () => ({ body: {} }),
   spaceSearch: () => ({ body: { query: 'Test' } }),

@@ -5,6 +5,7 @@ import {
   AuditOptimizationMethods,
   MapDefaults,
   type Role,
+  spacePickerLabel,
   spacePosition,
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
@@ -138,7 +139,7 @@ export function PlannerForm({ role }: { role: Role }) {
             <option value="">{Texts.chooseBuilding}</option>
             {data.spaces.map((space) => (
               <option key={space.buid} value={space.buid}>
-                {space.name}
+                {spacePickerLabel(space, data.spaces)}
               </option>
             ))}
           </select>

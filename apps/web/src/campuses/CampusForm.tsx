@@ -1,4 +1,4 @@
-import type { Space } from '@indoor/domain';
+import { type Space, spacePickerLabel } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../components/TextField';
 import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
@@ -90,7 +90,7 @@ export function CampusForm({
               onChange={(event) => toggle(space.buid, event.target.checked)}
             />
             <span>
-              {space.name}{' '}
+              {spacePickerLabel(space, spaces)}{' '}
               <span className="checkbox-list__meta">{SPACE_TYPE_LABEL[space.space_type]}</span>
             </span>
           </label>

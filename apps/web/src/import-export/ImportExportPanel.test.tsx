@@ -1,6 +1,8 @@
 import { AnyplaceRestoreMessages, BackupMessages, MapDefaults, ServerLimits } from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachMap, detachMap } from '../editor/editor';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
@@ -182,6 +184,60 @@ describe('ImportExportPanel', () => {
       lon: 21.3,
       zoom: MapDefaults.selectedSpaceZoom,
     });
+    // The copy lies on its original: placing it elsewhere is offered, and may be declined.
+    expect(screen.getByTestId('restore-place-offer').textContent).toContain(
+      BackupMessages.placeOffer,
+    );
+    expect(screen.getByRole('button', { name: BackupMessages.placeIt })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: BackupMessages.keepItHere }));
+    expect(screen.queryByTestId('restore-place-offer')).toBeNull();
+  });
+
+  it('"Place it" waits for a click on the map, moves the building there and flies to it', async () => {
+    signInAs(makeSessionUser());
+    const clicks: ((event: MapMouseEvent) => void)[] = [];
+    const map = {
+      getContainer: () => document.createElement('div'),
+      getCanvas: () => document.createElement('canvas'),
+      getCenter: () => ({ lat: 0, lng: 0 }),
+      on: (type: string, handler: (event: MapMouseEvent) => void) => {
+        if (type === 'click') clicks.push(handler);
+      },
+      off: (type: string, handler: (event: MapMouseEvent) => void) => {
+        if (type === 'click') clicks.splice(clicks.indexOf(handler), 1);
+      },
+    } as unknown as MapLibreMap;
+    attachMap(map);
+    const moved = { ...restored, coordinates_lat: '57.3', coordinates_lon: '21.5' };
+    const requests = server({
+      '/api/auth/mapping/space/restore': ok(restoredAnswer),
+      '/api/auth/mapping/space/move': ok({ message: 'Moved.', space: moved }),
+    });
+    renderWithQueries(<ImportExportPanel />);
+    fireEvent.change(screen.getByLabelText(BackupMessages.chooseArchive), {
+      target: { files: [new File([new Uint8Array([0x50, 0x4b, 5, 6])], 'b.zip')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: BackupMessages.restore }));
+    fireEvent.click(await screen.findByRole('button', { name: BackupMessages.placeIt }));
+    expect(screen.getByTestId('restore-place-hint').textContent).toBe(BackupMessages.placeHint);
+    expect(screen.queryByTestId('restore-place-offer')).toBeNull();
+
+    for (const handler of [...clicks])
+      handler({ lngLat: { lat: 57.3, lng: 21.5 } } as MapMouseEvent);
+    await waitFor(() => expect(alertText()).toBe('Moved.'));
+    const sent = requests.find((r) => r.url === '/api/auth/mapping/space/move');
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      buid: 'building_new',
+      coordinates_lat: 57.3,
+      coordinates_lon: 21.5,
+    });
+    expect(camera.flyTo).toHaveBeenLastCalledWith({
+      lat: 57.3,
+      lon: 21.5,
+      zoom: MapDefaults.selectedSpaceZoom,
+    });
+    expect(screen.queryByTestId('restore-place-hint')).toBeNull();
+    detachMap(map);
   });
 
   it("shows the server's reason when a restore is refused, and selects nothing", async () => {

@@ -2,7 +2,10 @@ import { AnyplaceRestoreMessages, BackupMessages } from '@indoor/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { FileField } from '../components/FileField';
 import { Spinner } from '../components/Spinner';
+import { useEditorStore } from '../editor/editor';
 import { selectSignedInUser, useSessionStore } from '../state/session';
+import { useMoveSpace } from './moveSpace';
+import { placeRestoredMode, startPlacingRestored } from './placeRestoredMode';
 import { restoreFailureText, useRestoreArchive } from './restoreArchive';
 
 /** "Restore from archive": uploads a backup, which the server adds as a new space of the caller. */
@@ -11,12 +14,22 @@ export function RestoreSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const restore = useRestoreArchive();
+  const moveSpace = useMoveSpace();
+  // The restored copy lies on its original: placing it elsewhere is offered until chosen.
+  const [offerBuid, setOfferBuid] = useState<string | null>(null);
+  const placing = useEditorStore((state) => state.modeId === placeRestoredMode.id);
+
+  const placeIt = (buid: string) => {
+    setOfferBuid(null);
+    startPlacingRestored(buid, (position) => moveSpace.mutate({ buid, position }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || restore.isPending) return;
     restore.mutate(file, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        setOfferBuid(answer.space.buid);
         setFile(null);
         if (inputRef.current) inputRef.current.value = '';
       },
@@ -71,6 +84,35 @@ export function RestoreSection() {
               {skippedConnectionsText(restore.data)}
             </p>
           )}
+          {restore.isSuccess && offerBuid !== null && (
+            <div className="page__note" data-testid="restore-place-offer">
+              <p>{BackupMessages.placeOffer}</p>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  data-testid="restore-place-it"
+                  onClick={() => placeIt(offerBuid)}
+                >
+                  {BackupMessages.placeIt}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  data-testid="restore-keep-here"
+                  onClick={() => setOfferBuid(null)}
+                >
+                  {BackupMessages.keepItHere}
+                </button>
+              </div>
+            </div>
+          )}
+          {placing && (
+            <p className="panel__note" role="status" data-testid="restore-place-hint">
+              {BackupMessages.placeHint}
+            </p>
+          )}
+          {moveSpace.isPending && <Spinner label={BackupMessages.placing} />}
           {restore.isError && (
             <p className="form__error" role="alert" data-testid="restore-error">
               {restoreFailureText(restore.error)}

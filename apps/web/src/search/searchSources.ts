@@ -8,6 +8,7 @@ import {
   poisSearch,
   SearchConstants,
   type Space,
+  spacePickerLabels,
   spacePosition,
   spaceSearch,
 } from '@indoor/domain';
@@ -70,6 +71,7 @@ function validPosition(lat: number, lon: number): LatLng | null {
 }
 
 export function spaceResults(spaces: readonly Space[]): SearchResult[] {
+  const labels = spacePickerLabels(spaces);
   return spaces.flatMap((space) => {
     const position = spacePosition(space);
     if (!position) return [];
@@ -78,7 +80,7 @@ export function spaceResults(spaces: readonly Space[]): SearchResult[] {
       {
         kind: 'space' as const,
         id: `space:${space.buid}`,
-        label: space.name,
+        label: labels.get(space.buid) ?? space.name,
         detail: `${SPACE_TYPE_LABEL[space.space_type]}${where}`,
         position,
         space,

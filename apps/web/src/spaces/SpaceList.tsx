@@ -1,4 +1,10 @@
-import { MapDefaults, type Space, SpaceUiMessages, spacePosition } from '@indoor/domain';
+import {
+  MapDefaults,
+  type Space,
+  SpaceUiMessages,
+  spacePickerLabel,
+  spacePosition,
+} from '@indoor/domain';
 import { useCamera } from '../map/camera';
 import { useSelectionStore } from '../state/selection';
 import { SPACE_TYPE_LABEL } from './SpaceMarkers';
@@ -37,7 +43,7 @@ export function SpaceList({ spaces, label, emptyText, testId }: SpaceListProps) 
                 flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
               }}
             >
-              <span className="space-list__name">{space.name}</span>
+              <span className="space-list__name">{spacePickerLabel(space, spaces)}</span>
               <span className="space-list__meta">
                 {SPACE_TYPE_LABEL[space.space_type]}
                 {space.is_published === 'true' ? '' : ' · not published'} · {space.buid}

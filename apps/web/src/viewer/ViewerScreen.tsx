@@ -4,6 +4,7 @@ import {
   MapDefaults,
   type Space,
   SpaceUiMessages,
+  spacePickerLabel,
   spacePosition,
   ViewerConstants,
   ViewerMessages,
@@ -274,7 +275,7 @@ function CampusViewer({ cuid }: { cuid: string }) {
                     camera.flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
                   }}
                 >
-                  {space.name}
+                  {spacePickerLabel(space, spaces)}
                 </button>
               </li>
             );

@@ -3,6 +3,7 @@ import { identifier } from '../model/common.js';
 import {
   assignedAuditorSchema,
   spaceAddBodySchema,
+  spaceMoveBodySchema,
   spaceSchema,
   spaceUpdateBodySchema,
 } from '../model/space.js';
@@ -54,6 +55,18 @@ export const spaceUpdate = defineEndpoint({
   tags: ['spaces'],
   body: spaceUpdateBodySchema,
   response: z.object({ message: z.string(), changed: z.boolean(), space: spaceSchema }),
+});
+
+export const spaceMove = defineEndpoint({
+  id: 'spaceMove',
+  method: 'POST',
+  path: '/api/auth/mapping/space/move',
+  auth: 'bearer',
+  summary:
+    'Move a whole space to a new point: its floor plans, POIs and fingerprints by the same offset (as for update)',
+  tags: ['spaces'],
+  body: spaceMoveBodySchema,
+  response: z.object({ message: z.string(), space: spaceSchema }),
 });
 
 export const spaceDelete = defineEndpoint({

@@ -3,6 +3,7 @@ import { type AuditDueState, auditDueState } from '../audit/audit-cycle.js';
 import { AssetRegisterConstants, AuditCycleConstants } from '../constants.js';
 import { AssetRegisterMessages } from '../messages.js';
 import { ConnectorType } from '../model/poi.js';
+import { type PickableSpace, spacePickerLabels } from '../model/space-names.js';
 import { type Actor, canEditSpace, type SpaceAccessFacts } from '../roles.js';
 
 /**
@@ -233,9 +234,10 @@ const byLabel = (a: AssetFilterOption, b: AssetFilterOption) =>
 /** What the filter selects offer, from the register's rows and spaces. */
 export function assetFilterOptions(
   rows: readonly AssetRow[],
-  spaces: readonly { buid: string; name: string }[],
+  spaces: readonly PickableSpace[],
   buid: string | null,
 ): AssetFilterOptions {
+  const spaceLabels = spacePickerLabels(spaces);
   const floors = new Map<string, AssetFilterOption>();
   const types = new Set<string>();
   const tags = new Set<string>();
@@ -248,7 +250,9 @@ export function assetFilterOptions(
   const plain = (values: Set<string>) =>
     [...values].map((value) => ({ value, label: value })).sort(byLabel);
   return {
-    spaces: spaces.map((s) => ({ value: s.buid, label: s.name })).sort(byLabel),
+    spaces: spaces
+      .map((s) => ({ value: s.buid, label: spaceLabels.get(s.buid) ?? s.name }))
+      .sort(byLabel),
     floors: [...floors.values()].sort((a, b) => Number(a.value) - Number(b.value)),
     types: plain(types),
     tags: plain(tags),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMetres, offsetByMetres } from './distance.js';
+import { haversineMetres, metresBetween, offsetByMetres } from './distance.js';
 
 describe('haversineMetres', () => {
   it('is zero between a point and itself', () => {
@@ -22,5 +22,15 @@ describe('offsetByMetres', () => {
     const origin = { lat: 35.14475, lon: 33.41115 };
     const moved = offsetByMetres(origin, 60, 80);
     expect(haversineMetres(origin, moved)).toBeCloseTo(100, 1);
+  });
+});
+
+describe('metresBetween', () => {
+  it('is the inverse of offsetByMetres', () => {
+    const from = { lat: 35.1, lon: 33.4 };
+    const to = offsetByMetres(from, 120.5, -80.25);
+    const { eastM, northM } = metresBetween(from, to);
+    expect(eastM).toBeCloseTo(120.5, 6);
+    expect(northM).toBeCloseTo(-80.25, 6);
   });
 });

@@ -20,3 +20,11 @@ export function offsetByMetres(origin: LatLng, eastM: number, northM: number): L
   const lon = origin.lon + (eastM / (r * Math.cos(toRadians(origin.lat)))) * (180 / Math.PI);
   return { lat, lon };
 }
+
+/** Metres east and north from one position to another (the inverse of offsetByMetres at `from`). */
+export function metresBetween(from: LatLng, to: LatLng): { eastM: number; northM: number } {
+  const r = AuditRouteConstants.earthRadiusM;
+  const northM = toRadians(to.lat - from.lat) * r;
+  const eastM = toRadians(to.lon - from.lon) * r * Math.cos(toRadians(from.lat));
+  return { eastM, northM };
+}

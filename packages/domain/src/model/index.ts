@@ -8,6 +8,7 @@ export * from './poi-input.js';
 export * from './poi-wire.js';
 export * from './short-link.js';
 export * from './space.js';
+export * from './space-names.js';
 export * from './text.js';
 export * from './user.js';
 export * from './version.js';

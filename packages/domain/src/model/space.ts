@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditCycleConstants } from '../constants.js';
+import { AuditCycleConstants, SpaceFieldLimits } from '../constants.js';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -52,7 +52,7 @@ export const auditorReferenceSchema = z.union([
 export type AuditorReference = z.infer<typeof auditorReferenceSchema>;
 
 export const spaceAddBodySchema = z.object({
-  name: text(256).min(1, 'is required'),
+  name: text(SpaceFieldLimits.nameMaxLength).min(1, 'is required'),
   description: multiLineText(4000).optional(),
   bucode: text(128).optional(),
   space_type: z.enum(SpaceTypes).default('building'),
@@ -89,6 +89,14 @@ export const spaceUpdateBodySchema = z.object({
     .optional(),
 });
 export type SpaceUpdateBody = z.infer<typeof spaceUpdateBodySchema>;
+
+/** Moving a whole building: the new position of its point (everything moves with it). */
+export const spaceMoveBodySchema = z.object({
+  buid: identifier,
+  coordinates_lat: rawCoordinate,
+  coordinates_lon: rawCoordinate,
+});
+export type SpaceMoveBody = z.infer<typeof spaceMoveBodySchema>;
 
 /** An assigned auditor as GET /api/buildings/{buid}/assigned-auditors answers it. */
 export const assignedAuditorSchema = z.object({

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import {
+  contract,
+  haversineMetres,
+  type LatLng,
+  metresBetween,
+  ServerMessages,
+  SpaceMessages,
+  tileKeyOf,
+} from '@indoor/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema.js';
+import { anyplaceArchive } from '../test/anyplace-archives.js';
+import { restoreUpload } from '../test/backup-archives.js';
+import { insertUser } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describeEachDatabase } from '../test/test-database.js';
+
+describeEachDatabase('moving a whole space', (kind) => {
+  let t: TestApp;
+  let owner: UserRow;
+  let stranger: UserRow;
+  let buid: string;
+
+  const move = async (caller: UserRow, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: contract.spaceMove.path,
+      headers: { authorization: `Bearer ${await t.tokenFor(caller)}` },
+      payload: body,
+    });
+
+  /** Everything of the space that has a position, as stored. */
+  const snapshot = async () => {
+    const space = await t.db
+      .selectFrom('spaces')
+      .select(['coordinates_lat', 'coordinates_lon', 'graph_version'])
+      .where('buid', '=', buid)
+      .executeTakeFirstOrThrow();
+    const pois = await t.db
+      .selectFrom('pois')
+      .select(['puid', 'coordinates_lat', 'coordinates_lon'])
+      .where('buid', '=', buid)
+      .orderBy('puid')
+      .execute();
+    const floors = await t.db
+      .selectFrom('floors')
+      .select([
+        'floor_number',
+        'plan_corners',
+        'plan_version',
+        'radiomap_version',
+        'fingerprints_version',
+      ])
+      .where('buid', '=', buid)
+      .orderBy('floor_number')
+      .execute();
+    const fingerprints = await t.db
+      .selectFrom('fingerprints')
+      .select(['id', 'lat', 'lon', 'tile_key'])
+      .where('buid', '=', buid)
+      .orderBy('id')
+      .execute();
+    const cells = await t.db
+      .selectFrom('heatmap_cells')
+      .select(({ fn }) => fn.sum<number>('scans').as('scans'))
+      .where('buid', '=', buid)
+      .where('day', '=', -1)
+      .executeTakeFirstOrThrow();
+    return { space, pois, floors, fingerprints, scans: Number(cells.scans ?? 0) };
+  };
+  const cornersOf = (value: unknown): [number, number][] =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as [number, number][];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DATA_DIR: fs.mkdtempSync('/tmp/space-move-test-') });
+    owner = await insertUser(t.db);
+    stranger = await insertUser(t.db);
+    const upload = restoreUpload(await anyplaceArchive());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceRestore.path,
+      headers: { ...upload.headers, authorization: `Bearer ${await t.tokenFor(owner)}` },
+      payload: upload.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    buid = res.json().space.buid;
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses bad input, unknown spaces and strangers, and changes nothing', async () => {
+    const before = await snapshot();
+    const refusals: [UserRow, object, number, string][] = [
+      [
+        owner,
+        { buid, coordinates_lat: 'north', coordinates_lon: 33 },
+        400,
+        SpaceMessages.invalidLatitude,
+      ],
+      [
+        owner,
+        { buid, coordinates_lat: 91, coordinates_lon: 33 },
+        400,
+        SpaceMessages.invalidLatitude,
+      ],
+      [
+        owner,
+        { buid, coordinates_lat: 35, coordinates_lon: 181 },
+        400,
+        SpaceMessages.invalidLongitude,
+      ],
+      [
+        owner,
+        { buid, coordinates_lat: 35, coordinates_lon: '' },
+        400,
+        SpaceMessages.invalidLongitude,
+      ],
+      [
+        owner,
+        { buid: 'building_nowhere', coordinates_lat: 35, coordinates_lon: 33 },
+        404,
+        ServerMessages.spaceNotFound,
+      ],
+      [
+        stranger,
+        { buid, coordinates_lat: 35, coordinates_lon: 33 },
+        403,
+        ServerMessages.spaceEditForbidden,
+      ],
+    ];
+    for (const [caller, body, status, message] of refusals) {
+      const res = await move(caller, body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    const missing = await move(owner, { buid, coordinates_lat: 35 });
+    expect(missing.statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('moves the restored copy with its plans, POIs and fingerprints, keeping its shape', async () => {
+    const before = await snapshot();
+    expect(before.pois.length).toBeGreaterThan(0);
+    // An audit route keeps its stops' positions: they move too.
+    const stop = before.pois[0] as (typeof before.pois)[number];
+    await t.db
+      .insertInto('audit_routes')
+      .values({
+        id: `route_${kind}`,
+        name: 'Weekly round',
+        building_id: buid,
+        floor_number: 0,
+        pois: JSON.stringify([
+          {
+            puid: stop.puid,
+            name: 'Stop',
+            order: 1,
+            lat: stop.coordinates_lat,
+            lon: stop.coordinates_lon,
+            pois_type: 'Room',
+          },
+        ]),
+        assigned_auditors: [],
+        created_by: owner.id,
+      })
+      .execute();
+    expect(before.fingerprints.length).toBeGreaterThan(0);
+    expect(before.floors.some((f) => f.plan_version)).toBe(true);
+    const from: LatLng = { lat: before.space.coordinates_lat, lon: before.space.coordinates_lon };
+    const to: LatLng = { lat: from.lat + 0.01, lon: from.lon - 0.015 };
+
+    const res = await move(owner, {
+      buid,
+      coordinates_lat: to.lat,
+      coordinates_lon: String(to.lon),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(SpaceMessages.moved(res.json().space.name));
+    const after = await snapshot();
+    expect(after.space.coordinates_lat).toBeCloseTo(to.lat, 9);
+    expect(after.space.coordinates_lon).toBeCloseTo(to.lon, 9);
+    expect(after.space.graph_version).not.toBe(before.space.graph_version);
+
+    // Every POI keeps its offset east and north of the space point, and its distance.
+    const point = (lat: number, lon: number): LatLng => ({ lat, lon });
+    for (const [i, poi] of before.pois.entries()) {
+      const moved = after.pois[i] as (typeof after.pois)[number];
+      expect(moved.puid).toBe(poi.puid);
+      const was = haversineMetres(from, point(poi.coordinates_lat, poi.coordinates_lon));
+      const now = haversineMetres(to, point(moved.coordinates_lat, moved.coordinates_lon));
+      expect(Math.abs(now - was)).toBeLessThan(0.02);
+      const wasOffset = metresBetween(from, point(poi.coordinates_lat, poi.coordinates_lon));
+      const nowOffset = metresBetween(to, point(moved.coordinates_lat, moved.coordinates_lon));
+      expect(Math.abs(nowOffset.eastM - wasOffset.eastM)).toBeLessThan(0.02);
+      expect(Math.abs(nowOffset.northM - wasOffset.northM)).toBeLessThan(0.02);
+    }
+    // Every plan corner too; each placed plan was tiled again under a new version.
+    for (const [i, floor] of before.floors.entries()) {
+      const moved = after.floors[i] as (typeof after.floors)[number];
+      expect(moved.radiomap_version).not.toBe(floor.radiomap_version);
+      expect(moved.fingerprints_version).not.toBe(floor.fingerprints_version);
+      if (!floor.plan_version) continue;
+      expect(moved.plan_version).not.toBe(floor.plan_version);
+      const wasCorners = cornersOf(floor.plan_corners);
+      const nowCorners = cornersOf(moved.plan_corners);
+      for (const [j, [lng, lat]] of wasCorners.entries()) {
+        const [nowLng, nowLat] = nowCorners[j] as [number, number];
+        const was = haversineMetres(from, point(lat, lng));
+        const now = haversineMetres(to, point(nowLat, nowLng));
+        expect(Math.abs(now - was)).toBeLessThan(0.02);
+      }
+    }
+    // Fingerprints moved with their tile keys; the heatmap still counts every scan.
+    expect(after.fingerprints.length).toBe(before.fingerprints.length);
+    for (const [i, fp] of before.fingerprints.entries()) {
+      const moved = after.fingerprints[i] as (typeof after.fingerprints)[number];
+      const was = haversineMetres(from, point(fp.lat, fp.lon));
+      const now = haversineMetres(to, point(moved.lat, moved.lon));
+      expect(Math.abs(now - was)).toBeLessThan(0.02);
+      expect(String(moved.tile_key)).toBe(String(tileKeyOf(point(moved.lat, moved.lon))));
+    }
+    expect(after.scans).toBe(before.scans);
+
+    const route = await t.db
+      .selectFrom('audit_routes')
+      .select('pois')
+      .where('id', '=', `route_${kind}`)
+      .executeTakeFirstOrThrow();
+    const [routeStop] = (typeof route.pois === 'string' ? JSON.parse(route.pois) : route.pois) as {
+      lat: number;
+      lon: number;
+    }[];
+    const movedStop = after.pois.find((p) => p.puid === stop.puid) as (typeof after.pois)[number];
+    expect(routeStop?.lat).toBeCloseTo(movedStop.coordinates_lat, 9);
+    expect(routeStop?.lon).toBeCloseTo(movedStop.coordinates_lon, 9);
+  });
+});
