@@ -1,6 +1,7 @@
 import { FirstRenderConstants, StorageKeys } from '@indoor/domain';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchStatus } from '../lib/bench-status.js';
+import { launchChromium } from '../lib/chromium.js';
 import { percentile, round2 } from '../lib/percentiles.js';
 import { startServerProcess } from '../lib/server-process.js';
 
@@ -15,24 +16,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_GAP_MS = 300;
 /** After the plan and the POIs arrived, the map must stay idle this long to count as stable. */
 const QUIET_MS = 1000;
-
-/** The Chromium of the end-to-end tests (e2e/support/browser.ts), same flags. */
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 /**
  * Milliseconds from the navigation's start (the first request) to the first map idle
@@ -114,7 +97,7 @@ async function measure(browser: Browser, screen: Screen): Promise<number[]> {
  */
 export default async function firstRenderBench(): Promise<BenchStatus> {
   const server = await startServerProcess({ env: { DEMO_DATA: '1', LOG_LEVEL: 'warn' } });
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const common = { [StorageKeys.welcomeSeen]: 'true', [StorageKeys.mapType]: 'none' };
     const viewer = await measure(browser, {

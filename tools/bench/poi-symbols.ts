@@ -1,6 +1,7 @@
 import { contract, PoiTypes, StorageKeys } from '@indoor/domain';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BenchStatus } from '../lib/bench-status.js';
+import { launchChromium } from '../lib/chromium.js';
 import { percentile, round2 } from '../lib/percentiles.js';
 import { startServerProcess } from '../lib/server-process.js';
 
@@ -17,24 +18,6 @@ const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
  * What the POIs cost over the plan alone is printed, not judged: on this machine's
  * software WebGL every icon pixel is drawn by the CPU, which a graphics card does not feel.
  */
-
-/** The Chromium of the end-to-end tests (e2e/support/browser.ts), same flags. */
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -203,7 +186,7 @@ export default async function poiSymbolsBench(): Promise<BenchStatus> {
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     },
   });
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     let started = performance.now();
     await addPois(server.baseUrl, POIS);
