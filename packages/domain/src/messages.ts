@@ -631,7 +631,6 @@ export const BackupMessages = {
   keepItHere: 'Keep it here',
   placeHint: 'Click on the map where the restored building’s point should be. Escape cancels.',
   placing: 'Moving the building…',
-  placed: (name: string) => `${name} was moved to the new place.`,
   moveFailed: 'The building could not be moved.',
   restored: (
     name: string,
