@@ -83,9 +83,9 @@ export async function clickPoiSymbol(page: Page, puid: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + headY);
 }
 
-/** How many POI icons the map draws now. */
-export function drawnPoiSymbols(page: Page): Promise<number> {
-  return page.evaluate(() => {
+/** How many features of one of the map's layers are drawn now (0 while the layer is missing). */
+function drawnFeatures(page: Page, layer: string): Promise<number> {
+  return page.evaluate((id) => {
     type MapLike = {
       getLayer(id: string): unknown;
       queryRenderedFeatures(options: { layers: string[] }): unknown[];
@@ -94,10 +94,14 @@ export function drawnPoiSymbols(page: Page): Promise<number> {
       | (HTMLElement & { maplibreMap?: MapLike })
       | null;
     const map = element?.maplibreMap;
-    if (!map?.getLayer('poi-symbols-icons')) return 0;
-    return map.queryRenderedFeatures({ layers: ['poi-symbols-icons'] }).length;
-  });
+    if (!map?.getLayer(id)) return 0;
+    return map.queryRenderedFeatures({ layers: [id] }).length;
+  }, layer);
 }
+
+/** How many POI icons the map draws now. */
+export const drawnPoiSymbols = (page: Page): Promise<number> =>
+  drawnFeatures(page, 'poi-symbols-icons');
 
 /**
  * A POI's icon, asked as the tests asked the markers it replaces: waited for, where it
@@ -145,20 +149,8 @@ export function setPoiSymbolsShown(page: Page, shown: boolean): Promise<void> {
 }
 
 /** How many POI name labels the map draws now (those that collide with others are left out). */
-export function drawnPoiLabels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    type MapLike = {
-      getLayer(id: string): unknown;
-      queryRenderedFeatures(options: { layers: string[] }): unknown[];
-    };
-    const element = document.querySelector('[data-testid=map]') as
-      | (HTMLElement & { maplibreMap?: MapLike })
-      | null;
-    const map = element?.maplibreMap;
-    if (!map?.getLayer('poi-symbols-labels')) return 0;
-    return map.queryRenderedFeatures({ layers: ['poi-symbols-labels'] }).length;
-  });
-}
+export const drawnPoiLabels = (page: Page): Promise<number> =>
+  drawnFeatures(page, 'poi-symbols-labels');
 
 /** Moves the map's camera at once and waits until it has drawn the new view. */
 export function jumpMapTo(page: Page, lat: number, lon: number, zoom: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Browser, chromium } from 'playwright-core';
 
-/** The Chromium of the end-to-end tests (e2e/support/browser.ts), same flags. */
+/** Debian's Chromium, headless, with software WebGL so MapLibre renders: the end-to-end tests' and the benchmarks'. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -914,7 +914,6 @@ export const AccessPointLayerMessages = {
   estimate: 'Estimate',
   estimatePathLoss: 'Fitted to a path-loss model',
   estimateCentroid: 'Centroid: too few or collinear measurements for a fit',
-  close: 'Close',
 } as const;
 
 /**
@@ -1123,7 +1122,6 @@ export const AuditRouteWebMessages = {
   edit: 'Edit',
   delete: 'Delete',
   open: 'Open',
-  close: 'Close',
   routeSummary: (pois: number, minutes: number, floor: string) =>
     `Floor ${floor} · ${pois} POIs · ${minutes} min`,
   progress: (done: number, total: number) => `${done} of ${total} checked`,
