@@ -1,5 +1,6 @@
 import {
   AccessPointLayerMessages,
+  AccessPointMessages,
   type AccessPointWire,
   contract,
   StorageKeys,
@@ -176,6 +177,30 @@ describe('estimated access points in Chromium', () => {
     await info.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await panel.getByRole('button', { name: AccessPointLayerMessages.showAll }).click();
+
+    // By manufacturer: the demo's radios carry vendor prefixes, so the list names makers
+    // with their counts, and hiding a maker hides its access points.
+    const makers = await postJson<{ accessPoints: string[] }>(
+      planner.baseUrl,
+      contract.accessPointsIds.path,
+      { ids: accessPoints.map((ap) => ap.AP) },
+    );
+    expect(makers.accessPoints).not.toContain(AccessPointMessages.unknownManufacturer);
+    const byMaker = new Map<string, number>();
+    for (const maker of makers.accessPoints) byMaker.set(maker, (byMaker.get(maker) ?? 0) + 1);
+    expect(byMaker.size).toBeGreaterThan(1);
+    await panel.getByTestId('access-points-filter-by').selectOption('manufacturer');
+    const items = panel.getByTestId('access-points-list').locator('li');
+    await expect
+      .poll(() => items.evaluateAll((li) => li.map((e) => e.getAttribute('data-value')).sort()))
+      .toEqual([...byMaker.keys()].sort());
+    const [maker, count] = [...byMaker.entries()][0] as [string, number];
+    await panel.locator(`li[data-value="${maker}"]`).getByRole('checkbox').uncheck();
+    expect(await panel.getByTestId('access-points-count').textContent()).toBe(
+      AccessPointLayerMessages.shownCount(accessPoints.length - count, accessPoints.length),
+    );
+    await panel.getByRole('button', { name: AccessPointLayerMessages.showAll }).click();
+    await panel.getByTestId('access-points-filter-by').selectOption('mac');
     expect(problems).toEqual([]);
   });
 

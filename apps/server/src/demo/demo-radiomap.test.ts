@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStorage } from '../storage/file-storage.js';
 import { insertUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { demoRadiomapLog, demoRadiomapScans } from './demo-radiomap.js';
+import { demoAccessPointMac, demoRadiomapLog, demoRadiomapScans } from './demo-radiomap.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './load-demo.js';
 
 const demo = await readDemoBuilding();
@@ -40,7 +40,8 @@ describe('demo radiomap', () => {
     const floor = demo.floors[1];
     if (!floor) throw new Error('the demo has no floor 1');
     const scans = demoRadiomapScans(floor, demo.floors);
-    const own = (mac: string) => mac.startsWith('02:de:40:00:01:');
+    const ownMacs = [0, 1, 2, 3, 4].map((index) => demoAccessPointMac(1, index));
+    const own = (mac: string) => ownMacs.includes(mac);
     let ownLouder = 0;
     for (const scan of scans) {
       const best = scan.macs[scan.rss.indexOf(Math.max(...scan.rss))] ?? '';
@@ -48,7 +49,7 @@ describe('demo radiomap', () => {
     }
     expect(ownLouder / scans.length).toBeGreaterThan(0.95);
     // One access point: the signal near it is stronger than far from it.
-    const mac = '02:de:40:00:01:00';
+    const mac = demoAccessPointMac(1, 0);
     const [corner] = scans;
     const heardAt = scans
       .filter((s) => s.macs.includes(mac))
@@ -89,6 +90,24 @@ describe('demo building with its radiomaps', () => {
   afterAll(async () => {
     await t?.close();
     fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it('names the makers of its access points (their MACs carry vendor prefixes)', async () => {
+    const ids = [0, 1, 2, 3, 4].map((index) => demoAccessPointMac(1, index));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.accessPointsIds.path,
+      payload: { ids },
+    });
+    expect(res.statusCode).toBe(200);
+    const makers = res.json().accessPoints as string[];
+    expect(makers).toEqual([
+      'Cisco Systems, Inc',
+      'Hewlett Packard Enterprise',
+      'Ubiquiti Inc',
+      'Cisco Systems, Inc',
+      'Ruckus Wireless',
+    ]);
   });
 
   it('has heatmaps and per-day counts on every floor from the first start', async () => {

@@ -62,13 +62,20 @@ function planPoint(
 }
 
 /**
- * A locally administered MAC per access point: 02:de:40:00:<floor>:<index>0. The index is
+ * The makers of the demo's access points, one per position of ACCESS_POINTS: enterprise
+ * vendors' IEEE prefixes (OUIs), so the AP layer's manufacturer filter has makers to show.
+ */
+const ACCESS_POINT_OUIS = ['70:f3:5a', '94:b4:0f', '24:a4:3c', '70:f3:5a', '00:24:82'] as const;
+
+/**
+ * The MAC of a demo access point: its maker's OUI, then 40:<floor>:<index>0. The index is
  * the second-last hex digit: MACs equal but for the last digit are BSSIDs of one radio
  * (packages/domain/src/radio), so numbering the last digit would make one AP of five.
  */
-function accessPointMac(floorNumber: number, index: number): string {
+export function demoAccessPointMac(floorNumber: number, index: number): string {
   const hex = (n: number) => (n & 0xff).toString(16).padStart(2, '0');
-  return `02:de:40:00:${hex(floorNumber)}:${hex(index << 4)}`;
+  const oui = ACCESS_POINT_OUIS[index % ACCESS_POINT_OUIS.length];
+  return `${oui}:40:${hex(floorNumber)}:${hex(index << 4)}`;
 }
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
@@ -86,7 +93,7 @@ export function demoRadiomapScans(
   const random = seededRandom(0x5eed + floor.floor_number * 7919);
   const accessPoints = allFloors.flatMap((other) =>
     ACCESS_POINTS.map(([u, v], index) => ({
-      mac: accessPointMac(other.floor_number, index),
+      mac: demoAccessPointMac(other.floor_number, index),
       position: planPoint(other.corners, u, v),
       floorsAway: Math.abs(other.floor_number - floor.floor_number),
     })),
