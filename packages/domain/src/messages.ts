@@ -1122,6 +1122,7 @@ export const AuditRouteWebMessages = {
   edit: 'Edit',
   delete: 'Delete',
   open: 'Open',
+  close: 'Close',
   routeSummary: (pois: number, minutes: number, floor: string) =>
     `Floor ${floor} · ${pois} POIs · ${minutes} min`,
   progress: (done: number, total: number) => `${done} of ${total} checked`,
