@@ -40,6 +40,11 @@ export function activeMode(): EditorMode {
   return active;
 }
 
+/** Whether a click on a map feature (a POI icon, a connection, an AP) may act: not while the active mode takes every map click. */
+export function featureClicksEnabled(): boolean {
+  return !active.takesMapClicks;
+}
+
 /**
  * Makes `next` the active mode. The previous mode is exited after `next` became active,
  * so a mode whose exit() ends its own interaction (and so calls leaveMode) changes

@@ -40,4 +40,9 @@ export interface EditorMode {
    * its own arrow-key panning.
    */
   key?(key: ModeKey): boolean;
+  /**
+   * True for a mode that reads every click on the map as its own (a one-click placement):
+   * the clicks on POI icons, connection lines and access points then do nothing else.
+   */
+  readonly takesMapClicks?: boolean;
 }

@@ -1,7 +1,13 @@
 import type { LatLng } from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activeMode, attachMap, detachMap, useEditorStore } from '../editor/editor';
+import {
+  activeMode,
+  attachMap,
+  detachMap,
+  featureClicksEnabled,
+  useEditorStore,
+} from '../editor/editor';
 import {
   placeRestoredMode,
   startPlacingRestored,
@@ -35,7 +41,7 @@ describe('placing a restored building', () => {
   });
   afterEach(() => detachMap(map));
 
-  it('waits for one click, hands over the clicked point and returns to browse', () => {
+  it('waits for one click, hands over the clicked point and returns to browse', async () => {
     const placed: LatLng[] = [];
     startPlacingRestored('building_copy', (position) => placed.push(position));
     expect(useEditorStore.getState().modeId).toBe(placeRestoredMode.id);
@@ -43,12 +49,27 @@ describe('placing a restored building', () => {
     expect(canvas.style.cursor).toBe('crosshair');
 
     click(35.2, 33.7);
+    await Promise.resolve();
     expect(placed).toEqual([{ lat: 35.2, lon: 33.7 }]);
     expect(useEditorStore.getState().modeId).not.toBe(placeRestoredMode.id);
     expect(usePlaceRestoredStore.getState().buid).toBeNull();
     expect(clickHandlers).toHaveLength(0);
     click(1, 1);
+    await Promise.resolve();
     expect(placed).toHaveLength(1);
+  });
+
+  it('keeps the click from the POIs, connections and access points under it', async () => {
+    expect(featureClicksEnabled()).toBe(true);
+    startPlacingRestored('building_copy', () => {});
+    expect(featureClicksEnabled()).toBe(false);
+    // A feature's handler running after the mode's, in the same click, still sees the mode.
+    const seen: boolean[] = [];
+    clickHandlers.push(() => seen.push(featureClicksEnabled()));
+    click(35.2, 33.7);
+    expect(seen).toEqual([false]);
+    await Promise.resolve();
+    expect(featureClicksEnabled()).toBe(true);
   });
 
   it('Escape cancels: nothing is placed', () => {

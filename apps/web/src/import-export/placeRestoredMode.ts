@@ -15,14 +15,21 @@ let detach: (() => void) | null = null;
 
 export const placeRestoredMode: EditorMode = {
   id: 'place-restored',
+  takesMapClicks: true,
   enter({ map }) {
     const canvas = map.getCanvas();
     const previousCursor = canvas.style.cursor;
     canvas.style.cursor = 'crosshair';
     const onClick = (event: MapMouseEvent) => {
       const place = onPlace;
-      leaveMode(placeRestoredMode);
-      place?.({ lat: event.lngLat.lat, lon: event.lngLat.lng });
+      const position = { lat: event.lngLat.lat, lon: event.lngLat.lng };
+      // The mode ends once every handler of this click has run, so none of them (a POI
+      // icon or an access point under the pointer) takes the click as its own.
+      map.off('click', onClick);
+      queueMicrotask(() => {
+        leaveMode(placeRestoredMode);
+        place?.(position);
+      });
     };
     map.on('click', onClick);
     detach = () => {

@@ -8,6 +8,7 @@ import type {
 } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { featureClicksEnabled } from '../editor/editor';
 import { beforeIdOf } from '../map/layerOrder';
 import { addPoiImage } from './poiSprite';
 import { poiSymbolFeatures } from './poiSymbolFeatures';
@@ -61,6 +62,7 @@ function usePoiSymbolInteractions(props: PoiSymbolsProps, setMoved: (moved: Move
       addPoiImage(map, event.id);
     };
     const onClick = (event: MapLayerMouseEvent) => {
+      if (!featureClicksEnabled()) return;
       const poi = poiOf(event.features?.[0]?.properties?.puid);
       if (poi) latest.current.onActivate(poi);
     };

@@ -3,6 +3,7 @@ import type { FeatureCollection, LineString } from 'geojson';
 import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { featureClicksEnabled } from '../editor/editor';
 import { beforeIdOf } from '../map/layerOrder';
 import { hitsPoiSymbol } from '../poi-symbols/PoiSymbols';
 
@@ -65,7 +66,7 @@ export function ConnectionLines({ lines, provisional, onClickConnection }: Conne
     const map = current?.getMap();
     if (!map) return;
     const onClick = (event: MapLayerMouseEvent) => {
-      if (hitsPoiSymbol(map, event.point)) return;
+      if (!featureClicksEnabled() || hitsPoiSymbol(map, event.point)) return;
       const cuid = event.features?.[0]?.properties?.cuid;
       if (typeof cuid === 'string') onClickConnection(cuid);
     };

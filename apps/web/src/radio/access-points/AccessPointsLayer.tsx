@@ -2,6 +2,7 @@ import { LayerZoom } from '@indoor/domain';
 import type { MapLayerMouseEvent, Map as MapLibreMapInstance } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
+import { featureClicksEnabled } from '../../editor/editor';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
 import { beforeIdOf } from '../../map/layerOrder';
 import { hitsPoiSymbol } from '../../poi-symbols/PoiSymbols';
@@ -39,7 +40,7 @@ function useAccessPointInteractions(): void {
       if (event.id === ACCESS_POINT_ICON) ensureIcon(map);
     };
     const onClick = (event: MapLayerMouseEvent) => {
-      if (hitsPoiSymbol(map, event.point)) return;
+      if (!featureClicksEnabled() || hitsPoiSymbol(map, event.point)) return;
       const id = event.features?.[0]?.properties?.id;
       if (typeof id === 'string') openInfo(id);
     };
