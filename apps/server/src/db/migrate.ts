@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial.js';
 import * as shortLinks from './migrations/0002_short_links.js';
 import * as spaceSearch from './migrations/0003_space_search.js';

@@ -103,7 +103,7 @@ class PGliteWorkerDriver implements Driver {
     } catch (error) {
       // COMMIT of a transaction an earlier statement error had aborted.
       if ((error as { code?: string }).code === '25P02') {
-        throw new AbortedTransactionError({ cause: error });
+        throw Object.assign(new AbortedTransactionError(), { cause: error });
       }
       throw error;
     }
