@@ -1012,6 +1012,15 @@ export const WifiLayerMessages = {
   colourBarLabel: 'Coverage colours',
   deleteTitle: 'Delete fingerprints',
   drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
+  /** The Heatmaps tab's sub-tabs (tab 5). */
+  subTabs: {
+    coverage: 'WiFi Map',
+    fingerprints: 'Fingerprints',
+    time: 'Time',
+    'access-points': 'Access Points',
+    radiomaps: 'Radiomaps',
+  },
+  subTabsLabel: 'Heatmap layers',
 } as const;
 
 /** The delete rectangle from the keyboard: the hints announced while delete mode is on. */
@@ -1188,4 +1197,21 @@ export const BaseMapMessages = {
     `The ${label} base map cannot be loaded (no internet connection, or its tile server is unreachable). Floor plans, POIs and routes still work.`,
   useNone: 'Use "None" as base map',
   dismiss: 'Dismiss',
+} as const;
+
+/** The sentence under each tab's heading: what a user can do in that tab today. */
+export const PanelIntroMessages = {
+  spaces:
+    'Buildings and vessels: choose one to fly to it, drag the space icon onto the map to add one, and edit, publish or delete your own in tab 2.',
+  floors:
+    'Create and delete the floors of the selected space, step through them by floor number, and place a floor-plan image on the map by dragging, resizing and rotating it before it is tiled.',
+  pois: 'Drop points of interest and connectors on the selected floor, keep their asset details (manufacturer, model, serial number, warranty), and link them into the navigation graph in edge mode.',
+  heatmaps:
+    "Show the selected floor's wifi coverage as coloured squares and its fingerprints as a heatmap (markers at the closest zoom), for all time or the days chosen on the time bar; hide or show the POIs and their connections; delete the fingerprints inside a rectangle you drag on the map; show its access points where their signals place them, each with its uncertainty circle and maker, filtered by MAC or manufacturer; and upload or delete the floor's radiomap logs.",
+  campuses:
+    'Group buildings into campuses, rename or delete them, export a campus, and share one viewer link for all of its buildings.',
+  importExport:
+    "Export the selected building as JSON or GeoJSON; update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one.",
+  account:
+    'Sign in with a local or federated account, copy your API key, and open the user-management and asset-management applications with your session.',
 } as const;

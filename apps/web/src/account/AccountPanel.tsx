@@ -1,3 +1,4 @@
+import { PanelIntroMessages } from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
 import { selectSignedInUser, useSessionStore } from '../state/session';
@@ -34,10 +35,7 @@ export function AccountPanel() {
   const user = useSessionStore(selectSignedInUser);
   return (
     <>
-      <PanelIntro>
-        Sign in with a local or federated account, copy your API key, and open the user-management
-        and asset-management applications with your session.
-      </PanelIntro>
+      <PanelIntro>{PanelIntroMessages.account}</PanelIntro>
       {user ? <SignedInAccount user={user} /> : <SignedOutAccount />}
     </>
   );

@@ -1,4 +1,4 @@
-import { CampusUiMessages } from '@indoor/domain';
+import { CampusUiMessages, PanelIntroMessages } from '@indoor/domain';
 import { useState } from 'react';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
@@ -74,10 +74,7 @@ export function CampusesPanel() {
   const signedIn = useSessionStore(selectSignedInUser) !== null;
   return (
     <>
-      <PanelIntro>
-        Group buildings into campuses, rename or delete them, export a campus, and share one viewer
-        link for all of its buildings.
-      </PanelIntro>
+      <PanelIntro>{PanelIntroMessages.campuses}</PanelIntro>
       {signedIn ? (
         <CampusManager />
       ) : (

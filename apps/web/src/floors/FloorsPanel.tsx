@@ -2,6 +2,7 @@ import {
   AnyplaceRestoreMessages,
   FetchMessages,
   FloorUiMessages,
+  PanelIntroMessages,
   SpaceUiMessages,
 } from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
@@ -87,11 +88,7 @@ export function FloorsPanel() {
 
   return (
     <>
-      <PanelIntro>
-        Create and delete the floors of the selected space, step through them by floor number, and
-        place a floor-plan image on the map by dragging, resizing and rotating it before it is
-        tiled.
-      </PanelIntro>
+      <PanelIntro>{PanelIntroMessages.floors}</PanelIntro>
       {buid === null ? (
         <p className="panel__note" data-testid="floors-no-space">
           {FloorUiMessages.selectSpace}

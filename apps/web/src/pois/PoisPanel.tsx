@@ -1,4 +1,11 @@
-import { MapDefaults, type Poi, PoiEditorMessages, PoiMessages, poiPosition } from '@indoor/domain';
+import {
+  MapDefaults,
+  PanelIntroMessages,
+  type Poi,
+  PoiEditorMessages,
+  PoiMessages,
+  poiPosition,
+} from '@indoor/domain';
 import { useState } from 'react';
 import { AssetRegisterLink } from '../assets/AssetRegisterLink';
 import { Spinner } from '../components/Spinner';
@@ -68,11 +75,7 @@ export function PoisPanel() {
 
   return (
     <>
-      <PanelIntro>
-        Drop points of interest and connectors on the selected floor, keep their asset details
-        (manufacturer, model, serial number, warranty), and link them into the navigation graph in
-        edge mode.
-      </PanelIntro>
+      <PanelIntro>{PanelIntroMessages.pois}</PanelIntro>
       <p className="panel__note">
         <AssetRegisterLink />
       </p>

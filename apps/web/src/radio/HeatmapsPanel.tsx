@@ -1,4 +1,10 @@
-import { AlertLevel, FetchMessages, RadioMessages, WifiLayerMessages } from '@indoor/domain';
+import {
+  AlertLevel,
+  FetchMessages,
+  PanelIntroMessages,
+  RadioMessages,
+  WifiLayerMessages,
+} from '@indoor/domain';
 import { useEffect } from 'react';
 import { errorMessage } from '../api/client';
 import { FloorSelector } from '../floors/FloorSelector';
@@ -27,13 +33,18 @@ import {
   useWifiLayerStore,
 } from './wifiLayerStore';
 
-const subTabs: { id: HeatmapsTab; number: number; title: string }[] = [
-  { id: 'coverage', number: 1, title: 'WiFi Map' },
-  { id: 'fingerprints', number: 2, title: 'Fingerprints' },
-  { id: 'time', number: 3, title: 'Time' },
-  { id: 'access-points', number: 4, title: 'Access Points' },
-  { id: 'radiomaps', number: 5, title: 'Radiomaps' },
+const subTabIds: readonly HeatmapsTab[] = [
+  'coverage',
+  'fingerprints',
+  'time',
+  'access-points',
+  'radiomaps',
 ];
+const subTabs = subTabIds.map((id, index) => ({
+  id,
+  number: index + 1,
+  title: WifiLayerMessages.subTabs[id],
+}));
 
 const actionsOf: Record<HeatmapsTab, LayerAction[]> = {
   coverage: ['coverage', 'acces'],
@@ -88,12 +99,7 @@ export function HeatmapsPanel() {
 
   return (
     <>
-      <PanelIntro>
-        Show the selected floor's wifi coverage as coloured squares and its fingerprints as a
-        heatmap (markers at the closest zoom), for all time or the days chosen on the time bar; hide
-        or show the POIs and their connections; delete the fingerprints inside a rectangle you drag
-        on the map; and upload or delete the floor's radiomap logs.
-      </PanelIntro>
+      <PanelIntro>{PanelIntroMessages.heatmaps}</PanelIntro>
       {buid === null || selectedFloor === null ? (
         <p className="panel__note" data-testid="heatmaps-no-floor">
           {RadioMessages.selectFloor}
@@ -109,7 +115,12 @@ export function HeatmapsPanel() {
               testId="heatmaps-floor-selector"
             />
           )}
-          <TabBar tabs={subTabs} activeId={tab} onSelect={setHeatmapsTab} label="Heatmap layers" />
+          <TabBar
+            tabs={subTabs}
+            activeId={tab}
+            onSelect={setHeatmapsTab}
+            label={WifiLayerMessages.subTabsLabel}
+          />
           <div
             id={tabPanelId(tab)}
             role="tabpanel"

@@ -1,3 +1,4 @@
+import { PanelIntroMessages } from '@indoor/domain';
 import { PanelIntro } from '../panels/PanelIntro';
 import { TabBar, tabButtonId, tabPanelId } from '../panels/TabBar';
 import { useUiStore } from '../state/ui';
@@ -19,10 +20,7 @@ export function SpacesPanel() {
 
   return (
     <>
-      <PanelIntro>
-        Buildings and vessels: choose one to fly to it, drag the space icon onto the map to add one,
-        and edit, publish or delete your own in tab 2.
-      </PanelIntro>
+      <PanelIntro>{PanelIntroMessages.spaces}</PanelIntro>
       <div className="sub-tabs">
         <TabBar
           tabs={tabs}
