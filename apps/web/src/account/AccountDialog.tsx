@@ -1,3 +1,4 @@
+import { AccountMessages, CommonUiMessages } from '@indoor/domain';
 import { Dialog } from '../components/Dialog';
 import { providerLabel, startFederatedSignIn } from '../session/federated';
 import { useClientConfig } from '../state/serverData';
@@ -13,14 +14,14 @@ function FederatedSignInButton() {
   if (!provider) return null;
   return (
     <div className="form__federated">
-      <span className="form__separator">or</span>
+      <span className="form__separator">{AccountMessages.or}</span>
       <button
         type="button"
         className="button button--wide"
         data-testid="federated-sign-in"
         onClick={() => startFederatedSignIn(provider)}
       >
-        Sign in with {providerLabel(provider.providerName)}
+        {AccountMessages.signInWith(providerLabel(provider.providerName))}
       </button>
     </div>
   );
@@ -39,7 +40,7 @@ export function AccountDialog() {
   // One dialog for both forms, so switching keeps the opener to return the focus to.
   return (
     <Dialog
-      title={form === 'signIn' ? 'Sign in' : 'Create an account'}
+      title={form === 'signIn' ? CommonUiMessages.signIn : AccountMessages.createAccountTitle}
       onClose={close}
       testId="account-dialog"
     >
@@ -48,9 +49,9 @@ export function AccountDialog() {
           <SignInForm onDone={close} onCancel={close} />
           <FederatedSignInButton />
           <p className="modal__switch">
-            No account yet?{' '}
+            {AccountMessages.noAccountYet}{' '}
             <button type="button" className="link-button" onClick={() => open('register')}>
-              Register
+              {AccountMessages.register}
             </button>
           </p>
         </>
@@ -58,9 +59,9 @@ export function AccountDialog() {
         <>
           <RegisterForm onDone={close} onCancel={close} />
           <p className="modal__switch">
-            Already registered?{' '}
+            {AccountMessages.alreadyRegistered}{' '}
             <button type="button" className="link-button" onClick={() => open('signIn')}>
-              Sign in
+              {CommonUiMessages.signIn}
             </button>
           </p>
         </>

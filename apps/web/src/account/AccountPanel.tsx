@@ -1,4 +1,4 @@
-import { PanelIntroMessages } from '@indoor/domain';
+import { AccountMessages, CommonUiMessages, PanelIntroMessages } from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
 import { selectSignedInUser, useSessionStore } from '../state/session';
@@ -8,7 +8,7 @@ import { SignedInAccount } from './SignedInAccount';
 function SignedOutAccount() {
   const openAccountDialog = useUiStore((state) => state.openAccountDialog);
   const restoring = useSessionStore((state) => state.restoring);
-  if (restoring) return <Spinner label="Restoring your session…" />;
+  if (restoring) return <Spinner label={CommonUiMessages.restoringSession} />;
   return (
     <div className="button-row">
       <button
@@ -17,7 +17,7 @@ function SignedOutAccount() {
         data-testid="account-sign-in"
         onClick={() => openAccountDialog('signIn')}
       >
-        Sign in
+        {CommonUiMessages.signIn}
       </button>
       <button
         type="button"
@@ -25,7 +25,7 @@ function SignedOutAccount() {
         data-testid="account-register"
         onClick={() => openAccountDialog('register')}
       >
-        Register
+        {AccountMessages.register}
       </button>
     </div>
   );

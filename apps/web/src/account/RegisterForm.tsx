@@ -1,4 +1,4 @@
-import { AlertLevel, SessionConstants, SessionMessages } from '@indoor/domain';
+import { AccountMessages, AlertLevel, SessionConstants, SessionMessages } from '@indoor/domain';
 import { useState } from 'react';
 import { FormActions } from '../components/FormActions';
 import { TextField } from '../components/TextField';
@@ -31,7 +31,7 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
   return (
     <form className="form" onSubmit={submit} data-testid="register-form">
       <TextField
-        label="Name"
+        label={AccountMessages.nameLabel}
         name="name"
         value={name}
         onChange={setName}
@@ -40,7 +40,7 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
         inputRef={firstField}
       />
       <TextField
-        label="E-mail"
+        label={AccountMessages.emailLabel}
         name="email"
         type="email"
         value={email}
@@ -49,7 +49,7 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
         required
       />
       <TextField
-        label="Username"
+        label={AccountMessages.usernameLabel}
         name="username"
         value={username}
         onChange={setUsername}
@@ -57,7 +57,7 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
         required
       />
       <TextField
-        label="Password"
+        label={AccountMessages.passwordLabel}
         name="password"
         type="password"
         value={password}
@@ -65,14 +65,14 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
         autoComplete="new-password"
         required
         minLength={SessionConstants.minPasswordLength}
-        hint={`At least ${SessionConstants.minPasswordLength} characters.`}
+        hint={AccountMessages.passwordHint(SessionConstants.minPasswordLength)}
       />
       <FormActions
         error={error}
         errorTestId="register-error"
         busy={busy}
-        submitLabel="Register"
-        busyLabel="Registering…"
+        submitLabel={AccountMessages.register}
+        busyLabel={AccountMessages.registering}
         submitTestId="register-submit"
         onCancel={onCancel}
       />

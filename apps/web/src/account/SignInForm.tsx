@@ -1,4 +1,4 @@
-import { SessionMessages } from '@indoor/domain';
+import { AccountMessages, CommonUiMessages, SessionMessages } from '@indoor/domain';
 import { useState } from 'react';
 import { FormActions } from '../components/FormActions';
 import { TextField } from '../components/TextField';
@@ -22,7 +22,7 @@ export function SignInForm({ onDone, onCancel }: FormProps) {
   return (
     <form className="form" onSubmit={submit} data-testid="sign-in-form">
       <TextField
-        label="Username"
+        label={AccountMessages.usernameLabel}
         name="username"
         value={username}
         onChange={setUsername}
@@ -31,7 +31,7 @@ export function SignInForm({ onDone, onCancel }: FormProps) {
         inputRef={firstField}
       />
       <TextField
-        label="Password"
+        label={AccountMessages.passwordLabel}
         name="password"
         type="password"
         value={password}
@@ -43,8 +43,8 @@ export function SignInForm({ onDone, onCancel }: FormProps) {
         error={error}
         errorTestId="sign-in-error"
         busy={busy}
-        submitLabel="Sign in"
-        busyLabel="Signing in…"
+        submitLabel={CommonUiMessages.signIn}
+        busyLabel={AccountMessages.signingIn}
         submitTestId="sign-in-submit"
         onCancel={onCancel}
       />

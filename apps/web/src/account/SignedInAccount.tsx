@@ -11,7 +11,7 @@ import { useSessionStore } from '../state/session';
 type RevealedToken = 'access' | 'id' | null;
 
 const accountTypeLabel = (accountType: string) =>
-  accountType === 'local' ? 'Local' : providerLabel(accountType);
+  accountType === 'local' ? AccountMessages.localAccount : providerLabel(accountType);
 
 async function copyApiKey(token: string): Promise<void> {
   try {
@@ -69,13 +69,13 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
   return (
     <div className="account">
       <dl className="account__details" data-testid="account-details">
-        <dt>Name</dt>
+        <dt>{AccountMessages.nameLabel}</dt>
         <dd>{user.name}</dd>
-        <dt>Username</dt>
+        <dt>{AccountMessages.usernameLabel}</dt>
         <dd data-testid="account-username">{user.username}</dd>
-        <dt>Role</dt>
+        <dt>{AccountMessages.roleLabel}</dt>
         <dd data-testid="account-role">{user.role}</dd>
-        <dt>Account</dt>
+        <dt>{AccountMessages.accountLabel}</dt>
         <dd>{accountTypeLabel(user.accountType)}</dd>
       </dl>
       <div className="button-row">
@@ -85,11 +85,11 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
           data-testid="account-sign-out"
           onClick={() => signOut({ queryClient })}
         >
-          Sign out
+          {AccountMessages.signOut}
         </button>
       </div>
 
-      <h3 className="panel__subtitle">API access</h3>
+      <h3 className="panel__subtitle">{AccountMessages.apiAccessHeading}</h3>
       <div className="button-row">
         <button
           type="button"
@@ -97,7 +97,7 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
           data-testid="copy-api-key"
           onClick={() => void copyApiKey(user.access_token)}
         >
-          Copy API key
+          {AccountMessages.copyApiKey}
         </button>
         <button
           type="button"
@@ -106,7 +106,9 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
           data-testid="show-access-token"
           onClick={() => toggle('access')}
         >
-          {revealed === 'access' ? 'Hide access token' : 'Show access token'}
+          {revealed === 'access'
+            ? AccountMessages.hideAccessToken
+            : AccountMessages.showAccessToken}
         </button>
         {federated && idToken && (
           <button
@@ -116,14 +118,18 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
             data-testid="show-id-token"
             onClick={() => toggle('id')}
           >
-            {revealed === 'id' ? 'Hide id token' : 'Show id token'}
+            {revealed === 'id' ? AccountMessages.hideIdToken : AccountMessages.showIdToken}
           </button>
         )}
       </div>
-      {revealed === 'access' && <TokenField label="Access token" value={user.access_token} />}
-      {revealed === 'id' && idToken && <TokenField label="Id token" value={idToken} />}
+      {revealed === 'access' && (
+        <TokenField label={AccountMessages.accessTokenLabel} value={user.access_token} />
+      )}
+      {revealed === 'id' && idToken && (
+        <TokenField label={AccountMessages.idTokenLabel} value={idToken} />
+      )}
 
-      <h3 className="panel__subtitle">Other applications</h3>
+      <h3 className="panel__subtitle">{AccountMessages.otherApplicationsHeading}</h3>
       <div className="button-row">
         <button
           type="button"
@@ -132,7 +138,7 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
           data-testid="open-user-management"
           onClick={() => config.data && openCompanionApp(config.data.userManagementUrl)}
         >
-          User management
+          {AccountMessages.userManagement}
         </button>
         <button
           type="button"
@@ -141,7 +147,7 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
           data-testid="open-asset-management"
           onClick={() => config.data && openCompanionApp(config.data.assetManagementUrl)}
         >
-          Asset management
+          {AccountMessages.assetManagement}
         </button>
       </div>
     </div>

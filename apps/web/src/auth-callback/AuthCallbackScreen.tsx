@@ -1,4 +1,4 @@
-import { SessionMessages } from '@indoor/domain';
+import { AuthCallbackMessages, CommonUiMessages, SessionMessages } from '@indoor/domain';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { Spinner } from '../components/Spinner';
@@ -40,16 +40,16 @@ export function AuthCallbackScreen() {
     <main className="page page--centred" data-testid="auth-callback">
       {failure ? (
         <div className="page__card">
-          <h1 className="page__title">Sign-in failed</h1>
+          <h1 className="page__title">{AuthCallbackMessages.failedHeading}</h1>
           <p role="alert" data-testid="auth-callback-error">
             {failure}
           </p>
           <a href="/" onClick={openMap}>
-            Back to the map
+            {CommonUiMessages.backToMap}
           </a>
         </div>
       ) : (
-        <Spinner label="Signing you in…" />
+        <Spinner label={AuthCallbackMessages.signingIn} />
       )}
     </main>
   );

@@ -1,4 +1,4 @@
-import { type Space, spacePickerLabel } from '@indoor/domain';
+import { CampusUiMessages, CommonUiMessages, type Space, spacePickerLabel } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../components/TextField';
 import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
@@ -52,7 +52,7 @@ export function CampusForm({
   return (
     <form className="form" onSubmit={submit} data-testid={testId} aria-label={submitLabel}>
       <TextField
-        label="Name"
+        label={CampusUiMessages.nameLabel}
         name="name"
         value={values.name}
         onChange={(name) => change({ name })}
@@ -60,7 +60,7 @@ export function CampusForm({
         testId={`${testId}-name`}
       />
       <TextField
-        label="Description"
+        label={CampusUiMessages.descriptionLabel}
         name="description"
         rows={2}
         value={values.description}
@@ -70,16 +70,16 @@ export function CampusForm({
       />
       {askId && (
         <TextField
-          label="Campus id"
+          label={CampusUiMessages.campusIdLabel}
           name="cuid"
           value={values.cuid}
           onChange={(cuid) => change({ cuid })}
-          hint="Changing the id renames the campus; old viewer links stop working."
+          hint={CampusUiMessages.campusIdHint}
           testId={`${testId}-cuid`}
         />
       )}
       <fieldset className="checkbox-list">
-        <legend className="field__label">Buildings</legend>
+        <legend className="field__label">{CampusUiMessages.buildingsLegend}</legend>
         {spaces.map((space) => (
           <label key={space.buid} className="field field--checkbox">
             <input
@@ -125,7 +125,7 @@ export function CampusForm({
         </button>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {CommonUiMessages.cancel}
           </button>
         )}
       </div>

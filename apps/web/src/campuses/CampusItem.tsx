@@ -1,4 +1,4 @@
-import { type Campus, CampusUiMessages, type Space } from '@indoor/domain';
+import { type Campus, CampusUiMessages, CommonUiMessages, type Space } from '@indoor/domain';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { ShareLinks } from '../components/ShareLinks';
@@ -41,7 +41,7 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
           {campus.name}
         </span>
         <span className="space-list__meta">
-          {names.length} {names.length === 1 ? 'building' : 'buildings'} · {campus.cuid}
+          {CampusUiMessages.buildingCount(names.length)} · {campus.cuid}
         </span>
       </button>
       {selected && !editing && (
@@ -57,7 +57,7 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
               data-testid="campus-edit"
               onClick={() => setEditing(true)}
             >
-              Edit
+              {CampusUiMessages.edit}
             </button>
             <button
               type="button"
@@ -65,7 +65,7 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
               data-testid="campus-delete"
               onClick={() => setConfirming(true)}
             >
-              Delete
+              {CampusUiMessages.delete}
             </button>
           </div>
           <ShareLinks target={{ cuid: campus.cuid }} testId="campus-share" />
@@ -76,7 +76,9 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
           initial={campusFormValues(campus)}
           spaces={spaces}
           askId
-          submitLabel={updateCampus.isPending ? 'Saving…' : 'Save campus'}
+          submitLabel={
+            updateCampus.isPending ? CommonUiMessages.saving : CampusUiMessages.saveCampus
+          }
           busy={updateCampus.isPending}
           testId="campus-edit-form"
           onCancel={() => setEditing(false)}
@@ -90,7 +92,7 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
       )}
       {confirming && (
         <ConfirmDeleteDialog
-          title="Delete campus"
+          title={CampusUiMessages.deleteTitle}
           message={CampusUiMessages.confirmDelete(campus.name)}
           testId="campus-delete"
           pending={deleteCampus.isPending}

@@ -1,4 +1,4 @@
-import { CampusUiMessages, PanelIntroMessages } from '@indoor/domain';
+import { CampusUiMessages, CommonUiMessages, PanelIntroMessages } from '@indoor/domain';
 import { useState } from 'react';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
@@ -20,13 +20,13 @@ function CampusManager() {
 
   return (
     <>
-      <h3 className="panel__subtitle">Your campuses</h3>
-      {campuses.isPending && <Spinner label="Loading campuses…" />}
+      <h3 className="panel__subtitle">{CampusUiMessages.yourCampuses}</h3>
+      {campuses.isPending && <Spinner label={CampusUiMessages.loadingCampuses} />}
       {campuses.isError && (
         <div className="panel__note">
           <p>{CampusUiMessages.loadFailed}</p>
           <button type="button" className="button" onClick={() => campuses.refetch()}>
-            Try again
+            {CommonUiMessages.tryAgain}
           </button>
         </div>
       )}
@@ -34,7 +34,11 @@ function CampusManager() {
         (campuses.data.length === 0 ? (
           <p className="panel__note">{CampusUiMessages.noneYet}</p>
         ) : (
-          <ul className="campus-list" aria-label="Your campuses" data-testid="campus-list">
+          <ul
+            className="campus-list"
+            aria-label={CampusUiMessages.yourCampuses}
+            data-testid="campus-list"
+          >
             {campuses.data.map((campus) => (
               <CampusItem key={campus.cuid} campus={campus} spaces={spaces} />
             ))}
@@ -44,9 +48,9 @@ function CampusManager() {
         <CampusExportButton campuses={campuses.data} />
       )}
 
-      <h3 className="panel__subtitle">New campus</h3>
+      <h3 className="panel__subtitle">{CampusUiMessages.newCampus}</h3>
       {spacesPending ? (
-        <Spinner label="Loading spaces…" />
+        <Spinner label={CampusUiMessages.loadingSpaces} />
       ) : spaces.length === 0 ? (
         <p className="panel__note">{CampusUiMessages.noSpacesToChoose}</p>
       ) : (
@@ -55,7 +59,7 @@ function CampusManager() {
           initial={emptyCampusForm}
           spaces={spaces}
           askId={false}
-          submitLabel={addCampus.isPending ? 'Adding…' : 'Add campus'}
+          submitLabel={addCampus.isPending ? CampusUiMessages.adding : CampusUiMessages.addCampus}
           busy={addCampus.isPending}
           testId="campus-add-form"
           onSubmit={(values) => {

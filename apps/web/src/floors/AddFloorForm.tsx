@@ -1,4 +1,4 @@
-import { type Floor, nextFloorNumber } from '@indoor/domain';
+import { type Floor, FloorUiMessages, nextFloorNumber } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../components/TextField';
 import { FloorTextFields } from './FloorTextFields';
@@ -34,15 +34,20 @@ export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
   };
 
   return (
-    <form className="form" aria-label="Add a floor" data-testid="floor-add-form" onSubmit={submit}>
+    <form
+      className="form"
+      aria-label={FloorUiMessages.addFloorForm}
+      data-testid="floor-add-form"
+      onSubmit={submit}
+    >
       <TextField
-        label="Floor number"
+        label={FloorUiMessages.floorNumberLabel}
         name="floor_number"
         value={floorNumber}
         onChange={setTypedNumber}
         inputMode="decimal"
         required
-        hint="A whole number; negative below ground."
+        hint={FloorUiMessages.floorNumberHint}
         testId="floor-add-number"
       />
       <FloorTextFields
@@ -59,7 +64,7 @@ export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
           disabled={addFloor.isPending}
           data-testid="floor-add-submit"
         >
-          {addFloor.isPending ? 'Adding…' : 'Add floor'}
+          {addFloor.isPending ? FloorUiMessages.adding : FloorUiMessages.addFloor}
         </button>
       </div>
     </form>

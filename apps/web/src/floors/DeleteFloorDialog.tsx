@@ -13,7 +13,7 @@ export function DeleteFloorDialog({ buid, floor, onClose }: DeleteFloorDialogPro
   const deleteFloor = useDeleteFloor();
   return (
     <ConfirmDeleteDialog
-      title={`Delete floor ${floor.floor_number}`}
+      title={FloorUiMessages.deleteFloorTitle(floor.floor_number)}
       message={FloorUiMessages.confirmDelete(floor.floor_number, floor.floor_name)}
       testId="floor-delete"
       pending={deleteFloor.isPending}

@@ -1,4 +1,4 @@
-import type { Floor } from '@indoor/domain';
+import { CommonUiMessages, type Floor, FloorUiMessages } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { DeleteFloorDialog } from './DeleteFloorDialog';
 import { FloorTextFields } from './FloorTextFields';
@@ -47,7 +47,7 @@ export function EditFloorForm({ buid, floor }: EditFloorFormProps) {
           data-testid="floor-delete"
           onClick={() => setConfirming(true)}
         >
-          Delete floor
+          {FloorUiMessages.deleteFloor}
         </button>
         <button
           type="submit"
@@ -55,7 +55,7 @@ export function EditFloorForm({ buid, floor }: EditFloorFormProps) {
           disabled={updateFloor.isPending}
           data-testid="floor-edit-submit"
         >
-          {updateFloor.isPending ? 'Saving…' : 'Save floor'}
+          {updateFloor.isPending ? CommonUiMessages.saving : FloorUiMessages.saveFloor}
         </button>
       </div>
       {confirming && (

@@ -18,7 +18,7 @@ interface FloorListProps {
 /** The floors of the selected space in numeric order; choosing one selects it. */
 export function FloorList({ floors, selected, onSelect }: FloorListProps) {
   return (
-    <ul className="floor-list" aria-label="Floors">
+    <ul className="floor-list" aria-label={FloorUiMessages.floorsList}>
       {floors.map((floor) => (
         <li key={floor.floor_number}>
           <button

@@ -1,4 +1,4 @@
-import { AlertLevel, SpaceUiMessages, spacePosition } from '@indoor/domain';
+import { AlertLevel, FloorUiMessages, SpaceUiMessages, spacePosition } from '@indoor/domain';
 import { useId, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { MAIN_MAP_ID } from '../map/camera';
@@ -35,7 +35,7 @@ export function FloorPlanChooser({ buid }: { buid: string }) {
   return (
     <div className="field floor-plan-chooser">
       <label className="field__label" htmlFor={inputId}>
-        Floor-plan image
+        {FloorUiMessages.planImageLabel}
       </label>
       <input
         ref={inputRef}
@@ -50,8 +50,8 @@ export function FloorPlanChooser({ buid }: { buid: string }) {
       />
       <span id={hintId} className="field__hint">
         {placing.name === 'idle'
-          ? 'The image appears on the map over the building, where you move, resize and rotate it, then set it.'
-          : `Placing ${placing.image.file.name}: finish with Set or Cancel on the map.`}
+          ? FloorUiMessages.planImageHint
+          : FloorUiMessages.placingHint(placing.image.file.name)}
       </span>
     </div>
   );

@@ -130,12 +130,7 @@ function useCameraTick(map: MapLibreMap): void {
 const project = (map: MapLibreMap, at: LatLng): ScreenPoint =>
   screenPoint(map.project([at.lon, at.lat]));
 
-const handleLabels: Record<PlanCornerName, string> = {
-  topLeft: 'Resize from the top-left corner',
-  topRight: 'Resize from the top-right corner',
-  bottomRight: 'Resize from the bottom-right corner',
-  bottomLeft: 'Resize from the bottom-left corner',
-};
+const handleLabels: Record<PlanCornerName, string> = FloorUiMessages.resizeHandles;
 
 type Grip = PlanCornerName | 'rotate';
 
@@ -285,7 +280,7 @@ function PlacementHandles({
             cy={rotateAt.y}
             r={rotateRadiusPx}
             data-testid="floor-plan-rotate-handle"
-            aria-label="Rotate the floor plan"
+            aria-label={FloorUiMessages.rotateHandle}
             onPointerDown={onGripDown('rotate')}
           />
         </>

@@ -1,4 +1,4 @@
-import { FloorUiMessages, nextFloorNumber } from '@indoor/domain';
+import { CommonUiMessages, FloorUiMessages, nextFloorNumber } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
@@ -49,17 +49,18 @@ export function FloorPlanToolbar() {
   return (
     <section
       className="floor-plan-toolbar"
-      aria-label="Floor-plan placement"
+      aria-label={FloorUiMessages.placementToolbar}
       aria-busy={busy}
       data-testid="floor-plan-toolbar"
     >
       <p className="floor-plan-toolbar__title">
-        Placing <strong>{state.image.file.name}</strong> ({state.image.widthPx} ×{' '}
-        {state.image.heightPx} px)
+        {FloorUiMessages.placingLead}
+        <strong>{state.image.file.name}</strong>
+        {FloorUiMessages.placingSize(state.image.widthPx, state.image.heightPx)}
       </p>
       <div className="floor-plan-toolbar__row">
         <label className="floor-plan-toolbar__floor" htmlFor={floorFieldId}>
-          For floor
+          {FloorUiMessages.forFloor}
           <input
             id={floorFieldId}
             className="field__input"
@@ -80,16 +81,16 @@ export function FloorPlanToolbar() {
       </div>
       <p className="floor-plan-toolbar__hint">{FloorUiMessages.placementHint}</p>
       <div className="button-row button-row--end">
-        {busy && <Spinner label="Uploading…" />}
+        {busy && <Spinner label={FloorUiMessages.uploading} />}
         <button
           type="button"
           className="button"
           disabled={busy || !undoable}
-          title="Undo the last change (Ctrl+Z)"
+          title={FloorUiMessages.undoTitle}
           data-testid="floor-plan-undo"
           onClick={() => void undoWithFeedback(scope)}
         >
-          Undo
+          {FloorUiMessages.undo}
         </button>
         <button
           type="button"
@@ -98,7 +99,7 @@ export function FloorPlanToolbar() {
           data-testid="floor-plan-cancel"
           onClick={() => dispatchFloorPlanPlacement({ type: 'cancel' })}
         >
-          Cancel
+          {CommonUiMessages.cancel}
         </button>
         <button
           type="button"
@@ -107,7 +108,7 @@ export function FloorPlanToolbar() {
           data-testid="floor-plan-set"
           onClick={set}
         >
-          Set
+          {FloorUiMessages.set}
         </button>
       </div>
     </section>

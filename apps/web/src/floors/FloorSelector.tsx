@@ -1,4 +1,4 @@
-import type { Floor } from '@indoor/domain';
+import { type Floor, FloorUiMessages as M } from '@indoor/domain';
 import { useId } from 'react';
 import { findFloor, stepFloor } from './floorState';
 
@@ -32,18 +32,18 @@ export function FloorSelector({ floors, selected, onSelect, testId, compact }: F
   return (
     <fieldset
       className={`floor-stepper${compact ? ' floor-stepper--compact' : ''}`}
-      aria-label="Floor selector"
+      aria-label={M.floorSelector}
       data-testid={testId}
     >
       <label className={compact ? 'visually-hidden' : 'field__label'} htmlFor={selectId}>
-        Floor
+        {M.floorLabel}
       </label>
       <div className="floor-stepper__controls">
         <button
           type="button"
           className="floor-stepper__step"
-          aria-label={up ? `Floor up: ${up}` : 'Floor up (this is the top floor)'}
-          title="Floor up"
+          aria-label={up ? M.floorUp(up) : M.floorUpAtTop}
+          title={M.floorUpTitle}
           disabled={up === null || current === null}
           data-testid={`${testId}-up`}
           onClick={() => up !== null && onSelect(up)}
@@ -57,7 +57,7 @@ export function FloorSelector({ floors, selected, onSelect, testId, compact }: F
           data-testid={`${testId}-select`}
           onChange={(event) => onSelect(event.target.value)}
         >
-          {current === null && <option value="">No floor</option>}
+          {current === null && <option value="">{M.noFloor}</option>}
           {floors.map((floor) => (
             <option key={floor.floor_number} value={floor.floor_number}>
               {compact ? floor.floor_number : floorLabel(floor)}
@@ -67,8 +67,8 @@ export function FloorSelector({ floors, selected, onSelect, testId, compact }: F
         <button
           type="button"
           className="floor-stepper__step"
-          aria-label={down ? `Floor down: ${down}` : 'Floor down (this is the lowest floor)'}
-          title="Floor down"
+          aria-label={down ? M.floorDown(down) : M.floorDownAtBottom}
+          title={M.floorDownTitle}
           disabled={down === null || current === null}
           data-testid={`${testId}-down`}
           onClick={() => down !== null && onSelect(down)}

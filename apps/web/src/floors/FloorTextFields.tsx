@@ -1,3 +1,4 @@
+import { FloorUiMessages } from '@indoor/domain';
 import { TextField } from '../components/TextField';
 
 interface FloorTextFieldsProps {
@@ -20,14 +21,14 @@ export function FloorTextFields({
   return (
     <>
       <TextField
-        label="Name"
+        label={FloorUiMessages.nameLabel}
         name="floor_name"
         value={name}
         onChange={onName}
         testId={`${testIdPrefix}-name`}
       />
       <TextField
-        label="Description"
+        label={FloorUiMessages.descriptionLabel}
         name="description"
         value={description}
         onChange={onDescription}

@@ -1,5 +1,6 @@
 import {
   AnyplaceRestoreMessages,
+  CommonUiMessages,
   FetchMessages,
   FloorUiMessages,
   PanelIntroMessages,
@@ -19,8 +20,8 @@ import { FloorSelector } from './FloorSelector';
 import { type FloorsTab, useFloorsUiStore, useSelectedSpaceFloors } from './floorState';
 
 const floorTabs = [
-  { id: 'view', number: 1, title: 'Floors' },
-  { id: 'edit', number: 2, title: 'Edit' },
+  { id: 'view', number: 1, title: FloorUiMessages.floorsTab },
+  { id: 'edit', number: 2, title: FloorUiMessages.editTab },
 ] as const;
 
 const subTabId = (tab: FloorsTab) => `floors-${tab}`;
@@ -100,7 +101,7 @@ export function FloorsPanel() {
             tabs={floorTabs.map((tab) => ({ ...tab, id: subTabId(tab.id) }))}
             activeId={subTabId(floorsTab)}
             onSelect={(id) => setFloorsTab(id === subTabId('edit') ? 'edit' : 'view')}
-            label="Floor panel tabs"
+            label={FloorUiMessages.tabsLabel}
           />
           {floorTabs.map((tab) => (
             <div
@@ -119,7 +120,7 @@ export function FloorsPanel() {
                     <div className="panel__note">
                       <p>{FetchMessages.floors}</p>
                       <button type="button" className="button" onClick={() => query.refetch()}>
-                        Try again
+                        {CommonUiMessages.tryAgain}
                       </button>
                     </div>
                   )}

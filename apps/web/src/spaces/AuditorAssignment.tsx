@@ -1,6 +1,7 @@
 import {
   type Actor,
   type AuditorCandidate,
+  CommonUiMessages,
   checkAuditorAssignment,
   type Space,
   SpaceUiMessages,
@@ -73,7 +74,8 @@ export function AuditorAssignment({ space, actor }: { space: Space; actor: Actor
   const [chosen, setChosen] = useState<string[] | null>(null);
 
   if (!loadsCandidates) return <p className="panel__note">{SpaceUiMessages.auditorsNotLoaded}</p>;
-  if (candidates.isPending || assigned.isPending) return <Spinner label="Loading auditors…" />;
+  if (candidates.isPending || assigned.isPending)
+    return <Spinner label={SpaceUiMessages.loadingAuditors} />;
 
   const options = auditorOptions(candidates.data ?? [], assigned.data ?? []);
   if (options.length === 0) {
@@ -101,11 +103,11 @@ export function AuditorAssignment({ space, actor }: { space: Space; actor: Actor
     <form
       className="form"
       onSubmit={submit}
-      aria-label="Assigned auditors"
+      aria-label={SpaceUiMessages.assignedAuditorsHeading}
       data-testid="auditors-form"
     >
       <fieldset className="checkbox-list">
-        <legend className="visually-hidden">Auditors of {space.name}</legend>
+        <legend className="visually-hidden">{SpaceUiMessages.auditorsOf(space.name)}</legend>
         {options.map((option) => (
           <label key={option.id} className="field field--checkbox">
             <input
@@ -132,7 +134,7 @@ export function AuditorAssignment({ space, actor }: { space: Space; actor: Actor
           aria-busy={assignAuditors.isPending}
           data-testid="auditors-save"
         >
-          {assignAuditors.isPending ? 'Saving…' : 'Save auditors'}
+          {assignAuditors.isPending ? CommonUiMessages.saving : SpaceUiMessages.saveAuditors}
         </button>
       </div>
     </form>

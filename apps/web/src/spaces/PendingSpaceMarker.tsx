@@ -1,4 +1,4 @@
-import { IconSizes } from '@indoor/domain';
+import { CommonUiMessages, IconSizes, SpaceUiMessages } from '@indoor/domain';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormActions } from '../components/FormActions';
 import { SpaceIcon } from '../map/markers/icons';
@@ -71,7 +71,7 @@ export function PendingSpaceMarker() {
         <span
           className="space-marker space-marker--pending"
           data-testid="pending-space-marker"
-          title="New space (drag to move)"
+          title={SpaceUiMessages.newSpaceDragTitle}
         >
           <SpaceIcon spaceType={values.space_type} {...IconSizes.buildingMarker} />
         </span>
@@ -82,11 +82,11 @@ export function PendingSpaceMarker() {
       <form
         className="form new-space-form"
         data-testid="new-space-form"
-        aria-label="New space"
+        aria-label={SpaceUiMessages.newSpace}
         onSubmit={submit}
         onKeyDown={onKeyDown}
       >
-        <h3 className="space-popup__name">New space</h3>
+        <h3 className="space-popup__name">{SpaceUiMessages.newSpace}</h3>
         <SpaceFields
           values={values}
           onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
@@ -94,13 +94,13 @@ export function PendingSpaceMarker() {
           nameRef={nameRef}
         />
         <p className="field__hint" data-testid="new-space-position">
-          Position {position.lat.toFixed(6)}, {position.lon.toFixed(6)}
+          {CommonUiMessages.position(position.lat.toFixed(6), position.lon.toFixed(6))}
         </p>
         <FormActions
           error={error}
           busy={saving}
-          submitLabel="Add"
-          busyLabel="Adding…"
+          submitLabel={SpaceUiMessages.add}
+          busyLabel={SpaceUiMessages.adding}
           submitTestId="new-space-add"
           onCancel={() => dispatchPlaceSpace({ type: 'cancel' })}
           cancelTestId="new-space-cancel"

@@ -1,4 +1,4 @@
-import type { Space } from '@indoor/domain';
+import { SpaceUiMessages as M, type Space } from '@indoor/domain';
 import { useId } from 'react';
 import { ShareLinks } from '../components/ShareLinks';
 import { useFloors } from '../floors/floorQueries';
@@ -20,7 +20,7 @@ function FloorChoice({ buid }: { buid: string }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Floor
+        {M.floorLabel}
       </label>
       <select
         id={id}
@@ -31,7 +31,7 @@ function FloorChoice({ buid }: { buid: string }) {
       >
         {selectedFloor === null && (
           <option value="" disabled>
-            Choose a floor
+            {M.chooseFloor}
           </option>
         )}
         {floors.data.map((floor) => (
@@ -52,30 +52,30 @@ export function SelectedSpaceDetails({ space }: { space: Space }) {
   const setSpacesTab = useUiStore((state) => state.setSpacesTab);
 
   return (
-    <section className="space-details" aria-label="Selected space" data-testid="selected-space">
+    <section className="space-details" aria-label={M.selectedSpace} data-testid="selected-space">
       <h3 className="space-details__name" data-testid="selected-space-name">
         {space.name}
       </h3>
       <dl className="space-details__fields">
-        <dt>Type</dt>
+        <dt>{M.typeLabel}</dt>
         <dd>{SPACE_TYPE_LABEL[space.space_type]}</dd>
-        <dt>ID</dt>
+        <dt>{M.idLabel}</dt>
         <dd>
           <code data-testid="selected-space-buid">{space.buid}</code>
         </dd>
-        <dt>Code</dt>
+        <dt>{M.codeLabel}</dt>
         <dd>{shown(space.bucode)}</dd>
-        <dt>Description</dt>
+        <dt>{M.descriptionLabel}</dt>
         <dd>{shown(space.description)}</dd>
-        <dt>Address</dt>
+        <dt>{M.addressLabel}</dt>
         <dd>{shown(space.address)}</dd>
-        <dt>Web address</dt>
+        <dt>{M.webAddressLabel}</dt>
         <dd>{shown(space.url)}</dd>
-        <dt>Published</dt>
+        <dt>{M.publishedLabel}</dt>
         <dd data-testid="selected-space-published">
-          {space.is_published === 'true' ? 'Yes' : 'No'}
+          {space.is_published === 'true' ? M.yes : M.no}
         </dd>
-        <dt>Position</dt>
+        <dt>{M.positionLabel}</dt>
         <dd data-testid="selected-space-position">
           {space.coordinates_lat}, {space.coordinates_lon}
         </dd>
@@ -89,7 +89,7 @@ export function SelectedSpaceDetails({ space }: { space: Space }) {
             data-testid="selected-space-edit"
             onClick={() => setSpacesTab('edit')}
           >
-            Edit
+            {M.edit}
           </button>
         )}
         <button
@@ -98,10 +98,10 @@ export function SelectedSpaceDetails({ space }: { space: Space }) {
           data-testid="selected-space-clear"
           onClick={clearSelection}
         >
-          Clear selection
+          {M.clearSelection}
         </button>
       </div>
-      <h4 className="panel__subtitle">Share</h4>
+      <h4 className="panel__subtitle">{M.shareHeading}</h4>
       <ShareLinks target={{ buid: space.buid, floor: selectedFloor }} testId="space-share" />
     </section>
   );

@@ -1,4 +1,4 @@
-import { type Space, SpaceMessages } from '@indoor/domain';
+import { CommonUiMessages, type Space, SpaceMessages, SpaceUiMessages } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../components/TextField';
 import { SpaceFields } from './SpaceFields';
@@ -30,11 +30,16 @@ export function SpaceEditForm({ space }: { space: Space }) {
   };
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Edit space" data-testid="space-edit-form">
+    <form
+      className="form"
+      onSubmit={submit}
+      aria-label={SpaceUiMessages.editSpaceForm}
+      data-testid="space-edit-form"
+    >
       <SpaceFields values={values} onChange={change} testIdPrefix="edit-space" />
       <div className="form__row">
         <TextField
-          label="Latitude"
+          label={SpaceUiMessages.latitudeLabel}
           name="coordinates_lat"
           inputMode="decimal"
           value={values.coordinates_lat}
@@ -42,7 +47,7 @@ export function SpaceEditForm({ space }: { space: Space }) {
           testId="edit-space-lat"
         />
         <TextField
-          label="Longitude"
+          label={SpaceUiMessages.longitudeLabel}
           name="coordinates_lon"
           inputMode="decimal"
           value={values.coordinates_lon}
@@ -72,7 +77,7 @@ export function SpaceEditForm({ space }: { space: Space }) {
           aria-busy={updateSpace.isPending}
           data-testid="space-edit-save"
         >
-          {updateSpace.isPending ? 'Saving…' : 'Save changes'}
+          {updateSpace.isPending ? CommonUiMessages.saving : SpaceUiMessages.saveChanges}
         </button>
         <button
           type="button"
@@ -83,7 +88,7 @@ export function SpaceEditForm({ space }: { space: Space }) {
             setError(null);
           }}
         >
-          Discard changes
+          {SpaceUiMessages.discardChanges}
         </button>
       </div>
     </form>

@@ -19,7 +19,7 @@ function PublishButton({ space }: { space: Space }) {
       data-testid="space-publish-toggle"
       onClick={() => updateSpace.mutate({ buid: space.buid, is_published: !published })}
     >
-      {published ? 'Unpublish' : 'Publish'}
+      {published ? SpaceUiMessages.unpublish : SpaceUiMessages.publish}
     </button>
   );
 }
@@ -37,15 +37,17 @@ export function SpaceEditTab() {
   return (
     <div className="space-edit" data-testid="space-edit">
       <p className="panel__note">
-        Editing <strong>{space.name}</strong>. Drag its marker on the map to move it.
+        {SpaceUiMessages.editingLead}
+        <strong>{space.name}</strong>
+        {SpaceUiMessages.editingTail}
       </p>
       <SpaceEditForm key={space.buid} space={space} />
-      <h4 className="panel__subtitle">Publication</h4>
+      <h4 className="panel__subtitle">{SpaceUiMessages.publicationHeading}</h4>
       <div className="button-row">
         <PublishButton space={space} />
         {canDelete && <DeleteSpaceButton space={space} />}
       </div>
-      <h4 className="panel__subtitle">Assigned auditors</h4>
+      <h4 className="panel__subtitle">{SpaceUiMessages.assignedAuditorsHeading}</h4>
       <AuditorAssignment key={space.buid} space={space} actor={actor} />
     </div>
   );

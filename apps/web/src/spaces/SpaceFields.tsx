@@ -1,4 +1,4 @@
-import type { SpaceType } from '@indoor/domain';
+import { SpaceUiMessages as M, type SpaceType } from '@indoor/domain';
 import type { Ref } from 'react';
 import { CheckboxField } from '../components/CheckboxField';
 import { SelectField } from '../components/SelectField';
@@ -6,8 +6,8 @@ import { TextField } from '../components/TextField';
 import type { SpaceFormValues } from './spaceForm';
 
 export const SPACE_TYPE_OPTIONS: readonly { value: SpaceType; label: string }[] = [
-  { value: 'building', label: 'Building' },
-  { value: 'vessel', label: 'Vessel' },
+  { value: 'building', label: M.spaceTypeLabels.building },
+  { value: 'vessel', label: M.spaceTypeLabels.vessel },
 ];
 
 interface SpaceFieldsProps {
@@ -23,7 +23,7 @@ export function SpaceFields({ values, onChange, testIdPrefix, nameRef }: SpaceFi
   return (
     <>
       <TextField
-        label="Name"
+        label={M.nameLabel}
         name="name"
         value={values.name}
         onChange={(name) => onChange({ name })}
@@ -32,7 +32,7 @@ export function SpaceFields({ values, onChange, testIdPrefix, nameRef }: SpaceFi
         testId={`${testIdPrefix}-name`}
       />
       <TextField
-        label="Description"
+        label={M.descriptionLabel}
         name="description"
         rows={2}
         value={values.description}
@@ -42,14 +42,14 @@ export function SpaceFields({ values, onChange, testIdPrefix, nameRef }: SpaceFi
       />
       <div className="form__row">
         <TextField
-          label="Building code"
+          label={M.buildingCodeLabel}
           name="bucode"
           value={values.bucode}
           onChange={(bucode) => onChange({ bucode })}
           testId={`${testIdPrefix}-bucode`}
         />
         <SelectField
-          label="Type"
+          label={M.typeLabel}
           name="space_type"
           value={values.space_type}
           options={SPACE_TYPE_OPTIONS}
@@ -58,7 +58,7 @@ export function SpaceFields({ values, onChange, testIdPrefix, nameRef }: SpaceFi
         />
       </div>
       <TextField
-        label="Address"
+        label={M.addressLabel}
         name="address"
         value={values.address}
         placeholder="-"
@@ -66,7 +66,7 @@ export function SpaceFields({ values, onChange, testIdPrefix, nameRef }: SpaceFi
         testId={`${testIdPrefix}-address`}
       />
       <TextField
-        label="Web address"
+        label={M.webAddressLabel}
         name="url"
         value={values.url}
         placeholder="-"
@@ -74,7 +74,7 @@ export function SpaceFields({ values, onChange, testIdPrefix, nameRef }: SpaceFi
         testId={`${testIdPrefix}-url`}
       />
       <CheckboxField
-        label="Published (visible to everyone)"
+        label={M.publishedCheckbox}
         name="is_published"
         checked={values.is_published}
         onChange={(is_published) => onChange({ is_published })}

@@ -1,9 +1,16 @@
-import { IconSizes, type LatLng, MapDefaults, type Space, spacePosition } from '@indoor/domain';
+import {
+  IconSizes,
+  type LatLng,
+  MapDefaults,
+  type Space,
+  SpaceUiMessages,
+  spacePosition,
+} from '@indoor/domain';
 import { useState } from 'react';
 import { Marker, type MarkerDragEvent, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
 import { SpaceIcon } from '../map/markers/icons';
 
-export const SPACE_TYPE_LABEL = { building: 'Building', vessel: 'Vessel' } as const;
+export const SPACE_TYPE_LABEL = SpaceUiMessages.spaceTypeLabels;
 
 interface SpaceMarkersProps {
   spaces: readonly Space[];
@@ -83,7 +90,7 @@ export function SpaceMarkers({
               data-buid={space.buid}
               data-draggable={draggable}
               aria-label={`${SPACE_TYPE_LABEL[space.space_type]} ${space.name}`}
-              title={draggable ? `${space.name} (drag to move)` : space.name}
+              title={draggable ? SpaceUiMessages.dragToMove(space.name) : space.name}
             >
               <SpaceIcon spaceType={space.space_type} {...iconSize} />
             </button>
@@ -103,11 +110,11 @@ export function SpaceMarkers({
           <div className="space-popup" data-testid="building-popup">
             <h3 className="space-popup__name">{popup.space.name}</h3>
             <dl className="space-popup__fields">
-              <dt>ID</dt>
+              <dt>{SpaceUiMessages.idLabel}</dt>
               <dd>
                 <code>{popup.space.buid}</code>
               </dd>
-              <dt>Description</dt>
+              <dt>{SpaceUiMessages.descriptionLabel}</dt>
               <dd>{popup.space.description}</dd>
             </dl>
           </div>

@@ -36,8 +36,8 @@ export function SpacePalette() {
         draggable
         disabled={!mapReady}
         aria-describedby="space-palette-hint"
-        aria-label="New space"
-        title="Drag onto the map to add a space"
+        aria-label={SpaceUiMessages.newSpace}
+        title={SpaceUiMessages.paletteTitle}
         data-testid="space-palette-item"
         data-placing={placing}
         onDragStart={onDragStart}

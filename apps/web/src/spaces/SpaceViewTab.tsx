@@ -1,4 +1,4 @@
-import { SpaceUiMessages } from '@indoor/domain';
+import { CommonUiMessages, SpaceUiMessages } from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { SelectedSpaceDetails } from './SelectedSpaceDetails';
@@ -27,16 +27,16 @@ export function SpaceViewTab() {
       {signedIn && (
         <section aria-labelledby="own-spaces-title">
           <h3 id="own-spaces-title" className="panel__subtitle">
-            Your spaces
+            {SpaceUiMessages.yourSpaces}
           </h3>
           {ownSpaces.isPending ? (
-            <Spinner label="Loading your spaces…" />
+            <Spinner label={SpaceUiMessages.loadingYourSpaces} />
           ) : ownSpaces.isError ? (
             <p className="panel__note">{SpaceUiMessages.loadFailed}</p>
           ) : (
             <SpaceList
               spaces={own}
-              label="Your spaces"
+              label={SpaceUiMessages.yourSpaces}
               emptyText={SpaceUiMessages.noneOwned}
               testId="own-space-list"
             />
@@ -46,21 +46,21 @@ export function SpaceViewTab() {
 
       <section aria-labelledby="public-spaces-title">
         <h3 id="public-spaces-title" className="panel__subtitle">
-          {signedIn ? 'Other public spaces' : 'Public spaces'}
+          {signedIn ? SpaceUiMessages.otherPublicSpaces : SpaceUiMessages.publicSpaces}
         </h3>
-        {publicSpaces.isPending && <Spinner label="Loading spaces…" />}
+        {publicSpaces.isPending && <Spinner label={SpaceUiMessages.loadingSpaces} />}
         {publicSpaces.isError && (
           <div className="panel__note">
             <p>{SpaceUiMessages.loadFailed}</p>
             <button type="button" className="button" onClick={() => publicSpaces.refetch()}>
-              Try again
+              {CommonUiMessages.tryAgain}
             </button>
           </div>
         )}
         {publicSpaces.isSuccess && (
           <SpaceList
             spaces={otherPublic}
-            label={signedIn ? 'Other public spaces' : 'Public spaces'}
+            label={signedIn ? SpaceUiMessages.otherPublicSpaces : SpaceUiMessages.publicSpaces}
             emptyText={signedIn ? SpaceUiMessages.noOtherPublic : SpaceUiMessages.nonePublished}
             testId="public-space-list"
           />

@@ -1,4 +1,4 @@
-import { PanelIntroMessages } from '@indoor/domain';
+import { PanelIntroMessages, SpaceUiMessages } from '@indoor/domain';
 import { PanelIntro } from '../panels/PanelIntro';
 import { TabBar, tabButtonId, tabPanelId } from '../panels/TabBar';
 import { useUiStore } from '../state/ui';
@@ -6,8 +6,8 @@ import { SpaceEditTab } from './SpaceEditTab';
 import { SpaceViewTab } from './SpaceViewTab';
 
 const SPACE_TABS = [
-  { id: 'view', number: 1, title: 'View' },
-  { id: 'edit', number: 2, title: 'Edit' },
+  { id: 'view', number: 1, title: SpaceUiMessages.viewTab },
+  { id: 'edit', number: 2, title: SpaceUiMessages.editTab },
 ] as const;
 
 const subTabId = (id: string) => `space-${id}`;
@@ -26,7 +26,7 @@ export function SpacesPanel() {
           tabs={tabs}
           activeId={subTabId(spacesTab)}
           onSelect={(id) => setSpacesTab(id === subTabId('edit') ? 'edit' : 'view')}
-          label="Space panel tabs"
+          label={SpaceUiMessages.tabsLabel}
         />
       </div>
       {SPACE_TABS.map((tab) => (

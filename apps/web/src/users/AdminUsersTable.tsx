@@ -4,6 +4,7 @@ import {
   authUsersRole,
   type BodyOf,
   type ListedUser,
+  UserManagementMessages as M,
   type Role,
   Roles,
   type SessionUser,
@@ -33,7 +34,7 @@ function PlannerSelect({ user, planners, pending, onChange }: RowProps) {
   const stale = value && !choices.some((planner) => planner.id === value) ? value : null;
   return (
     <select
-      aria-label={`Assigned planner of ${user.username}`}
+      aria-label={M.assignedPlannerOf(user.username)}
       value={value ?? ''}
       disabled={pending !== null}
       data-testid="planner-select"
@@ -41,13 +42,13 @@ function PlannerSelect({ user, planners, pending, onChange }: RowProps) {
         onChange({ userId: user.id, role: user.role, assigned_planner: event.target.value || null })
       }
     >
-      <option value="">No planner</option>
+      <option value="">{M.noPlanner}</option>
       {choices.map((planner) => (
         <option key={planner.id} value={planner.id}>
           {planner.name} ({planner.username})
         </option>
       ))}
-      {stale && <option value={stale}>{stale} (not a planner)</option>}
+      {stale && <option value={stale}>{M.notAPlanner(stale)}</option>}
     </select>
   );
 }
@@ -62,7 +63,7 @@ function AdminUserRow(props: RowProps) {
       <td>{user.email}</td>
       <td>
         <select
-          aria-label={`Role of ${user.username}`}
+          aria-label={M.roleOf(user.username)}
           value={role}
           disabled={pending !== null}
           data-testid="role-select"
@@ -121,14 +122,14 @@ export function AdminUsersTable({
 
   return (
     <table className="users-table" data-testid="users-table">
-      <caption className="visually-hidden">All users, their roles and assigned planners</caption>
+      <caption className="visually-hidden">{M.allUsersCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">Username</th>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Role</th>
-          <th scope="col">Assigned planner</th>
+          <th scope="col">{M.usernameColumn}</th>
+          <th scope="col">{M.nameColumn}</th>
+          <th scope="col">{M.emailColumn}</th>
+          <th scope="col">{M.roleColumn}</th>
+          <th scope="col">{M.assignedPlannerColumn}</th>
         </tr>
       </thead>
       <tbody>

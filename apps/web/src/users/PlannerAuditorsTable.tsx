@@ -1,4 +1,4 @@
-import { AccountMessages, type ListedUser } from '@indoor/domain';
+import { AccountMessages, type ListedUser, UserManagementMessages as M } from '@indoor/domain';
 
 /** A planner sees the auditors assigned to them; only admins change roles. */
 export function PlannerAuditorsTable({ users }: { users: readonly ListedUser[] }) {
@@ -11,13 +11,13 @@ export function PlannerAuditorsTable({ users }: { users: readonly ListedUser[] }
   }
   return (
     <table className="users-table" data-testid="users-table">
-      <caption className="visually-hidden">The auditors assigned to you</caption>
+      <caption className="visually-hidden">{M.assignedAuditorsCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">Username</th>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Role</th>
+          <th scope="col">{M.usernameColumn}</th>
+          <th scope="col">{M.nameColumn}</th>
+          <th scope="col">{M.emailColumn}</th>
+          <th scope="col">{M.roleColumn}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,11 @@
-import { AccountMessages, canManageUsers, SessionMessages, type SessionUser } from '@indoor/domain';
+import {
+  AccountMessages,
+  CommonUiMessages,
+  canManageUsers,
+  SessionMessages,
+  type SessionUser,
+  UserManagementMessages,
+} from '@indoor/domain';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { AccountDialog } from '../account/AccountDialog';
 import { ApiError, errorMessage } from '../api/client';
@@ -23,7 +30,7 @@ function AccessDenied() {
 
 function ManageableUsers({ user }: { user: SessionUser }) {
   const users = useManageableUsers(user.id);
-  if (users.isPending) return <Spinner label="Loading users…" />;
+  if (users.isPending) return <Spinner label={UserManagementMessages.loadingUsers} />;
   if (users.isError) {
     // The role may have changed since the token was issued: the server has the last word.
     if (users.error instanceof ApiError && users.error.status === 403) return <AccessDenied />;
@@ -31,7 +38,7 @@ function ManageableUsers({ user }: { user: SessionUser }) {
       <div className="page__note" data-testid="users-load-failed">
         <p>{errorMessage(users.error, AccountMessages.usersLoadFailed)}</p>
         <button type="button" className="button" onClick={() => users.refetch()}>
-          Try again
+          {CommonUiMessages.tryAgain}
         </button>
       </div>
     );
@@ -53,7 +60,7 @@ function SignInPrompt() {
         className="button button--primary"
         onClick={() => openAccountDialog('signIn')}
       >
-        Sign in
+        {CommonUiMessages.signIn}
       </button>
     </div>
   );
@@ -79,7 +86,8 @@ export function UsersScreen() {
   };
 
   let content: ReactNode;
-  if (!user) content = restoring ? <Spinner label="Restoring your session…" /> : <SignInPrompt />;
+  if (!user)
+    content = restoring ? <Spinner label={CommonUiMessages.restoringSession} /> : <SignInPrompt />;
   else if (!canManageUsers({ id: user.id, username: user.username, role: user.role }))
     content = <AccessDenied />;
   else content = <ManageableUsers user={user} />;
@@ -87,14 +95,14 @@ export function UsersScreen() {
   return (
     <div className="page" data-testid="users-page">
       <header className="page__header">
-        <h1 className="page__title">User management</h1>
+        <h1 className="page__title">{UserManagementMessages.title}</h1>
         {user && (
           <span className="page__user" data-testid="users-page-user">
             {user.name} ({user.role})
           </span>
         )}
         <a className="page__back" href="/" onClick={openMap}>
-          Back to the map
+          {CommonUiMessages.backToMap}
         </a>
       </header>
       <main className="page__content">{content}</main>
