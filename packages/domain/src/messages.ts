@@ -289,6 +289,36 @@ export const CommonUiMessages = {
   cancel: 'Cancel',
   saving: 'Saving…',
   position: (lat: string, lon: string) => `Position ${lat}, ${lon}`,
+  closeAlert: 'Close alert',
+  delete: 'Delete',
+  deleting: 'Deleting…',
+} as const;
+
+/** The application's frame: control bar, map controls, welcome dialog and not-found page. */
+export const AppShellMessages = {
+  appTitle: 'Indoor planner',
+  controlBar: 'Control bar',
+  controlBarTabs: 'Control bar tabs',
+  aboutPlanner: 'About this planner',
+  version: (version: string) => `Version ${version}`,
+  welcomeTitle: 'Welcome to the indoor planner',
+  welcomeIntro:
+    'This planner builds indoor maps: place buildings and vessels on the map, add their floors with georeferenced floor plans, and mark points of interest that double as an asset register. Connect points of interest into a navigation graph, and inspect the wifi coverage, fingerprints and access points collected on each floor. Planners also lay out audit routes for technicians and share read-only viewer links for a building or campus.',
+  welcomeStart:
+    'Start with tab 1 to browse the published spaces, or type coordinates in the search box to go anywhere on the map.',
+  startMapping: 'Start mapping',
+  pageNotFound: 'Page not found',
+  noPageAtLead: 'There is no page at ',
+  noPageAtTail: '.',
+  openMap: 'Open the map',
+  loadingMap: 'Loading map…',
+  mapType: 'Map type',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  yourLocation: 'Your location',
+  showMyLocation: 'Show my location',
+  hideMyLocation: 'Hide my location',
+  centreOnSelection: 'Centre on the selected space',
 } as const;
 
 /** The user-management page (/users): headings, table texts and loading notes. */
@@ -414,6 +444,8 @@ export const SpaceUiMessages = {
   newSpace: 'New space',
   newSpaceDragTitle: 'New space (drag to move)',
   dragToMove: (name: string) => `${name} (drag to move)`,
+  flyTo: (name: string) => `Fly to ${name}`,
+  deleteSpace: (typeLabel: string) => `Delete ${typeLabel}`,
   add: 'Add',
   adding: 'Adding…',
   paletteTitle: 'Drag onto the map to add a space',
@@ -461,6 +493,11 @@ export const CampusUiMessages = {
 /** Sharing viewer links. */
 export const ShareMessages = {
   linkCopied: 'Link copied to the clipboard.',
+  viewerLink: 'Viewer link',
+  shortLink: 'Short link',
+  creatingShortLink: 'Creating short link…',
+  copy: 'Copy',
+  copyLabel: (label: string) => `Copy ${label.toLowerCase()}`,
   copyFailed: 'The link could not be copied. Select it and copy it by hand.',
   shortLinkFailed: 'The short link could not be created.',
 } as const;
@@ -473,6 +510,10 @@ export const SearchMessages = {
   searching: 'Searching…',
   noResults: 'No results.',
   failed: 'The search failed. Please try again.',
+  inputLabel: 'Search spaces, points of interest, places or coordinates',
+  placeholder: 'Search or type latitude, longitude',
+  resultsLabel: 'Search results',
+  kindLabels: { space: 'Space', poi: 'POI', place: 'Place' },
 } as const;
 
 /** Viewer texts added with the floor selector and campus links. */
@@ -482,6 +523,11 @@ export const ViewerUiMessages = {
   noFloors: 'This space has no floors yet.',
   floorsFailed: 'The floors of this space could not be loaded.',
   campusWithoutPositions: 'None of the buildings of this campus has a position on the map.',
+  loadingFloors: 'Loading floors…',
+  buildingsOfCampus: 'Buildings of the campus',
+  floorLabel: 'Floor',
+  floorBelow: 'Floor below',
+  floorAbove: 'Floor above',
 } as const;
 
 /** Floors-panel and floor-plan placement texts the SPEC leaves open. */
@@ -541,6 +587,12 @@ export const FloorUiMessages = {
   planImageLabel: 'Floor-plan image',
   planImageHint:
     'The image appears on the map over the building, where you move, resize and rotate it, then set it.',
+  floorNumbered: (floorNumber: string) => `Floor ${floorNumber}`,
+  floorPlanHeading: 'Floor plan',
+  newFloorHeading: 'New floor',
+  editFloorForm: (floorNumber: string) => `Edit floor ${floorNumber}`,
+  overlayLabel: (hint: string) => `Floor plan overlay. ${hint}`,
+  planSummary: (placedPlan: string) => `Plan ${placedPlan}`,
   placingHint: (fileName: string) => `Placing ${fileName}: finish with Set or Cancel on the map.`,
 } as const;
 
@@ -698,6 +750,14 @@ export const PoiEditorMessages = {
   poiPosition: CommonUiMessages.position,
   connectorName: 'Connector',
   assetSummary: 'Asset details',
+  poisTab: 'POIs',
+  editTab: 'Edit',
+  tabsLabel: 'POI panel tabs',
+  floorPoisList: 'POIs of the floor',
+  typeLabel: 'Type',
+  warrantyLabel: 'Warranty',
+  lifetime: 'Lifetime',
+  poiId: (puid: string) => `ID ${puid}`,
 } as const;
 
 /** The asset register page (/assets, issue #6): every POI of the caller's spaces as a table. */
@@ -937,6 +997,10 @@ export const RadioMessages = {
 export const RequestMessages = {
   fieldNotText: (field: string) => `The "${field}" field of the upload is not UTF-8 text.`,
   jsonOnly: 'Send this request as JSON, with the header Content-Type: application/json.',
+  unreachable: (reason: string) => `The server could not be reached (${reason}).`,
+  failedWithStatus: (method: string, path: string, status: number) =>
+    `${method} ${path} failed with status ${status}.`,
+  unexpectedAnswer: (method: string, path: string) => `Unexpected answer from ${method} ${path}.`,
   loginWait: (seconds: number) =>
     `Too many failed sign-ins from this address. Please wait ${waitText(seconds)} before trying again.`,
 } as const;
@@ -1046,6 +1110,8 @@ export const AuditCycleMessages = {
 export const EditorMessages = {
   /** A change of the floor plan being placed (drag, resize, rotate, nudge, typed value). */
   actionPlaceFloorPlan: 'the last change to the floor plan being placed',
+  /** Why undoing or redoing a placement step fails once the placement has ended. */
+  notPlacingFloorPlan: 'The floor plan is not being placed.',
 } as const;
 
 /**
@@ -1189,6 +1255,9 @@ export const WifiLayerMessages = {
     radiomaps: 'Radiomaps',
   },
   subTabsLabel: 'Heatmap layers',
+  layers: 'Layers',
+  quickActionsLabel: 'Layer quick actions',
+  perDayChart: 'Fingerprints per day',
 } as const;
 
 /** The delete rectangle from the keyboard: the hints announced while delete mode is on. */

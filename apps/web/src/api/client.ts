@@ -4,6 +4,7 @@ import {
   type Endpoint,
   floorPlanUpload,
   type ParamsOf,
+  RequestMessages,
   type ResponseOf,
 } from '@indoor/domain';
 import { currentAccessToken } from '../state/session';
@@ -113,7 +114,7 @@ async function send(endpoint: Endpoint, url: string, init: RequestInit): Promise
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(endpoint.id, 0, `The server could not be reached (${reason}).`);
+    throw new ApiError(endpoint.id, 0, RequestMessages.unreachable(reason));
   }
 }
 
@@ -124,7 +125,11 @@ async function answerOf<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const payload = await readJson(response);
   if (!response.ok) {
-    const fallback = `${endpoint.method} ${endpoint.path} failed with status ${response.status}.`;
+    const fallback = RequestMessages.failedWithStatus(
+      endpoint.method,
+      endpoint.path,
+      response.status,
+    );
     const message = serverMessage(payload);
     throw new ApiError(endpoint.id, response.status, message ?? fallback, message);
   }
@@ -133,7 +138,7 @@ async function answerOf<E extends Endpoint>(
     throw new ApiError(
       endpoint.id,
       response.status,
-      `Unexpected answer from ${endpoint.method} ${endpoint.path}.`,
+      RequestMessages.unexpectedAnswer(endpoint.method, endpoint.path),
     );
   }
   return parsed.data as ResponseOf<E>;

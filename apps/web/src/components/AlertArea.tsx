@@ -1,4 +1,4 @@
-import { Alerts } from '@indoor/domain';
+import { Alerts, CommonUiMessages } from '@indoor/domain';
 import { useAlertStore } from '../state/alerts';
 
 /** Shows the latest alert only; the store owns the timers, this component only renders them. */
@@ -21,7 +21,7 @@ export function AlertArea() {
           <button
             type="button"
             className="alert__close"
-            aria-label="Close alert"
+            aria-label={CommonUiMessages.closeAlert}
             onClick={closeAlert}
           />
         </div>

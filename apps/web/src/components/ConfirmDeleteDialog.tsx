@@ -1,3 +1,4 @@
+import { CommonUiMessages } from '@indoor/domain';
 import { useRef } from 'react';
 import { Dialog } from './Dialog';
 
@@ -26,7 +27,7 @@ export function ConfirmDeleteDialog({
       <p>{message}</p>
       <div className="modal__actions">
         <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
-          Cancel
+          {CommonUiMessages.cancel}
         </button>
         <button
           type="button"
@@ -36,7 +37,7 @@ export function ConfirmDeleteDialog({
           data-testid={`${testId}-confirm`}
           onClick={onConfirm}
         >
-          {pending ? 'Deleting…' : 'Delete'}
+          {pending ? CommonUiMessages.deleting : CommonUiMessages.delete}
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,5 @@
+import { CommonUiMessages } from '@indoor/domain';
+
 interface FormActionsProps {
   /** The failure of the last attempt, shown above the buttons. */
   error?: string | null;
@@ -41,7 +43,7 @@ export function FormActions({
           data-testid={cancelTestId}
           onClick={onCancel}
         >
-          Cancel
+          {CommonUiMessages.cancel}
         </button>
         <button
           type="submit"

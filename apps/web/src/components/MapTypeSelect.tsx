@@ -1,4 +1,4 @@
-import { MapTypeLabels, MapTypes } from '@indoor/domain';
+import { AppShellMessages, MapTypeLabels, MapTypes } from '@indoor/domain';
 import { useClientConfig } from '../state/serverData';
 import { isMapType, useUiStore } from '../state/ui';
 
@@ -9,7 +9,7 @@ export function MapTypeSelect() {
 
   return (
     <label className="map-type-select">
-      <span className="visually-hidden">Map type</span>
+      <span className="visually-hidden">{AppShellMessages.mapType}</span>
       <select
         data-testid="map-type-select"
         value={mapType}

@@ -1,3 +1,4 @@
+import { AppShellMessages } from '@indoor/domain';
 import type { MouseEvent } from 'react';
 import { navigate } from '../router';
 
@@ -8,12 +9,14 @@ export function NotFound({ path }: { path: string }) {
   };
   return (
     <main className="not-found">
-      <h1>Page not found</h1>
+      <h1>{AppShellMessages.pageNotFound}</h1>
       <p>
-        There is no page at <code>{path}</code>.
+        {AppShellMessages.noPageAtLead}
+        <code>{path}</code>
+        {AppShellMessages.noPageAtTail}
       </p>
       <a href="/" onClick={openMap}>
-        Open the map
+        {AppShellMessages.openMap}
       </a>
     </main>
   );

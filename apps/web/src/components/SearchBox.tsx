@@ -27,11 +27,7 @@ interface SearchBoxProps {
   ) => Promise<SearchOutcome>;
 }
 
-const KIND_LABEL: Record<SearchResult['kind'], string> = {
-  space: 'Space',
-  poi: 'POI',
-  place: 'Place',
-};
+const KIND_LABEL: Record<SearchResult['kind'], string> = SearchMessages.kindLabels;
 
 const defaultSearch = (text: string, signal: AbortSignal, geocoderUrl: string | null) =>
   searchAllSources(text, { signal, geocoderUrl });
@@ -133,7 +129,7 @@ export function SearchBox({
   return (
     <search className="search-box">
       <label className="visually-hidden" htmlFor={combobox.inputId}>
-        Search spaces, points of interest, places or coordinates
+        {SearchMessages.inputLabel}
       </label>
       <input
         {...combobox.inputProps(listOpen)}
@@ -141,7 +137,7 @@ export function SearchBox({
         data-testid="search-box"
         type="text"
         className="search-box__input"
-        placeholder="Search or type latitude, longitude"
+        placeholder={SearchMessages.placeholder}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -164,7 +160,7 @@ export function SearchBox({
         <div
           id={combobox.listId}
           role="listbox"
-          aria-label="Search results"
+          aria-label={SearchMessages.resultsLabel}
           className="search-results__list"
         >
           {results.map((result, index) => (

@@ -35,10 +35,10 @@ function LinkField({ label, url, testId }: { label: string; url: string; testId:
           type="button"
           className="button"
           data-testid={`${testId}-copy`}
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={ShareMessages.copyLabel(label)}
           onClick={() => void copyLink(url)}
         >
-          Copy
+          {ShareMessages.copy}
         </button>
       </div>
     </div>
@@ -66,9 +66,13 @@ export function ShareLinks({ target, testId }: { target: ShareTarget; testId: st
 
   return (
     <div className="share" data-testid={testId}>
-      <LinkField label="Viewer link" url={link} testId={`${testId}-url`} />
+      <LinkField label={ShareMessages.viewerLink} url={link} testId={`${testId}-url`} />
       {currentShort ? (
-        <LinkField label="Short link" url={currentShort} testId={`${testId}-short-url`} />
+        <LinkField
+          label={ShareMessages.shortLink}
+          url={currentShort}
+          testId={`${testId}-short-url`}
+        />
       ) : (
         <button
           type="button"
@@ -78,7 +82,7 @@ export function ShareLinks({ target, testId }: { target: ShareTarget; testId: st
           data-testid={`${testId}-short`}
           onClick={() => shortLink.mutate()}
         >
-          {shortLink.isPending ? 'Creating short link…' : 'Short link'}
+          {shortLink.isPending ? ShareMessages.creatingShortLink : ShareMessages.shortLink}
         </button>
       )}
     </div>

@@ -29,7 +29,7 @@ export function EditFloorForm({ buid, floor }: EditFloorFormProps) {
   return (
     <form
       className="form"
-      aria-label={`Edit floor ${floor.floor_number}`}
+      aria-label={FloorUiMessages.editFloorForm(floor.floor_number)}
       data-testid="floor-edit-form"
       onSubmit={submit}
     >

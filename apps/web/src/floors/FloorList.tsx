@@ -6,7 +6,9 @@ import { floorPlanShape, sameFloorNumber } from './floorState';
 export function planSummary(floor: Floor): string {
   const shape = floorPlanShape(floor);
   if (!shape) return FloorUiMessages.noPlan;
-  return `Plan ${FloorUiMessages.placedPlan(shape.widthM, shape.heightM, shape.rotationDegrees)}`;
+  return FloorUiMessages.planSummary(
+    FloorUiMessages.placedPlan(shape.widthM, shape.heightM, shape.rotationDegrees),
+  );
 }
 
 interface FloorListProps {

@@ -240,7 +240,7 @@ function PlacementHandles({
       tabIndex={0}
       role="application"
       aria-roledescription="floor plan overlay"
-      aria-label={`Floor plan overlay. ${FloorUiMessages.placementHint}`}
+      aria-label={FloorUiMessages.overlayLabel(FloorUiMessages.placementHint)}
       data-testid="floor-plan-overlay"
       onKeyDown={onKeyDown}
     >

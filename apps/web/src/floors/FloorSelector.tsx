@@ -16,7 +16,7 @@ interface FloorSelectorProps {
 export const floorLabel = (floor: Pick<Floor, 'floor_number' | 'floor_name'>) =>
   floor.floor_name.trim() !== ''
     ? `${floor.floor_number} · ${floor.floor_name}`
-    : `Floor ${floor.floor_number}`;
+    : M.floorNumbered(floor.floor_number);
 
 /**
  * Steps through a building's floors in numeric order (SPEC section 2): a list box and

@@ -53,7 +53,7 @@ function FloorsEdit({ buid }: { buid: string }) {
   if (!floors) return null;
   return (
     <>
-      <h3 className="panel__subtitle">Floor plan</h3>
+      <h3 className="panel__subtitle">{FloorUiMessages.floorPlanHeading}</h3>
       {selectedFloor?.plan_placement_to_check === 'true' && (
         <p
           className="page__note page__note--warning"
@@ -67,7 +67,9 @@ function FloorsEdit({ buid }: { buid: string }) {
       <FloorPlanChooser buid={buid} />
       {selectedFloor && (
         <>
-          <h3 className="panel__subtitle">Floor {selectedFloor.floor_number}</h3>
+          <h3 className="panel__subtitle">
+            {FloorUiMessages.floorNumbered(selectedFloor.floor_number)}
+          </h3>
           <EditFloorForm
             key={`${buid}/${selectedFloor.floor_number}`}
             buid={buid}
@@ -75,7 +77,7 @@ function FloorsEdit({ buid }: { buid: string }) {
           />
         </>
       )}
-      <h3 className="panel__subtitle">New floor</h3>
+      <h3 className="panel__subtitle">{FloorUiMessages.newFloorHeading}</h3>
       <AddFloorForm buid={buid} floors={floors} />
     </>
   );

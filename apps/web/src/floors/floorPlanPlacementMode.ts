@@ -72,7 +72,7 @@ export function dispatchFloorPlanPlacement(event: FloorPlanPlacementEvent): Floo
 function recordPlacementStep(after: PlanPlacement): void {
   const whilePlacing = (event: FloorPlanPlacementEvent) => () => {
     if (!dispatchFloorPlanPlacement(event).accepted) {
-      throw new Error('The floor plan is not being placed.');
+      throw new Error(EditorMessages.notPlacingFloorPlan);
     }
   };
   recordStep(

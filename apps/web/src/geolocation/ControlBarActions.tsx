@@ -1,4 +1,11 @@
-import { AlertLevel, Alerts, MapDefaults, SpaceMessages, spacePosition } from '@indoor/domain';
+import {
+  AlertLevel,
+  Alerts,
+  AppShellMessages,
+  MapDefaults,
+  SpaceMessages,
+  spacePosition,
+} from '@indoor/domain';
 import { useCamera } from '../map/camera';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { showAlert } from '../state/alerts';
@@ -61,8 +68,8 @@ export function ControlBarActions() {
         type="button"
         className="icon-button"
         aria-pressed={tracking}
-        aria-label="Show my location"
-        title={tracking ? 'Hide my location' : 'Show my location'}
+        aria-label={AppShellMessages.showMyLocation}
+        title={tracking ? AppShellMessages.hideMyLocation : AppShellMessages.showMyLocation}
         data-testid="toggle-my-location"
         onClick={toggleLocation}
       >
@@ -71,8 +78,8 @@ export function ControlBarActions() {
       <button
         type="button"
         className="icon-button"
-        aria-label="Centre on the selected space"
-        title="Centre on the selected space"
+        aria-label={AppShellMessages.centreOnSelection}
+        title={AppShellMessages.centreOnSelection}
         data-testid="centre-on-selection"
         onClick={centreOnSelection}
       >

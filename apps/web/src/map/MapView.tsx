@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { FirstRenderConstants, MapAppearance, MapDefaults } from '@indoor/domain';
+import { AppShellMessages, FirstRenderConstants, MapAppearance, MapDefaults } from '@indoor/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import MapLibreMap, {
   AttributionControl,
@@ -104,7 +104,7 @@ export function MapView({ persistCamera = true, children }: MapViewProps) {
         // The map waits for the tile configuration (one small request) rather than building
         // a background-only style and replacing it a moment later.
         <div className="map__loading">
-          <Spinner label="Loading map…" />
+          <Spinner label={AppShellMessages.loadingMap} />
         </div>
       ) : (
         <MapLibreMap

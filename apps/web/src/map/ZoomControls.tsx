@@ -1,3 +1,4 @@
+import { AppShellMessages } from '@indoor/domain';
 import { useCamera } from './camera';
 
 export function ZoomControls() {
@@ -7,8 +8,8 @@ export function ZoomControls() {
       <button
         type="button"
         className="map-button"
-        aria-label="Zoom in"
-        title="Zoom in"
+        aria-label={AppShellMessages.zoomIn}
+        title={AppShellMessages.zoomIn}
         data-testid="zoom-in"
         onClick={zoomIn}
       >
@@ -17,8 +18,8 @@ export function ZoomControls() {
       <button
         type="button"
         className="map-button"
-        aria-label="Zoom out"
-        title="Zoom out"
+        aria-label={AppShellMessages.zoomOut}
+        title={AppShellMessages.zoomOut}
         data-testid="zoom-out"
         onClick={zoomOut}
       >

@@ -1,4 +1,4 @@
-import { ControlTabs, formatVersion } from '@indoor/domain';
+import { AppShellMessages, ControlTabs, formatVersion } from '@indoor/domain';
 import { ControlBarActions } from '../geolocation/ControlBarActions';
 import { useVersion } from '../state/serverData';
 import { useUiStore } from '../state/ui';
@@ -8,7 +8,11 @@ import { TabBar, tabButtonId, tabPanelId } from './TabBar';
 function VersionLabel() {
   const version = useVersion();
   if (!version.data) return null;
-  return <span className="control-bar__version">Version {formatVersion(version.data)}</span>;
+  return (
+    <span className="control-bar__version">
+      {AppShellMessages.version(formatVersion(version.data))}
+    </span>
+  );
 }
 
 export function ControlBar() {
@@ -17,16 +21,20 @@ export function ControlBar() {
   const openWelcome = useUiStore((state) => state.openWelcome);
 
   return (
-    <aside className="control-bar" data-testid="control-bar" aria-label="Control bar">
+    <aside
+      className="control-bar"
+      data-testid="control-bar"
+      aria-label={AppShellMessages.controlBar}
+    >
       <header className="control-bar__header">
-        <h1 className="control-bar__title">Indoor planner</h1>
+        <h1 className="control-bar__title">{AppShellMessages.appTitle}</h1>
         <ControlBarActions />
       </header>
       <TabBar
         tabs={ControlTabs}
         activeId={activeTab}
         onSelect={setActiveTab}
-        label="Control bar tabs"
+        label={AppShellMessages.controlBarTabs}
       />
       {ControlTabs.map((tab) => {
         const active = tab.id === activeTab;
@@ -56,8 +64,8 @@ export function ControlBar() {
         <button
           type="button"
           className="control-bar__help"
-          aria-label="About this planner"
-          title="About this planner"
+          aria-label={AppShellMessages.aboutPlanner}
+          title={AppShellMessages.aboutPlanner}
           data-testid="welcome-open"
           onClick={openWelcome}
         >

@@ -1,4 +1,10 @@
-import { MapDefaults, type Poi, PoiEditorMessages, poiPosition } from '@indoor/domain';
+import {
+  MapDefaults,
+  type Poi,
+  PoiEditorMessages,
+  PoiUiMessages,
+  poiPosition,
+} from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { useRef, useState } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
@@ -19,15 +25,18 @@ interface PoiInfoWindowProps {
 /** The read-only facts of a POI, for those who may not edit its space. */
 function PoiDetails({ poi }: { poi: Poi }) {
   const rows: [string, string][] = [
-    ['Type', poi.pois_type],
-    ['Description', poi.description],
-    ['Manufacturer', poi.manufacturer],
-    ['Model Number', poi.modelNumber],
-    ['Serial Number', poi.serialNumber],
-    ['Purchase Date', poi.purchaseDate],
-    ['Quantity', String(poi.quantity)],
-    ['Tags', poi.tags.join(', ')],
-    ['Warranty', poi.warranty.isLifetime ? 'Lifetime' : poi.warranty.expirationDate],
+    [PoiEditorMessages.typeLabel, poi.pois_type],
+    [PoiUiMessages.labels.description, poi.description],
+    [PoiUiMessages.labels.manufacturer, poi.manufacturer],
+    [PoiUiMessages.labels.modelNumber, poi.modelNumber],
+    [PoiUiMessages.labels.serialNumber, poi.serialNumber],
+    [PoiUiMessages.labels.purchaseDate, poi.purchaseDate],
+    [PoiUiMessages.labels.quantity, String(poi.quantity)],
+    [PoiUiMessages.labels.tags, poi.tags.join(', ')],
+    [
+      PoiEditorMessages.warrantyLabel,
+      poi.warranty.isLifetime ? PoiEditorMessages.lifetime : poi.warranty.expirationDate,
+    ],
   ];
   return (
     <div className="poi-details" data-testid="poi-details">
@@ -42,7 +51,7 @@ function PoiDetails({ poi }: { poi: Poi }) {
             </div>
           ))}
       </dl>
-      <p className="field__hint">ID {poi.puid}</p>
+      <p className="field__hint">{PoiEditorMessages.poiId(poi.puid)}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CommonUiMessages,
   MapDefaults,
   PanelIntroMessages,
   type Poi,
@@ -24,8 +25,8 @@ import { useFloorPois } from './poiQueries';
 
 type PoisTab = 'view' | 'edit';
 const poiTabs = [
-  { id: 'view', number: 1, title: 'POIs' },
-  { id: 'edit', number: 2, title: 'Edit' },
+  { id: 'view', number: 1, title: PoiEditorMessages.poisTab },
+  { id: 'edit', number: 2, title: PoiEditorMessages.editTab },
 ] as const;
 const subTabId = (tab: PoisTab) => `pois-${tab}`;
 
@@ -38,7 +39,11 @@ function FloorPoiList({ pois, selected }: { pois: readonly Poi[]; selected: stri
   return (
     <>
       <p className="panel__note">{PoiEditorMessages.floorPois(named.length)}</p>
-      <ul className="floor-list" aria-label="POIs of the floor" data-testid="floor-poi-list">
+      <ul
+        className="floor-list"
+        aria-label={PoiEditorMessages.floorPoisList}
+        data-testid="floor-poi-list"
+      >
         {named.map((poi) => (
           <li key={poi.puid}>
             <button
@@ -90,7 +95,7 @@ export function PoisPanel() {
             tabs={poiTabs.map((t) => ({ ...t, id: subTabId(t.id) }))}
             activeId={subTabId(tab)}
             onSelect={(id) => setTab(id === subTabId('edit') ? 'edit' : 'view')}
-            label="POI panel tabs"
+            label={PoiEditorMessages.tabsLabel}
           />
           {poiTabs.map((t) => (
             <div
@@ -109,7 +114,7 @@ export function PoisPanel() {
                     <div className="panel__note">
                       <p>{PoiMessages.fetchFailed}</p>
                       <button type="button" className="button" onClick={() => pois.refetch()}>
-                        Try again
+                        {CommonUiMessages.tryAgain}
                       </button>
                     </div>
                   )}

@@ -56,7 +56,7 @@ const actionsOf: Record<HeatmapsTab, LayerAction[]> = {
 
 function Buttons({ toggles, tab }: { toggles: QuickActionToggle[]; tab: HeatmapsTab }) {
   return (
-    <ul className="layer-toggles" aria-label="Layers">
+    <ul className="layer-toggles" aria-label={WifiLayerMessages.layers}>
       {toggles
         .filter((toggle) => actionsOf[tab].includes(toggle.action))
         .map((toggle) => (

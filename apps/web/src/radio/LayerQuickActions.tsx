@@ -125,8 +125,8 @@ export function LayerQuickActions({ accessPointsToggle }: LayerQuickActionsProps
   const [first, ...rest] = toggles;
   return (
     <details className="layer-quick-actions" data-testid="layer-quick-actions">
-      <summary className="layer-quick-actions__summary">Layers</summary>
-      <ul className="layer-quick-actions__list" aria-label="Layer quick actions">
+      <summary className="layer-quick-actions__summary">{WifiLayerMessages.layers}</summary>
+      <ul className="layer-quick-actions__list" aria-label={WifiLayerMessages.quickActionsLabel}>
         {first && (
           <QuickActionButton toggle={first} onPress={pressQuickAction} testIdPrefix="quick" />
         )}

@@ -1,4 +1,10 @@
-import { type Floor, RadioConstants, RadioMessages, RadiomapFormatMessages } from '@indoor/domain';
+import {
+  CommonUiMessages,
+  type Floor,
+  RadioConstants,
+  RadioMessages,
+  RadiomapFormatMessages,
+} from '@indoor/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { FileField } from '../components/FileField';
@@ -29,7 +35,7 @@ function RadiomapSummaryLine({ buid, floorNumber }: { buid: string; floorNumber:
       <div className="panel__note" data-testid="radiomap-summary-error">
         <p>{RadioMessages.fetchFailed}</p>
         <button type="button" className="button" onClick={() => days.refetch()}>
-          Try again
+          {CommonUiMessages.tryAgain}
         </button>
       </div>
     );

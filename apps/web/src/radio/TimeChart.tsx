@@ -74,7 +74,7 @@ export function TimeChart({ days }: { days: readonly DayCount[] }) {
         viewBox={`0 0 ${width} ${height}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label="Fingerprints per day"
+        aria-label={WifiLayerMessages.perDayChart}
       >
         {days.map((day) => (
           <rect

@@ -1,4 +1,5 @@
 import {
+  FloorUiMessages,
   isValidLatitude,
   isValidLongitude,
   type LatLng,
@@ -93,7 +94,7 @@ export function poiResults(pois: readonly Poi[]): SearchResult[] {
   return pois.flatMap((poi) => {
     const position = poiPosition(poi);
     if (!position) return [];
-    const floor = poi.floor_name || `Floor ${poi.floor_number}`;
+    const floor = poi.floor_name || FloorUiMessages.floorNumbered(poi.floor_number);
     return [
       {
         kind: 'poi' as const,

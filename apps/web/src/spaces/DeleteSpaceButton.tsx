@@ -18,11 +18,11 @@ export function DeleteSpaceButton({ space }: { space: Space }) {
         data-testid="space-delete"
         onClick={() => setConfirming(true)}
       >
-        Delete {typeLabel}
+        {SpaceUiMessages.deleteSpace(typeLabel)}
       </button>
       {confirming && (
         <ConfirmDeleteDialog
-          title={`Delete ${typeLabel}`}
+          title={SpaceUiMessages.deleteSpace(typeLabel)}
           message={SpaceUiMessages.confirmDelete(typeLabel, space.name)}
           testId="space-delete"
           pending={deleteSpace.isPending}

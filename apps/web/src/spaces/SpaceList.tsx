@@ -34,7 +34,7 @@ export function SpaceList({ spaces, label, emptyText, testId }: SpaceListProps) 
               className="space-list__item"
               aria-current={space.buid === selectedBuid ? 'true' : undefined}
               disabled={!position}
-              title={position ? `Fly to ${space.name}` : SpaceUiMessages.noPosition}
+              title={position ? SpaceUiMessages.flyTo(space.name) : SpaceUiMessages.noPosition}
               data-testid="space-list-item"
               data-buid={space.buid}
               onClick={() => {

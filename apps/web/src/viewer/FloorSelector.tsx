@@ -1,4 +1,4 @@
-import type { Floor } from '@indoor/domain';
+import { type Floor, ViewerUiMessages } from '@indoor/domain';
 import { useId } from 'react';
 import { floorLabel } from '../spaces/floorLabel';
 import { neighbourFloor } from './viewerModel';
@@ -17,13 +17,13 @@ export function FloorSelector({ floors, selected, onSelect }: FloorSelectorProps
   return (
     <div className="floor-selector">
       <label className="visually-hidden" htmlFor={id}>
-        Floor
+        {ViewerUiMessages.floorLabel}
       </label>
       <button
         type="button"
         className="icon-button"
-        aria-label="Floor below"
-        title="Floor below"
+        aria-label={ViewerUiMessages.floorBelow}
+        title={ViewerUiMessages.floorBelow}
         disabled={below === null}
         data-testid="floor-down"
         onClick={() => below !== null && onSelect(below)}
@@ -46,8 +46,8 @@ export function FloorSelector({ floors, selected, onSelect }: FloorSelectorProps
       <button
         type="button"
         className="icon-button"
-        aria-label="Floor above"
-        title="Floor above"
+        aria-label={ViewerUiMessages.floorAbove}
+        title={ViewerUiMessages.floorAbove}
         disabled={above === null}
         data-testid="floor-up"
         onClick={() => above !== null && onSelect(above)}

@@ -1,5 +1,6 @@
 import {
   FetchMessages,
+  FloorUiMessages,
   IconSizes,
   MapDefaults,
   type Space,
@@ -124,7 +125,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
   const navigation = useViewerNavigation(buid, chosenFloor, selectFloor, space.isSuccess, link);
   const floorName = (floorNumber: string) => {
     const known = floors.data?.find((f) => f.floor_number === floorNumber);
-    return known ? floorLabel(known) : `Floor ${floorNumber}`;
+    return known ? floorLabel(known) : FloorUiMessages.floorNumbered(floorNumber);
   };
 
   const shownFloor = floors.data?.find((f) => f.floor_number === chosenFloor) ?? null;
@@ -158,7 +159,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
           <p className="viewer-card__description">{space.data.description}</p>
         )}
         {!position && <p className="viewer-card__note">{SpaceUiMessages.noPosition}</p>}
-        {floors.isPending && <Spinner label="Loading floors…" />}
+        {floors.isPending && <Spinner label={ViewerUiMessages.loadingFloors} />}
         {floors.isError && <p className="viewer-card__note">{ViewerUiMessages.floorsFailed}</p>}
         {floors.data && floors.data.length === 0 && (
           <p className="viewer-card__note">{ViewerUiMessages.noFloors}</p>
@@ -259,7 +260,7 @@ function CampusViewer({ cuid }: { cuid: string }) {
         {frame?.kind === 'none' && (
           <p className="viewer-card__note">{ViewerUiMessages.campusWithoutPositions}</p>
         )}
-        <ul className="viewer-card__buildings" aria-label="Buildings of the campus">
+        <ul className="viewer-card__buildings" aria-label={ViewerUiMessages.buildingsOfCampus}>
           {spaces.map((space) => {
             const position = spacePosition(space);
             return (

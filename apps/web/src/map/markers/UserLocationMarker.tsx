@@ -1,4 +1,4 @@
-import { IconSizes } from '@indoor/domain';
+import { AppShellMessages, IconSizes } from '@indoor/domain';
 import { Marker } from 'react-map-gl/maplibre';
 import { useUserLocationStore } from '../../geolocation/userLocation';
 
@@ -13,7 +13,7 @@ export function UserLocationMarker() {
         className="user-location"
         data-testid="user-location-marker"
         role="img"
-        aria-label="Your location"
+        aria-label={AppShellMessages.yourLocation}
         style={{ width, height }}
       />
     </Marker>
