@@ -445,6 +445,7 @@ export const SpaceUiMessages = {
   newSpaceDragTitle: 'New space (drag to move)',
   dragToMove: (name: string) => `${name} (drag to move)`,
   flyTo: (name: string) => `Fly to ${name}`,
+  notPublishedSuffix: ' · not published',
   deleteSpace: (typeLabel: string) => `Delete ${typeLabel}`,
   add: 'Add',
   adding: 'Adding…',
@@ -592,6 +593,7 @@ export const FloorUiMessages = {
   newFloorHeading: 'New floor',
   editFloorForm: (floorNumber: string) => `Edit floor ${floorNumber}`,
   overlayLabel: (hint: string) => `Floor plan overlay. ${hint}`,
+  overlayRoleDescription: 'floor plan overlay',
   planSummary: (placedPlan: string) => `Plan ${placedPlan}`,
   placingHint: (fileName: string) => `Placing ${fileName}: finish with Set or Cancel on the map.`,
 } as const;

@@ -239,7 +239,7 @@ function PlacementHandles({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: role application takes the keys; the overlay is moved, rotated and resized from the keyboard.
       tabIndex={0}
       role="application"
-      aria-roledescription="floor plan overlay"
+      aria-roledescription={FloorUiMessages.overlayRoleDescription}
       aria-label={FloorUiMessages.overlayLabel(FloorUiMessages.placementHint)}
       data-testid="floor-plan-overlay"
       onKeyDown={onKeyDown}

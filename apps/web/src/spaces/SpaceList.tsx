@@ -46,7 +46,8 @@ export function SpaceList({ spaces, label, emptyText, testId }: SpaceListProps) 
               <span className="space-list__name">{spacePickerLabel(space, spaces)}</span>
               <span className="space-list__meta">
                 {SPACE_TYPE_LABEL[space.space_type]}
-                {space.is_published === 'true' ? '' : ' · not published'} · {space.buid}
+                {space.is_published === 'true' ? '' : SpaceUiMessages.notPublishedSuffix} ·{' '}
+                {space.buid}
               </span>
             </button>
           </li>
