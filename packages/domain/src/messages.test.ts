@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AuditMessages, FloorMessages, LayerMessages, SpaceMessages } from './messages.js';
+import {
+  AccountMessages,
+  AuditMessages,
+  CampusUiMessages,
+  FloorMessages,
+  FloorUiMessages,
+  LayerMessages,
+  ShareMessages,
+  SpaceMessages,
+  UserManagementMessages,
+} from './messages.js';
 
 describe('message catalogue', () => {
   it('fills parameterised texts exactly as the specification words them', () => {
@@ -11,5 +21,15 @@ describe('message catalogue', () => {
     expect(LayerMessages.deletedCount(12)).toBe('Successfully deleted 12 fingerPrints.');
     expect(LayerMessages.colourToggleTooltip(false, 'green')).toBe('click to hide green ones');
     expect(LayerMessages.colourToggleTooltip(true, 'red')).toBe('click to show red ones');
+  });
+
+  it("fills the web screens' parameterised texts as the screens showed them before", () => {
+    expect(CampusUiMessages.buildingCount(1)).toBe('1 building');
+    expect(CampusUiMessages.buildingCount(3)).toBe('3 buildings');
+    expect(FloorUiMessages.placingSize(800, 600)).toBe(' (800 × 600 px)');
+    expect(FloorUiMessages.floorNumbered('-1')).toBe('Floor -1');
+    expect(ShareMessages.copyLabel('Viewer link')).toBe('Copy viewer link');
+    expect(AccountMessages.signInWith('Google')).toBe('Sign in with Google');
+    expect(UserManagementMessages.notAPlanner('u7')).toBe('u7 (not a planner)');
   });
 });
