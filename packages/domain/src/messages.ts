@@ -989,7 +989,6 @@ export const RadioMessages = {
   upload: 'Upload radiomap',
   uploading: 'Uploading the radiomap…',
   delete: 'Delete radiomap',
-  deleting: 'Deleting…',
   confirmDeleteTitle: (floor: string) => `Delete the radiomap of floor ${floor}`,
   confirmDelete: (floor: string) =>
     `Delete every fingerprint of floor ${floor} and the heatmaps made from them? This cannot be undone.`,
