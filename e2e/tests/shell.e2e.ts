@@ -147,4 +147,24 @@ describe('the web shell in Chromium', () => {
       .toBe(ViewerMessages.spaceUnavailable);
     expect(problems).toEqual([]);
   });
+
+  it('the API docs page lists the endpoints and asks no other host for anything', async () => {
+    const elsewhere: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(planner.baseUrl)) elsewhere.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${planner.baseUrl}/api/docs/`);
+    await page.getByText('Indoor planner API').first().waitFor();
+    await page.getByText('/api/version').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Scalar's AI agent is on by default when the page is served from localhost.
+    expect(await page.getByText('Ask AI').count()).toBe(0);
+    expect(elsewhere).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

@@ -52,6 +52,18 @@ export interface AppOptions {
 }
 
 const DOCS_PREFIX = '/api/docs';
+/**
+ * The docs page asks scalar.com for nothing: no web fonts, no AI agent (on by default when
+ * served from localhost), no developer toolbar, no telemetry. Self-hosted and offline
+ * installations get a page without dead buttons, and the page's CSP stays 'self'.
+ */
+const SELF_CONTAINED_DOCS = {
+  withDefaultFonts: false,
+  showDeveloperTools: 'never',
+  showToolbar: 'never',
+  telemetry: false,
+  agent: { disabled: true },
+} as const;
 
 /** Trusts the nearest `hops` proxies, as proxy-addr reads a hop count. */
 const trustHops =
@@ -114,7 +126,10 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalarApiReference, { routePrefix: DOCS_PREFIX });
+  await app.register(scalarApiReference, {
+    routePrefix: DOCS_PREFIX,
+    configuration: SELF_CONTAINED_DOCS,
+  });
   // The documentation page runs inline scripts of its own; the rest of the product keeps the strict policy.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(DOCS_PREFIX)) {
