@@ -154,6 +154,56 @@ describe('floors and floor plans in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it("says once that a floor's plan cannot be downloaded when its tiles fail, never when they load", async () => {
+    const page = await planner.newPage({ mapType: 'none' });
+    // Every alert the page shows, also one that hides again before the test looks.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownAlerts: shown });
+      new MutationObserver(() => {
+        for (const alert of Array.from(
+          document.querySelectorAll('[data-testid=alert-area] [role=alert]'),
+        )) {
+          if (alert.hasAttribute('data-counted')) continue;
+          alert.setAttribute('data-counted', '');
+          shown.push(alert.querySelector('.alert__text')?.textContent ?? '');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const cantDownloadAlerts = () =>
+      page.evaluate(
+        (text) =>
+          (window as unknown as { shownAlerts: string[] }).shownAlerts.filter((t) => t === text)
+            .length,
+        FloorMessages.cantDownload,
+      );
+    await openMainScreen(page, planner.baseUrl);
+    await selectDemoBuilding(page);
+    await page.getByTestId('tab-floors').click();
+    const selector = page.getByTestId('floor-selector-select');
+    const floorOneTile = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/floortiles/${DEMO_BUID}/1/`) && response.status() === 200,
+    );
+    await selector.selectOption('1');
+    await floorOneTile;
+    await page.waitForLoadState('networkidle');
+    expect(await cantDownloadAlerts()).toBe(0);
+
+    // The tile server is unreachable for floor 2: one alert, however many tiles fail.
+    let failed = 0;
+    await page.route(`**/api/floortiles/${DEMO_BUID}/2/**`, (route) => {
+      failed += 1;
+      return route.abort('connectionrefused');
+    });
+    await selector.selectOption('2');
+    await expect.poll(cantDownloadAlerts, { timeout: 10_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(failed).toBeGreaterThan(1);
+    expect(await cantDownloadAlerts()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('moves, resizes and rotates the overlay with the mouse; undo and Escape', async () => {
     const page = await planner.newPage();
     await openMainScreen(page, planner.baseUrl);

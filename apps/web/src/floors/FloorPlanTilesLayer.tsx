@@ -3,6 +3,7 @@ import type { RasterLayerSpecification } from 'maplibre-gl';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
 import { floorTileUrlTemplate, useSelectedSpaceFloors } from './floorState';
+import { useFloorPlanTileFailureAlert } from './useFloorPlanTileFailureAlert';
 
 /** Every tile layer id starts with this; the rest names the building, floor and plan version. */
 export const FLOOR_PLAN_TILES_ID_PREFIX = 'floor-plan-tiles';
@@ -45,9 +46,10 @@ export function FloorPlanTilesLayer() {
 /** One floor's tiled plan (nothing for a floor without a plan); the viewer uses it directly. */
 export function FloorPlanTiles({ buid, floor }: { buid: string; floor: Floor }) {
   const { floor_number: floorNumber, plan_version: version } = floor;
-  if (!version) return null;
   // One source per plan version: a new upload is a new source, never a stale cache.
   const id = `${FLOOR_PLAN_TILES_ID_PREFIX}-${buid}-${floorNumber}-${version}`;
+  useFloorPlanTileFailureAlert(id);
+  if (!version) return null;
   const bounds = floorPlanTileBounds(floor);
   return (
     <Source
