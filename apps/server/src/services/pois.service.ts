@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Actor,
+  ConnectorName,
   ConnectorType,
   canEditSpace,
   FloorMessages,
@@ -96,8 +97,8 @@ export class PoisService {
         buid: body.buid,
         floor_number: body.floor_number,
         floor_name: body.floor_name ?? lockedFloor.floor_name,
-        name: isConnector ? 'Connector' : body.name,
-        description: isConnector ? 'Connector' : (body.description ?? ''),
+        name: isConnector ? ConnectorName : body.name,
+        description: isConnector ? ConnectorName : (body.description ?? ''),
         pois_type: type,
         pois_type2: isConnector ? '' : type,
         is_door: body.is_door ?? false,

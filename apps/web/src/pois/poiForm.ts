@@ -1,5 +1,6 @@
 import {
   type BodyOf,
+  ConnectorName,
   ConnectorType,
   type Poi,
   PoiFormRules,
@@ -45,9 +46,6 @@ export type PoiUpdateRequestBody = BodyOf<typeof poisUpdate>;
 export type PoiFormVerdict =
   | { ok: true }
   | { ok: false; field: keyof PoiFormValues; message: string };
-
-/** SPEC section 3: a connector is a POI of type 'None' named and described 'Connector'. */
-export const ConnectorName = 'Connector';
 
 /**
  * SPEC 5 asks for a type when adding; no type is preselected, so the user chooses one

@@ -18,6 +18,8 @@ export type PoiType = (typeof PoiTypes)[number];
 
 /** The type of a connector: a POI with type 'None', name and description 'Connector'. */
 export const ConnectorType = 'None';
+/** The name and description every connector is stored with (SPEC section 3). */
+export const ConnectorName = 'Connector';
 
 const floorChangingTypes: ReadonlySet<string> = new Set(['Elevator', 'Entrance', 'Stair']);
 export function poiTypeDisenable(type: string): 'true' | 'false' {
