@@ -159,15 +159,21 @@ export function jumpMapTo(page: Page, lat: number, lon: number, zoom: number): P
       type MapLike = {
         jumpTo(options: { center: [number, number]; zoom: number }): void;
         once(event: string, listener: () => void): void;
+        triggerRepaint(): void;
       };
       const element = document.querySelector('[data-testid=map]') as
         | (HTMLElement & { maplibreMap?: MapLike })
         | null;
       const map = element?.maplibreMap;
       if (!map) throw new Error('no map');
+      // A jump to the view already shown draws no frame and so would never be idle: one
+      // repaint is asked for. The cap keeps a request that never settles from hanging the
+      // test; what the caller checks next is polled anyway.
       await new Promise<void>((resolve) => {
         map.once('idle', resolve);
         map.jumpTo({ center: [lon, lat], zoom });
+        map.triggerRepaint();
+        setTimeout(resolve, 10_000);
       });
     },
     [lat, lon, zoom] as const,
