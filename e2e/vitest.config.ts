@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // A busy two-core CI machine can take more than the default second to show what a
+    // page does after a server answer; a poll that names no timeout waits up to 10 s.
+    expect: { poll: { timeout: 10_000 } },
     // One Chromium and one server at a time: the machine has two cores.
     fileParallelism: false,
   },
