@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, openTestDatabase } from '../test/test-database.js';
 import { WorkerChannel } from '../workers/worker-channel.js';
-import type { DatabaseHandle } from './database.js';
+import { type DatabaseHandle, openDatabase } from './database.js';
 
 /**
  * The database layer itself: prepared statements (both databases), and on the
@@ -146,6 +146,34 @@ describeEachDatabase('database layer', (kind) => {
     expect(literal.rows).toEqual([written]);
     await sql`drop table typed`.execute(handle.db);
   });
+
+  it.runIf(kind === 'pglite')(
+    'starts an in-memory database as a dump of another, which it then leaves alone',
+    async () => {
+      await insert(7, 'dumped');
+      const dump = await handle.dumpDataDir?.();
+      if (!dump) throw new Error('the embedded database gave no dump');
+      const copy = await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplate: dump });
+      const copyLabels = async () =>
+        (
+          (await copy.db
+            .selectFrom('probe' as never)
+            .selectAll()
+            .execute()) as { label: string }[]
+        )
+          .map((r) => r.label)
+          .sort();
+      try {
+        expect(await copyLabels()).toEqual(['dumped']);
+        await insert(8, 'only in the copy', copy.db);
+        expect(await copyLabels()).toEqual(['dumped', 'only in the copy']);
+        expect(await labels()).toEqual(['dumped']);
+      } finally {
+        await copy.close();
+        await sql`delete from probe`.execute(handle.db);
+      }
+    },
+  );
 });
 
 describe('worker threads', () => {

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The embedded database's data folder as a tarball, a template for `pgliteTemplate`. */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 export interface DatabaseOptions {
@@ -20,6 +22,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** What an in-memory embedded database starts as (a `dumpDataDir` answer): tests. */
+  pgliteTemplate?: Uint8Array;
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
@@ -66,18 +70,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   // PGlite runs in its own thread (pglite-worker.ts), beside the event loop.
-  const db = new Kysely<Database>({
-    dialect: new PGliteWorkerDialect({
-      dataDir: options.pgliteDir,
-      onFailure: (error) => {
-        // The database thread died under a running server: stop rather than answer
-        // from a database in an unknown state. Committed writes are on disk already.
-        process.nextTick(() => {
-          throw new Error('the embedded database stopped unexpectedly', { cause: error });
-        });
-      },
-    }),
+  const dialect = new PGliteWorkerDialect({
+    dataDir: options.pgliteDir,
+    template: options.pgliteTemplate ?? null,
+    onFailure: (error) => {
+      // The database thread died under a running server: stop rather than answer
+      // from a database in an unknown state. Committed writes are on disk already.
+      process.nextTick(() => {
+        throw new Error('the embedded database stopped unexpectedly', { cause: error });
+      });
+    },
   });
+  const db = new Kysely<Database>({ dialect });
   // Opens (or recovers) the data folder now, so a broken one fails the start.
   try {
     await sql`select 1`.execute(db);
@@ -85,7 +89,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await db.destroy().catch(() => {});
     throw error;
   }
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    dumpDataDir: () => dialect.dumpDataDir(),
+  };
 }
 
 function quoteIdent(name: string): string {

@@ -32,14 +32,23 @@ export interface PGliteWorkerDialectConfig extends PGliteWorkerData {
  * isolated in the worker (PGlite runs it alone, start to finish).
  */
 export class PGliteWorkerDialect implements Dialect {
-  constructor(private readonly config: PGliteWorkerDialectConfig) {}
+  private readonly driver: PGliteWorkerDriver;
+
+  constructor(config: PGliteWorkerDialectConfig) {
+    this.driver = new PGliteWorkerDriver(config);
+  }
+
+  /** The whole data folder as a tarball, a template for other in-memory databases. */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.driver.dumpDataDir();
+  }
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteWorkerDriver(this.config);
+    return this.driver;
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: the dialect interface works on any schema
@@ -59,7 +68,10 @@ class PGliteWorkerDriver implements Driver {
   constructor(private readonly config: PGliteWorkerDialectConfig) {}
 
   async init(): Promise<void> {
-    const data: PGliteWorkerData = { dataDir: this.config.dataDir };
+    const data: PGliteWorkerData = {
+      dataDir: this.config.dataDir,
+      template: this.config.template ?? null,
+    };
     let started = false;
     const channel = new WorkerChannel(
       startWorker('./pglite-worker', import.meta.url, data),
@@ -71,6 +83,11 @@ class PGliteWorkerDriver implements Driver {
     await channel.request({ op: 'ping' } satisfies Request);
     started = true;
     this.channel = channel;
+  }
+
+  async dumpDataDir(): Promise<Uint8Array> {
+    if (!this.channel) throw new Error('the embedded database is not open');
+    return this.channel.request<Uint8Array>({ op: 'dump' } satisfies Request);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
