@@ -1,6 +1,7 @@
 import {
   IconSizes,
   type Poi,
+  PoiSymbolMessages,
   ServerMessages,
   ViewerNavigationMessages as Texts,
 } from '@indoor/domain';
@@ -190,6 +191,17 @@ describe('indoor navigation in the viewer, in Chromium', () => {
     await expect.poll(routePixels, { timeout: 10_000 }).toBeGreaterThan(150);
     await screenshot(page, 'viewer-navigation-floor-0');
     expect(withoutRoute).toBeLessThan(20);
+    // The legend names the line beside the route's start and destination.
+    await page.getByTestId('poi-legend-toggle').click();
+    const legendRows = page.getByTestId('poi-legend-row');
+    expect((await legendRows.allTextContents()).slice(-3)).toEqual([
+      PoiSymbolMessages.from,
+      PoiSymbolMessages.to,
+      Texts.routeLegend,
+    ]);
+    expect(await legendRows.last().locator('.poi-legend__line').count()).toBe(1);
+    await screenshot(page, 'viewer-navigation-legend');
+    await page.getByTestId('poi-legend-toggle').click();
 
     // The next floor along the route is floor 2: floor 1 is only passed in the lift.
     const floorTwoTile = planTileOf('2');

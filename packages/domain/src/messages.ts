@@ -753,7 +753,6 @@ export const PoiEditorMessages = {
   signInToEdit: 'Sign in with an account that may edit this space to add, move and connect POIs.',
   loadingPois: 'Loading POIs…',
   poiPosition: CommonUiMessages.position,
-  assetSummary: 'Asset details',
   poisTab: 'POIs',
   editTab: 'Edit',
   tabsLabel: 'POI panel tabs',

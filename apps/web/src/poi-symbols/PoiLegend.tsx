@@ -1,14 +1,19 @@
-import { PoiTypes, PoiSymbolMessages as Texts } from '@indoor/domain';
+import {
+  LineStyles,
+  PoiTypes,
+  PoiSymbolMessages as Texts,
+  ViewerNavigationConstants,
+  ViewerNavigationMessages,
+} from '@indoor/domain';
 import { useMemo, useState } from 'react';
 import { poiIconUrl, tintColour } from './poiSprite';
 import type { PoiGlyph, PoiTint } from './poiSymbolFeatures';
 
-interface LegendEntry {
-  key: string;
-  glyph: PoiGlyph;
-  tint: PoiTint;
-  label: string;
-}
+/** A row: a POI icon, or a line drawn on the map (the route) as a stroke of its colour. */
+type LegendEntry = { key: string; label: string } & (
+  | { glyph: PoiGlyph; tint: PoiTint }
+  | { line: { colour: string; opacity: number; weight: number } }
+);
 
 /** The legend's rows: every SPEC type, then what a map shows beside them. */
 export function legendEntries(options: { connectors: boolean; routeEnds: boolean }): LegendEntry[] {
@@ -30,6 +35,11 @@ export function legendEntries(options: { connectors: boolean; routeEnds: boolean
   if (options.routeEnds) {
     entries.push({ key: 'from', glyph: 'Other', tint: 'from', label: Texts.from });
     entries.push({ key: 'to', glyph: 'Other', tint: 'to', label: Texts.to });
+    entries.push({
+      key: 'route',
+      label: ViewerNavigationMessages.routeLegend,
+      line: { colour: ViewerNavigationConstants.routeColour, ...LineStyles.route },
+    });
   }
   return entries;
 }
@@ -37,14 +47,19 @@ export function legendEntries(options: { connectors: boolean; routeEnds: boolean
 /**
  * The legend of the POI icons, a button on the map that opens the list of types with
  * their icons (the planner adds connectors and building entrances; the viewer a route's
- * start and destination).
+ * start, destination and line).
  */
 export function PoiLegend({ connectors = false, routeEnds = false }) {
   const [open, setOpen] = useState(false);
   const entries = useMemo(() => legendEntries({ connectors, routeEnds }), [connectors, routeEnds]);
   // Drawn once the legend opens: the icons come from the same drawing as the map's.
   const icons = useMemo(
-    () => (open ? new Map(entries.map((e) => [e.key, poiIconUrl(e.glyph, e.tint)])) : null),
+    () =>
+      open
+        ? new Map(
+            entries.flatMap((e) => ('glyph' in e ? [[e.key, poiIconUrl(e.glyph, e.tint)]] : [])),
+          )
+        : null,
     [open, entries],
   );
   return (
@@ -73,7 +88,17 @@ export function PoiLegend({ connectors = false, routeEnds = false }) {
             const url = icons?.get(entry.key);
             return (
               <li key={entry.key} className="poi-legend__row" data-testid="poi-legend-row">
-                {url ? (
+                {'line' in entry ? (
+                  <span
+                    className="poi-legend__line"
+                    aria-hidden="true"
+                    style={{
+                      background: entry.line.colour,
+                      opacity: entry.line.opacity,
+                      height: entry.line.weight,
+                    }}
+                  />
+                ) : url ? (
                   <img className="poi-legend__icon" src={url} alt="" width={14} height={21} />
                 ) : (
                   <span
