@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web', 'tools'],
     // Vitest keeps one core for itself by default, which leaves a two-core machine (CI's)
-    // one test file at a time; most files wait on a database or a child process, so two
-    // at a time finish the suite about a third sooner there.
+    // one test file at a time; many files wait on a database or a child process, so two
+    // at a time finish the suite about a quarter sooner there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
