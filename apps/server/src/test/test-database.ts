@@ -82,10 +82,15 @@ async function readOrMakeTemplate(): Promise<Uint8Array> {
     await migrateToLatest(handle.db);
     if (!handle.dumpDataDir) throw new Error('the embedded database cannot be dumped');
     const tarball = await handle.dumpDataDir();
-    // Written aside and renamed: another test process never reads half a template.
+    // Written aside and renamed: another test process never reads half a template. Only
+    // a cache: on a full disk the next test file makes its own again.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await fs.promises.writeFile(partial, tarball);
-    await fs.promises.rename(partial, file);
+    try {
+      await fs.promises.writeFile(partial, tarball);
+      await fs.promises.rename(partial, file);
+    } catch {
+      await fs.promises.rm(partial, { force: true });
+    }
     return tarball;
   } finally {
     await handle.close();
