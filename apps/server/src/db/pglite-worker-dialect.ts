@@ -85,14 +85,17 @@ class PGliteWorkerDriver implements Driver {
     this.channel = channel;
   }
 
-  async dumpDataDir(): Promise<Uint8Array> {
+  private openChannel(): WorkerChannel {
     if (!this.channel) throw new Error('the embedded database is not open');
-    return this.channel.request<Uint8Array>({ op: 'dump' } satisfies Request);
+    return this.channel;
+  }
+
+  async dumpDataDir(): Promise<Uint8Array> {
+    return this.openChannel().request<Uint8Array>({ op: 'dump' } satisfies Request);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (!this.channel) throw new Error('the embedded database is not open');
-    return new PGliteWorkerConnection(this.channel);
+    return new PGliteWorkerConnection(this.openChannel());
   }
 
   async beginTransaction(
