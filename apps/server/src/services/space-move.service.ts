@@ -1,6 +1,7 @@
 import {
   type Actor,
   aggregateHeatmapCells,
+  ConcurrencyMessages,
   canEditSpace,
   georeferenceBounds,
   georeferenceCorners,
@@ -24,9 +25,9 @@ import { ConnectionsRepository } from '../db/repositories/connections.repository
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
 import { SpaceMoveRepository } from '../db/repositories/space-move.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { newPlanVersion, removePlanVersion } from '../storage/floor-storage.js';
 import { floorPlanKey } from '../storage/keys.js';
@@ -35,6 +36,15 @@ import type { SpacesService } from './spaces.service.js';
 
 /** Fingerprints read, moved and written at a time. */
 const FINGERPRINT_BATCH = 2_000;
+
+/**
+ * Attempts of one move request before it answers 409: each attempt after the first
+ * follows another move or plan upload of the space that committed meanwhile.
+ */
+const MOVE_ATTEMPTS = 5;
+
+const sameVersions = (a: Map<number, string | null>, b: Map<number, string | null>) =>
+  a.size === b.size && [...a].every(([floor, version]) => b.get(floor) === version);
 
 /** A floor plan tiled again at its moved place, not yet live. */
 interface MovedPlan {
@@ -63,9 +73,11 @@ const moveStops = (value: unknown, move: (p: LatLng) => LatLng): unknown => {
 };
 
 /**
- * Moves a whole space (issue 18): its point goes where asked, and its floor plans, POIs
- * and fingerprints by the same offset in metres east and north, so its shape is kept.
- * Plans are tiled at their new place first; every row changes in one transaction.
+ * Moves a whole space: its point goes where asked, and its floor plans, POIs,
+ * fingerprints and audit-route stops by the same offset in metres east and north, so its
+ * shape is kept. Plans are tiled at their new place first; every row changes in one
+ * transaction, by the offset from the point read under that transaction's lock, so racing
+ * moves never add up their offsets.
  */
 export class SpaceMoveService {
   constructor(
@@ -79,23 +91,40 @@ export class SpaceMoveService {
     if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);
     const lon = parseWireCoordinate(body.coordinates_lon, isValidLongitude);
     if (lon === null) throw badRequest(SpaceMessages.invalidLongitude);
-    const current = await this.spaces.findVisible(actor, body.buid);
-    if (!canEditSpace(actor, spaceFacts(current)))
-      throw forbidden(ServerMessages.spaceEditForbidden);
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.spaces.findVisible(actor, body.buid);
+      if (!canEditSpace(actor, spaceFacts(current)))
+        throw forbidden(ServerMessages.spaceEditForbidden);
+      if ((await this.moveFrom(current, { lat, lon })) === 'moved') break;
+      if (attempt >= MOVE_ATTEMPTS) throw conflict(ConcurrencyMessages.collided);
+    }
+    const space = await this.spaces.get(actor, body.buid);
+    return { message: SpaceMessages.moved(space.name), space };
+  }
+
+  /**
+   * One attempt to move the space from its point as read (`current`) to `target`. The
+   * offset holds only for that point and the plans tiled from it: when another move or a
+   * plan upload has committed since, the attempt writes nothing and answers 'stale'.
+   */
+  private async moveFrom(current: SpaceWithAuditors, target: LatLng): Promise<'moved' | 'stale'> {
     const { buid } = current;
-    const offset = metresBetween(
-      { lat: current.coordinates_lat, lon: current.coordinates_lon },
-      { lat, lon },
-    );
+    const from: LatLng = { lat: current.coordinates_lat, lon: current.coordinates_lon };
+    // Already there (e.g. the same move sent twice): nothing to move.
+    if (from.lat === target.lat && from.lon === target.lon) return 'moved';
+    const offset = metresBetween(from, target);
     const move = (p: LatLng): LatLng => offsetByMetres(p, offset.eastM, offset.northM);
 
-    const plans = await this.tilePlansMoved(buid, move);
+    const { plans, planVersions } = await this.tilePlansMoved(buid, move);
+    let outcome: 'moved' | 'stale';
     try {
-      await this.db.transaction().execute(async (tx) => {
-        const spaces = new SpacesRepository(tx);
-        if (!(await spaces.lockForChange(buid))) throw notFound(ServerMessages.spaceNotFound);
+      outcome = await this.db.transaction().execute(async (tx) => {
         const rows = new SpaceMoveRepository(tx);
-        await rows.setSpacePoint(buid, lat, lon);
+        const point = await rows.lockSpacePoint(buid);
+        if (!point) throw notFound(ServerMessages.spaceNotFound);
+        if (point.lat !== from.lat || point.lon !== from.lon) return 'stale';
+        if (!sameVersions(await rows.lockPlanVersions(buid), planVersions)) return 'stale';
+        await rows.setSpacePoint(buid, target.lat, target.lon);
         for (const plan of plans) {
           await rows.setFloorPlan(buid, plan.floorNumber, {
             ...plan.bounds,
@@ -112,29 +141,43 @@ export class SpaceMoveService {
         for (const route of await rows.auditRouteStops(buid))
           await rows.setAuditRouteStops(route.id, moveStops(route.pois, move));
         const radiomaps = new RadiomapsRepository(tx);
-        for (const floor of await new FloorsRepository(tx).listBySpace(buid)) {
-          await radiomaps.lockFloor(buid, floor.floor_number);
-          await this.moveFingerprints(tx, floor.floor_number, buid, move);
+        for (const floorNumber of planVersions.keys()) {
+          await radiomaps.lockFloor(buid, floorNumber);
+          await this.moveFingerprints(tx, floorNumber, buid, move);
         }
+        return 'moved';
       });
     } catch (error) {
-      for (const plan of plans)
-        await removePlanVersion(this.storage, buid, plan.floorNumber, plan.version).catch(() => {});
+      await this.removeVersions(buid, plans, 'version');
       throw error;
     }
-    for (const plan of plans)
-      await removePlanVersion(this.storage, buid, plan.floorNumber, plan.oldVersion).catch(
-        () => {},
-      );
-    const space = await this.spaces.get(actor, buid);
-    return { message: SpaceMessages.moved(space.name), space };
+    // The versions no longer live: the old ones after a move, the unused new ones otherwise.
+    await this.removeVersions(buid, plans, outcome === 'moved' ? 'oldVersion' : 'version');
+    return outcome;
   }
 
-  /** Each placed plan tiled again at its moved corners, under a new version. */
-  private async tilePlansMoved(buid: string, move: (p: LatLng) => LatLng): Promise<MovedPlan[]> {
+  private async removeVersions(
+    buid: string,
+    plans: readonly MovedPlan[],
+    which: 'version' | 'oldVersion',
+  ): Promise<void> {
+    for (const plan of plans)
+      await removePlanVersion(this.storage, buid, plan.floorNumber, plan[which]).catch(() => {});
+  }
+
+  /**
+   * Each placed plan tiled again at its moved corners, under a new version, and every
+   * floor's plan version as read (null without a plan), which the move checks under lock.
+   */
+  private async tilePlansMoved(
+    buid: string,
+    move: (p: LatLng) => LatLng,
+  ): Promise<{ plans: MovedPlan[]; planVersions: Map<number, string | null> }> {
     const plans: MovedPlan[] = [];
+    const planVersions = new Map<number, string | null>();
     try {
       for (const floor of await new FloorsRepository(this.db).listBySpace(buid)) {
+        planVersions.set(floor.floor_number, floor.plan_version);
         const corners = parseCorners(floor.plan_corners);
         if (!floor.plan_version || !corners || !floor.plan_width_px || !floor.plan_height_px)
           continue;
@@ -168,11 +211,10 @@ export class SpaceMoveService {
         });
       }
     } catch (error) {
-      for (const plan of plans)
-        await removePlanVersion(this.storage, buid, plan.floorNumber, plan.version).catch(() => {});
+      await this.removeVersions(buid, plans, 'version');
       throw error;
     }
-    return plans;
+    return { plans, planVersions };
   }
 
   /** A floor's fingerprints moved batch by batch, then its heatmap cells counted again. */

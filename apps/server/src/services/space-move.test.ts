@@ -237,4 +237,102 @@ describeEachDatabase('moving a whole space', (kind) => {
     expect(routeStop?.lat).toBeCloseTo(movedStop.coordinates_lat, 9);
     expect(routeStop?.lon).toBeCloseTo(movedStop.coordinates_lon, 9);
   });
+
+  /** The space keeps its shape: every POI, fingerprint, plan corner and route stop stays
+   * as far east and north of the space point as it was before. */
+  const expectShapeKept = async (
+    before: Awaited<ReturnType<typeof snapshot>>,
+    after: Awaited<ReturnType<typeof snapshot>>,
+  ) => {
+    const from: LatLng = { lat: before.space.coordinates_lat, lon: before.space.coordinates_lon };
+    const to: LatLng = { lat: after.space.coordinates_lat, lon: after.space.coordinates_lon };
+    const drift = (was: LatLng, now: LatLng) => {
+      const a = metresBetween(from, was);
+      const b = metresBetween(to, now);
+      return Math.hypot(a.eastM - b.eastM, a.northM - b.northM);
+    };
+    let worst = 0;
+    for (const [i, poi] of before.pois.entries()) {
+      const moved = after.pois[i] as (typeof after.pois)[number];
+      worst = Math.max(
+        worst,
+        drift(
+          { lat: poi.coordinates_lat, lon: poi.coordinates_lon },
+          { lat: moved.coordinates_lat, lon: moved.coordinates_lon },
+        ),
+      );
+    }
+    for (const [i, fp] of before.fingerprints.entries()) {
+      const moved = after.fingerprints[i] as (typeof after.fingerprints)[number];
+      worst = Math.max(worst, drift(fp, moved));
+      expect(String(moved.tile_key)).toBe(String(tileKeyOf(moved)));
+    }
+    for (const [i, floor] of before.floors.entries()) {
+      const moved = after.floors[i] as (typeof after.floors)[number];
+      if (!floor.plan_version) continue;
+      const nowCorners = cornersOf(moved.plan_corners);
+      for (const [j, [lng, lat]] of cornersOf(floor.plan_corners).entries()) {
+        const [nowLng, nowLat] = nowCorners[j] as [number, number];
+        worst = Math.max(worst, drift({ lat, lon: lng }, { lat: nowLat, lon: nowLng }));
+      }
+    }
+    expect(worst, `largest drift ${worst.toFixed(3)} m`).toBeLessThan(0.02);
+    expect(after.fingerprints.length).toBe(before.fingerprints.length);
+    expect(after.scans).toBe(before.scans);
+    // Every stored audit-route stop sits on its POI.
+    const routes = await t.db
+      .selectFrom('audit_routes')
+      .select('pois')
+      .where('building_id', '=', buid)
+      .execute();
+    for (const route of routes) {
+      const stops = (typeof route.pois === 'string' ? JSON.parse(route.pois) : route.pois) as {
+        puid: string;
+        lat: number;
+        lon: number;
+      }[];
+      for (const stop of stops) {
+        const poi = after.pois.find((p) => p.puid === stop.puid) as (typeof after.pois)[number];
+        expect(
+          haversineMetres(stop, { lat: poi.coordinates_lat, lon: poi.coordinates_lon }),
+        ).toBeLessThan(0.02);
+      }
+    }
+  };
+
+  it('ten identical moves sent at once leave everything where one move puts it', async () => {
+    const before = await snapshot();
+    const to: LatLng = {
+      lat: before.space.coordinates_lat - 0.004,
+      lon: before.space.coordinates_lon + 0.006,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        move(owner, { buid, coordinates_lat: to.lat, coordinates_lon: to.lon }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const after = await snapshot();
+    expect(after.space.coordinates_lat).toBe(to.lat);
+    expect(after.space.coordinates_lon).toBe(to.lon);
+    await expectShapeKept(before, after);
+  });
+
+  it('two different moves at once: the space ends at one target with its shape kept', async () => {
+    const before = await snapshot();
+    const targets: LatLng[] = [
+      { lat: before.space.coordinates_lat + 0.01, lon: before.space.coordinates_lon },
+      { lat: before.space.coordinates_lat, lon: before.space.coordinates_lon - 0.012 },
+    ];
+    const answers = await Promise.all(
+      targets.map((to) => move(owner, { buid, coordinates_lat: to.lat, coordinates_lon: to.lon })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const after = await snapshot();
+    const landed = targets.find(
+      (to) => to.lat === after.space.coordinates_lat && to.lon === after.space.coordinates_lon,
+    );
+    expect(landed, 'the space is at one of the two targets').toBeDefined();
+    await expectShapeKept(before, after);
+  });
 });

@@ -22,6 +22,34 @@ export interface MovedFingerprint extends MovablePoint {
 export class SpaceMoveRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * The space's point as stored now, the row locked against every other change of the
+   * space until the transaction ends (undefined when the space is gone).
+   */
+  async lockSpacePoint(buid: string): Promise<{ lat: number; lon: number } | undefined> {
+    return this.db
+      .selectFrom('spaces')
+      .select(['coordinates_lat as lat', 'coordinates_lon as lon'])
+      .where('buid', '=', buid)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Each floor's plan version (null without a plan), the floor rows locked until the
+   * transaction ends, so no plan upload commits between this read and the move's writes.
+   */
+  async lockPlanVersions(buid: string): Promise<Map<number, string | null>> {
+    const rows = await this.db
+      .selectFrom('floors')
+      .select(['floor_number', 'plan_version'])
+      .where('buid', '=', buid)
+      .orderBy('floor_number')
+      .forUpdate()
+      .execute();
+    return new Map(rows.map((row) => [row.floor_number, row.plan_version]));
+  }
+
   async setSpacePoint(buid: string, lat: number, lon: number): Promise<void> {
     await this.db
       .updateTable('spaces')
