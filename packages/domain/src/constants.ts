@@ -482,6 +482,11 @@ export const AuditCycleConstants = {
   maxNoteLength: 1000,
   /** A result's time may lie this far ahead of the server's clock (phones drift). */
   maxClockSkewMs: 5 * 60_000,
+  /**
+   * The earliest time a result may carry: no asset register predates it, and the
+   * embedded database misreads years before 100.
+   */
+  earliestResultAt: '2000-01-01T00:00:00Z',
   /** Downloads are named audit-route-{name}-YYYY-MM-DD.csv / .xlsx. */
   fileNamePrefix: 'audit-route',
 } as const;

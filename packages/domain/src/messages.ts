@@ -101,6 +101,8 @@ export const SessionMessages = {
   reservedUsername: 'This username is reserved. Please choose another one.',
   usernameTaken: 'This username is already taken.',
   federatedDisabled: 'Federated sign-in is not configured on this server.',
+  registrationClosed:
+    'This server does not take registrations. Ask an administrator to create an account for you.',
   userNotFound: 'User not found.',
   roleUpdated: 'Role updated.',
   plannerMustBePlanner: 'The assigned planner must be a user with the planner role.',
@@ -1056,6 +1058,10 @@ export const AccessPointMessages = {
 export const AuditRouteServerMessages = {
   forbidden: 'Only admins, planners and auditors can use audit routes.',
   createForbidden: 'Only admins and planners can create audit routes.',
+  planForbidden:
+    'Only admins, and planners who own or co-own this building, can plan audit routes on it.',
+  auditorsCannotAudit: (names: string) =>
+    `These auditors cannot audit this building: ${names}. Assign them to the building first.`,
   viewForbidden: 'You can only see the audit routes you created or that are assigned to you.',
   editForbidden: 'Only an admin or the planner who created this route can change it.',
   auditorCannotEdit: 'Auditors carry out audit routes; they cannot change or delete them.',
@@ -1074,6 +1080,7 @@ export const AuditRouteServerMessages = {
   onlyAssignedRecord: 'Only the auditors assigned to this route can record its results.',
   poiNotOnRoute: 'This POI is not part of the route.',
   futureResult: 'The time of a result cannot be in the future.',
+  tooEarlyResult: 'The time of a result cannot be before 1 January 2000.',
   resultRecorded: 'Result recorded.',
   routeCompleted: 'Result recorded. Every POI has a result: the route is completed.',
   resultLabels: {
@@ -1339,6 +1346,8 @@ export const AuditRouteWebMessages = {
   building: 'Building',
   floor: 'Floor',
   chooseBuilding: 'Choose a building',
+  noPlannableBuildings:
+    'Routes are planned on the buildings you own or co-own. Ask a building’s owner to add you as a co-owner in its edit tab.',
   chooseFloor: 'Choose a floor',
   loadingPois: 'Loading POIs…',
   noPois: 'No POIs on this floor can be audited.',

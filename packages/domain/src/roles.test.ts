@@ -3,8 +3,13 @@ import { SpaceMessages } from './messages.js';
 import {
   type Actor,
   type AuditorCandidate,
+  type AuditorFacts,
+  canAuditSpace,
   canDeleteSpace,
   canEditSpace,
+  canPlanRoutesOn,
+  canRecordAuditResult,
+  canSeeAuditRoute,
   canSeeSpace,
   checkAuditorAssignment,
   isAccessibleSpace,
@@ -66,6 +71,58 @@ describe('space permissions', () => {
     expect(isAccessibleSpace(owner, space())).toBe(true);
     expect(isAccessibleSpace(stranger, space({ isPublished: true }))).toBe(false);
     expect(isAccessibleSpace(actor('admin'), space())).toBe(true);
+  });
+});
+
+describe('audit route permissions', () => {
+  const planner = (id: string): AuditorFacts => ({ id, role: 'planner', assignedPlanner: null });
+  const worker = (id: string, plannerId: string | null): AuditorFacts => ({
+    id,
+    role: 'auditor',
+    assignedPlanner: plannerId,
+  });
+  const hall = space({ ownerId: 'planner-own', coOwners: ['planner-co'], auditorIds: ['aud-1'] });
+
+  it('admins, and planners who own or co-own the space, plan routes on it', () => {
+    expect(canPlanRoutesOn(actor('admin'), hall)).toBe(true);
+    expect(canPlanRoutesOn(planner('planner-own'), hall)).toBe(true);
+    expect(canPlanRoutesOn(planner('planner-co'), hall)).toBe(true);
+    expect(canPlanRoutesOn(planner('planner-x'), space({ isPublished: true }))).toBe(false);
+    // Owning is not enough without the planner role, nor is a moderator's edit right.
+    expect(canPlanRoutesOn(actor('user', 'planner-own'), hall)).toBe(false);
+    expect(canPlanRoutesOn(actor('moderator'), hall)).toBe(false);
+    expect(canPlanRoutesOn(null, hall)).toBe(false);
+  });
+
+  it('auditors audit the spaces they are assigned to, or whose owner or co-owner plans their work', () => {
+    expect(canAuditSpace(worker('aud-1', null), hall)).toBe(true);
+    expect(canAuditSpace(worker('aud-2', 'planner-own'), hall)).toBe(true);
+    expect(canAuditSpace(worker('aud-3', 'planner-co'), hall)).toBe(true);
+    expect(canAuditSpace(worker('aud-4', 'planner-x'), hall)).toBe(false);
+    expect(canAuditSpace(worker('aud-5', null), hall)).toBe(false);
+    expect(canAuditSpace({ ...worker('aud-1', null), role: 'planner' }, hall)).toBe(false);
+  });
+
+  it('a route follows the current co-owners and assignments at every check', () => {
+    const route = { createdBy: 'planner-co', assignedAuditors: ['aud-3'] };
+    expect(canSeeAuditRoute(planner('planner-co'), route, hall)).toBe(true);
+    expect(canSeeAuditRoute(worker('aud-3', 'planner-co'), route, hall)).toBe(true);
+    expect(canRecordAuditResult(worker('aud-3', 'planner-co'), route, hall)).toBe(true);
+    const removed = { ...hall, coOwners: [] };
+    expect(canSeeAuditRoute(planner('planner-co'), route, removed)).toBe(false);
+    expect(canSeeAuditRoute(worker('aud-3', 'planner-co'), route, removed)).toBe(false);
+    expect(canRecordAuditResult(worker('aud-3', 'planner-co'), route, removed)).toBe(false);
+    // Assigned to the space itself, the auditor keeps it.
+    const assigned = { ...removed, auditorIds: ['aud-3'] };
+    expect(canRecordAuditResult(worker('aud-3', 'planner-co'), route, assigned)).toBe(true);
+    expect(
+      canSeeAuditRoute({ id: 'x', role: 'admin', assignedPlanner: null }, route, removed),
+    ).toBe(true);
+    expect(
+      canRecordAuditResult({ id: 'x', role: 'admin', assignedPlanner: null }, route, hall),
+    ).toBe(false);
+    expect(canSeeAuditRoute(planner('planner-own'), route, hall)).toBe(false);
+    expect(canSeeAuditRoute(worker('aud-1', null), route, hall)).toBe(false);
   });
 });
 

@@ -24,7 +24,7 @@ export const isAdminOrModerator = (actor: Actor | null): boolean =>
 export const canManageUsers = (actor: Actor | null): boolean =>
   actor?.role === 'admin' || actor?.role === 'planner';
 
-const ownsSpace = (actor: Actor, space: SpaceAccessFacts) =>
+const ownsSpace = (actor: Pick<Actor, 'id'>, space: SpaceAccessFacts) =>
   space.ownerId === actor.id || space.coOwners.includes(actor.id);
 
 /** Owner, co-owners and admins edit and delete; moderators edit too. */
@@ -58,6 +58,75 @@ export function isAccessibleSpace(actor: Actor, space: SpaceAccessFacts): boolea
   if (isAdmin(actor)) return true;
   if (actor.role === 'auditor') return space.auditorIds.includes(actor.id);
   return ownsSpace(actor, space);
+}
+
+/**
+ * Audit routes on a space are planned by admins, and by planners who own or co-own it:
+ * a planner's routes and their auditors' results then concern only buildings they
+ * answer for.
+ */
+export function canPlanRoutesOn(
+  actor: Pick<Actor, 'id' | 'role'> | null,
+  space: SpaceAccessFacts,
+): boolean {
+  if (!actor) return false;
+  return actor.role === 'admin' || (actor.role === 'planner' && ownsSpace(actor, space));
+}
+
+/** An auditor as the audit rules see them: who plans their work. */
+export interface AuditorFacts {
+  id: string;
+  role: Role;
+  assignedPlanner: string | null;
+}
+
+/**
+ * An auditor may audit a space (record results on it) while assigned to it, or while the
+ * planner they work for owns or co-owns it. Checked at every request, so removing a
+ * co-owner or an assignment ends the access at once.
+ */
+export function canAuditSpace(auditor: AuditorFacts, space: SpaceAccessFacts): boolean {
+  if (auditor.role !== 'auditor') return false;
+  if (space.auditorIds.includes(auditor.id)) return true;
+  const planner = auditor.assignedPlanner;
+  return planner !== null && (space.ownerId === planner || space.coOwners.includes(planner));
+}
+
+/** A stored audit route, as its access rules see it. */
+export interface AuditRouteFacts {
+  createdBy: string;
+  assignedAuditors: readonly string[];
+}
+
+/**
+ * Who sees an audit route, its results and their downloads: admins every route; a planner
+ * the routes they created, while they may still plan on the route's space; an auditor the
+ * routes assigned to them, while they may still audit that space.
+ */
+export function canSeeAuditRoute(
+  actor: AuditorFacts,
+  route: AuditRouteFacts,
+  space: SpaceAccessFacts,
+): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'planner')
+    return route.createdBy === actor.id && canPlanRoutesOn(actor, space);
+  if (actor.role === 'auditor')
+    return route.assignedAuditors.includes(actor.id) && canAuditSpace(actor, space);
+  return false;
+}
+
+/** Results of a route are recorded by its assigned auditors who may audit its space. */
+export function canRecordAuditResult(
+  actor: AuditorFacts,
+  route: AuditRouteFacts,
+  space: SpaceAccessFacts,
+): boolean {
+  return (
+    actor.role === 'auditor' &&
+    route.assignedAuditors.includes(actor.id) &&
+    canAuditSpace(actor, space)
+  );
 }
 
 /** A user proposed as an assigned auditor, as stored. */

@@ -7,6 +7,7 @@ import { AuditRoutesRepository } from '../db/repositories/audit-routes.repositor
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { MetaRepository } from '../db/repositories/meta.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
+import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database } from '../db/schema.js';
 
@@ -124,6 +125,8 @@ export async function loadDemoAuditOnce(
       .values({ buid, user_id: auditor.id, position: 0 })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // Planners plan routes on the buildings they own or co-own.
+    await new SpacesRepository(tx).addCoOwner(buid, planner.id);
     const routes = new AuditRoutesRepository(tx);
     const routeId = `route_demo_${randomUUID()}`;
     await routes.insert({

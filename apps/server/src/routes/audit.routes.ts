@@ -1,6 +1,5 @@
 import { contract, FetchMessages, localIsoDate, ServerMessages } from '@indoor/domain';
 import type { FastifyInstance } from 'fastify';
-import { toActor } from '../auth/actor.js';
 import { badRequest, unauthorized } from '../http/http-error.js';
 import { describeNonJsonRoute, registerEndpoint } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
@@ -30,7 +29,7 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
       config: { endpoint },
       schema: describeNonJsonRoute(endpoint),
       handler: async (request, reply) => {
-        const actor = toActor(request.user);
+        const actor = request.user;
         if (!actor) throw unauthorized(FetchMessages.authorize);
         const parsed = endpoint.params.safeParse(request.params);
         if (!parsed.success) throw badRequest(ServerMessages.invalidField('id', 'is invalid'));

@@ -5,6 +5,7 @@ import {
   AuditMessages,
   type AuditOptimizationMethod,
   AuditorAssignmentMessages,
+  type AuditorFacts,
   type AuditResult,
   type AuditRoute,
   AuditRouteServerMessages,
@@ -12,11 +13,17 @@ import {
   auditResultsFileName,
   auditResultsToCsv,
   ConnectorType,
+  canAuditSpace,
+  canPlanRoutesOn,
+  canRecordAuditResult,
+  canSeeAuditRoute,
   measureAuditRoute,
+  type Role,
   SpaceMessages,
 } from '@indoor/domain';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
+import { spaceFacts } from '../auth/actor.js';
 import {
   type AuditResultRecord,
   type AuditRoutePlan,
@@ -24,6 +31,7 @@ import {
   AuditRoutesRepository,
   type StoredRoutePoi,
 } from '../db/repositories/audit-routes.repository.js';
+import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
@@ -52,21 +60,24 @@ export interface AuditResultInput {
 const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** The caller as the audit rules see them: an actor, and the planner an auditor works for. */
+export type AuditActor = Actor & Pick<AuditorFacts, 'assignedPlanner'>;
+
 const isPlanner = (actor: Actor) => actor.role === 'admin' || actor.role === 'planner';
 const mayUseRoutes = (actor: Actor) => isPlanner(actor) || actor.role === 'auditor';
 
-/** Admins see every route; planners those they created; auditors those assigned to them. */
-const canSeeRoute = (actor: Actor, route: AuditRouteRecord) =>
-  actor.role === 'admin' ||
-  (actor.role === 'planner' && route.created_by === actor.id) ||
-  (actor.role === 'auditor' && route.assigned_auditors.includes(actor.id));
+const routeFacts = (route: AuditRouteRecord) => ({
+  createdBy: route.created_by,
+  assignedAuditors: route.assigned_auditors,
+});
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Audit routes (issue 15): planning them (admins and planners), carrying them out
- * (their assigned auditors), and their results. Every rule of SPEC section 6 is
- * enforced here, whatever the client shows.
+ * Audit routes: planning them (admins, and planners on the spaces they own or co-own),
+ * carrying them out (their assigned auditors, while they may audit the space), and their
+ * results. The permission rules are the domain's (roles.ts), checked at every request
+ * against the current co-owners and assignments, whatever the client shows.
  *
  * The estimate: the client sends its own figure (SPEC's payload has it), but the server
  * stores the one it computes from the stored POIs in the given order over the building's
@@ -75,6 +86,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export class AuditService {
   private readonly routes: AuditRoutesRepository;
   private readonly users: UsersRepository;
+  private readonly spaceRows: SpacesRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -83,9 +95,14 @@ export class AuditService {
   ) {
     this.routes = new AuditRoutesRepository(db);
     this.users = new UsersRepository(db);
+    this.spaceRows = new SpacesRepository(db);
   }
 
-  async list(actor: Actor): Promise<{ status: 'success'; routes: AuditRoute[] }> {
+  /**
+   * Admins: every route. Planners: the routes they created on spaces they may still plan
+   * on. Auditors: the routes assigned to them on spaces they may still audit.
+   */
+  async list(actor: AuditActor): Promise<{ status: 'success'; routes: AuditRoute[] }> {
     if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const records = await this.routes.list(
       actor.role === 'admin'
@@ -94,16 +111,25 @@ export class AuditService {
           ? { createdBy: actor.id }
           : { assignedTo: actor.id },
     );
-    return { status: 'success', routes: await this.toWire(records) };
+    const spaces = new Map(
+      (await this.spaceRows.findManyByBuids([...new Set(records.map((r) => r.building_id))])).map(
+        (space) => [space.buid, space],
+      ),
+    );
+    const visible = records.filter((record) => {
+      const space = spaces.get(record.building_id);
+      return space !== undefined && canSeeAuditRoute(actor, routeFacts(record), spaceFacts(space));
+    });
+    return { status: 'success', routes: await this.toWire(visible) };
   }
 
-  async get(actor: Actor, id: string): Promise<{ status: 'success'; route: AuditRoute }> {
-    const record = await this.visibleRoute(actor, id);
-    return { status: 'success', route: await this.oneToWire(record) };
+  async get(actor: AuditActor, id: string): Promise<{ status: 'success'; route: AuditRoute }> {
+    const { route } = await this.visibleRoute(actor, id);
+    return { status: 'success', route: await this.oneToWire(route) };
   }
 
   async create(
-    actor: Actor,
+    actor: AuditActor,
     input: AuditRouteInput,
   ): Promise<{ status: 'success'; message: string; id: string; route: AuditRoute }> {
     if (!isPlanner(actor)) throw forbidden(AuditRouteServerMessages.createForbidden);
@@ -121,7 +147,7 @@ export class AuditService {
   }
 
   async update(
-    actor: Actor,
+    actor: AuditActor,
     id: string,
     input: AuditRouteInput,
   ): Promise<{ status: 'success'; message: string; route: AuditRoute }> {
@@ -150,7 +176,7 @@ export class AuditService {
     };
   }
 
-  async delete(actor: Actor, id: string): Promise<{ status: 'success'; message: string }> {
+  async delete(actor: AuditActor, id: string): Promise<{ status: 'success'; message: string }> {
     await this.editableRoute(actor, id);
     await this.routes.delete(id);
     return { status: 'success', message: AuditRouteServerMessages.deleted };
@@ -162,12 +188,12 @@ export class AuditService {
    * is completed once every POI has a result.
    */
   async recordResult(
-    actor: Actor,
+    actor: AuditActor,
     id: string,
     input: AuditResultInput,
   ): Promise<{ status: 'success'; message: string; route: AuditRoute }> {
-    const visible = await this.visibleRoute(actor, id);
-    if (actor.role !== 'auditor' || !visible.assigned_auditors.includes(actor.id))
+    const { route: visible, space } = await this.visibleRoute(actor, id);
+    if (!canRecordAuditResult(actor, routeFacts(visible), spaceFacts(space)))
       throw forbidden(AuditRouteServerMessages.onlyAssignedRecord);
     if (!visible.pois.some((p) => p.puid === input.puid))
       throw badRequest(AuditRouteServerMessages.poiNotOnRoute);
@@ -175,6 +201,8 @@ export class AuditService {
     const recordedAt = input.recorded_at ? new Date(input.recorded_at) : new Date(now);
     if (recordedAt.getTime() > now + AuditCycleConstants.maxClockSkewMs)
       throw badRequest(AuditRouteServerMessages.futureResult);
+    if (recordedAt.getTime() < Date.parse(AuditCycleConstants.earliestResultAt))
+      throw badRequest(AuditRouteServerMessages.tooEarlyResult);
     let completedNow = false;
     await this.db.transaction().execute(async (tx) => {
       const routes = new AuditRoutesRepository(tx);
@@ -217,12 +245,12 @@ export class AuditService {
 
   /** The route's results as a download: CSV (with a byte-order mark for Excel) or XLSX. */
   async resultsFile(
-    actor: Actor,
+    actor: AuditActor,
     id: string,
     format: 'csv' | 'xlsx',
     today: string,
   ): Promise<{ body: Buffer; contentType: string; fileName: string }> {
-    const route = await this.oneToWire(await this.visibleRoute(actor, id));
+    const route = await this.oneToWire((await this.visibleRoute(actor, id)).route);
     const fileName = auditResultsFileName(route.name, today, format);
     if (format === 'csv') {
       return {
@@ -248,16 +276,25 @@ export class AuditService {
     return { body: Buffer.from(buffer as ArrayBuffer), contentType: XLSX_TYPE, fileName };
   }
 
-  private async visibleRoute(actor: Actor, id: string): Promise<AuditRouteRecord> {
+  /** The route and its space, when the caller may see the route now (see canSeeAuditRoute). */
+  private async visibleRoute(
+    actor: AuditActor,
+    id: string,
+  ): Promise<{ route: AuditRouteRecord; space: SpaceWithAuditors }> {
     if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const route = await this.routes.find(id);
     if (!route) throw notFound(AuditRouteServerMessages.notFound);
-    if (!canSeeRoute(actor, route)) throw forbidden(AuditRouteServerMessages.viewForbidden);
-    return route;
+    const space = await this.spaceRows.findByBuid(route.building_id);
+    if (!space || !canSeeAuditRoute(actor, routeFacts(route), spaceFacts(space)))
+      throw forbidden(AuditRouteServerMessages.viewForbidden);
+    return { route, space };
   }
 
-  /** Admins edit every route, planners the routes they created; auditors never edit. */
-  private async editableRoute(actor: Actor, id: string): Promise<AuditRouteRecord> {
+  /**
+   * Admins edit every route; planners the routes they created, while they may still plan
+   * on its space; auditors never edit.
+   */
+  private async editableRoute(actor: AuditActor, id: string): Promise<AuditRouteRecord> {
     if (actor.role === 'auditor') {
       await this.visibleRoute(actor, id);
       throw forbidden(AuditRouteServerMessages.auditorCannotEdit);
@@ -267,14 +304,22 @@ export class AuditService {
     if (!route) throw notFound(AuditRouteServerMessages.notFound);
     if (actor.role !== 'admin' && route.created_by !== actor.id)
       throw forbidden(AuditRouteServerMessages.editForbidden);
+    const space = await this.spaceRows.findByBuid(route.building_id);
+    if (!space || !canSeeAuditRoute(actor, routeFacts(route), spaceFacts(space)))
+      throw forbidden(AuditRouteServerMessages.editForbidden);
     return route;
   }
 
-  /** SPEC 5 and 6 on a route's plan: required fields, auditors, POIs of the floor. */
-  private async checkedPlan(actor: Actor, input: AuditRouteInput): Promise<AuditRoutePlan> {
+  /**
+   * A route's plan: required fields; a space the caller may plan on; auditors who may
+   * audit it; POIs of the chosen floor, numbered without gaps, no connectors.
+   */
+  private async checkedPlan(actor: AuditActor, input: AuditRouteInput): Promise<AuditRoutePlan> {
     if (input.name === '' || input.assigned_auditors.length === 0 || input.pois.length === 0)
       throw badRequest(AuditMessages.missingFields);
     const space = await this.spaces.findVisible(actor, input.building_id);
+    if (!canPlanRoutesOn(actor, spaceFacts(space)))
+      throw forbidden(AuditRouteServerMessages.planForbidden);
 
     const ordered = [...input.pois].sort((a, b) => a.order - b.order);
     if (new Set(ordered.map((p) => p.puid)).size !== ordered.length)
@@ -282,7 +327,7 @@ export class AuditService {
     if (ordered.some((p, i) => p.order !== i + 1))
       throw badRequest(AuditRouteServerMessages.badOrder);
 
-    const auditorIds = await this.checkedAuditors(actor, input.assigned_auditors);
+    const auditorIds = await this.checkedAuditors(actor, input.assigned_auditors, space);
 
     const stored = new Map(
       (
@@ -336,7 +381,11 @@ export class AuditService {
    * Usernames (or ids) to auditor ids: each must be a user with the auditor role, once;
    * a planner may assign only the auditors assigned to them (SPEC 6).
    */
-  private async checkedAuditors(actor: Actor, refs: readonly string[]): Promise<string[]> {
+  private async checkedAuditors(
+    actor: Actor,
+    refs: readonly string[],
+    space: SpaceWithAuditors,
+  ): Promise<string[]> {
     const rows = await this.users.findByIdsOrUsernames(refs);
     const resolved = refs.map(
       (ref) =>
@@ -356,6 +405,15 @@ export class AuditService {
       const foreign = users.filter((u) => u.assigned_planner !== actor.id);
       if (foreign.length > 0) throw forbidden(SpaceMessages.onlyOwnAuditors(label(foreign)));
     }
+    const outsiders = users.filter(
+      (u) =>
+        !canAuditSpace(
+          { id: u.id, role: u.role as Role, assignedPlanner: u.assigned_planner },
+          spaceFacts(space),
+        ),
+    );
+    if (outsiders.length > 0)
+      throw badRequest(AuditRouteServerMessages.auditorsCannotAudit(label(outsiders)));
     return users.map((u) => u.id);
   }
 

@@ -10,6 +10,7 @@ import {
   type Endpoint,
   offsetByMetres,
   SpaceMessages,
+  TextInputMessages,
 } from '@indoor/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -104,8 +105,10 @@ describeEachDatabase('audit routes', (kind) => {
       assigned_planner: otherPlanner.id,
     });
     plainUser = await insertUser(t.db);
+    // The planner co-owns the hall: planners plan routes only on spaces they answer for.
     space = await insertSpace(t.db, plainUser.id, {
       name: 'Audit Hall',
+      co_owners: [planner.id],
       ...{ coordinates_lat: 35.14, coordinates_lon: 33.41 },
     });
     await insertFloor(t.db, space.buid, 0, PLAN_BOUNDS);
@@ -222,6 +225,13 @@ describeEachDatabase('audit routes', (kind) => {
       403,
       SpaceMessages.onlyOwnAuditors('Otto Auditor'),
     );
+    // A route's name is one line: tabs and line breaks are refused, naming the field.
+    for (const name of ['Round\nTwo', 'Round\tTwo', 'Round\r\nTwo']) {
+      const res = await call(contract.auditRouteCreate, planner, { body: routeBody({ name }) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain('name');
+      expect(res.json().message).toContain(TextInputMessages.lineBreak);
+    }
     expect(await routeCount()).toBe(0);
   });
 
@@ -487,7 +497,7 @@ describeEachDatabase('audit routes', (kind) => {
       body: { buid: space.buid, audit_interval_days: 0 },
     });
     expect(tooShort.statusCode).toBe(400);
-    const byPlanner = await call(contract.spaceUpdate, planner, {
+    const byPlanner = await call(contract.spaceUpdate, otherPlanner, {
       body: { buid: space.buid, audit_interval_days: 1000 },
     });
     expect(byPlanner.statusCode).toBe(403);
@@ -498,5 +508,185 @@ describeEachDatabase('audit routes', (kind) => {
     expect(longer.json().space.audit_interval_days).toBe(1000);
     expect(await register('due')).toEqual([]);
     expect((await register('overdue')).map((row) => row.name)).toEqual(['Upstairs']);
+  });
+
+  /** A published hall of another owner, with one fire extinguisher on floor 0. */
+  const foreignHall = async (coOwners: string[] = []) => {
+    const owner = await insertUser(t.db);
+    const hall = await insertSpace(t.db, owner.id, {
+      name: 'Someone else’s hall',
+      is_published: true,
+      co_owners: coOwners,
+    });
+    await insertFloor(t.db, hall.buid, 0, PLAN_BOUNDS);
+    const poi = await insertPoi(t.db, hall.buid, 0, owner.id, {
+      name: 'Their extinguisher',
+      pois_type: 'Fire Extinguisher',
+      ...at(5, 5),
+    });
+    return { owner, hall, puid: poi.puid };
+  };
+  const lastAuditOf = async (puid: string) =>
+    (
+      await t.db
+        .selectFrom('pois')
+        .select(['last_audit_at', 'last_audit_result'])
+        .where('puid', '=', puid)
+        .executeTakeFirstOrThrow()
+    ).last_audit_result;
+
+  it('refuses a route on a building the planner neither owns nor co-owns, and its results', async () => {
+    const { hall, puid } = await foreignHall();
+    const before = await routeCount();
+    const res = await call(contract.auditRouteCreate, planner, {
+      body: routeBody({ building_id: hall.buid, pois: [{ puid, order: 1 }] }),
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(AuditRouteServerMessages.planForbidden);
+    expect(await routeCount()).toBe(before);
+    // A route stored there before this rule: neither its planner nor its auditor may use it.
+    const legacy = `route_legacy_${kind}`;
+    await t.db
+      .insertInto('audit_routes')
+      .values({
+        id: legacy,
+        name: 'Legacy',
+        building_id: hall.buid,
+        floor_number: 0,
+        pois: JSON.stringify([
+          { puid, name: 'Their extinguisher', order: 1, lat: 0, lon: 0, pois_type: 'Room' },
+        ]),
+        assigned_auditors: [auditor.id],
+        created_by: planner.id,
+      })
+      .execute();
+    const record = await call(contract.auditRouteRecordResult, auditor, {
+      params: { id: legacy },
+      body: { puid, result: 'missing' },
+    });
+    expect(record.statusCode).toBe(403);
+    expect(await lastAuditOf(puid)).toBeNull();
+    for (const caller of [planner, auditor]) {
+      const get = await call(contract.auditRouteGet, caller, { params: { id: legacy } });
+      expect(get.statusCode).toBe(403);
+      const list = await call(contract.auditRoutesList, caller);
+      expect((list.json().routes as AuditRoute[]).map((r) => r.id)).not.toContain(legacy);
+    }
+    // An admin may plan there, but only with auditors who may audit the building.
+    const byAdmin = await call(contract.auditRouteCreate, admin, {
+      body: routeBody({ building_id: hall.buid, pois: [{ puid, order: 1 }] }),
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(400);
+    expect(byAdmin.json().message).toBe(
+      AuditRouteServerMessages.auditorsCannotAudit('Ann Auditor'),
+    );
+    expect(await routeCount()).toBe(before + 1);
+  });
+
+  it('ends a removed co-owner’s access to routes, results and downloads at the next request', async () => {
+    const coPlanner = await insertUser(t.db, { role: 'planner' });
+    const coAuditor = await insertUser(t.db, {
+      role: 'auditor',
+      name: 'Cora Auditor',
+      assigned_planner: coPlanner.id,
+    });
+    const { owner, hall, puid } = await foreignHall([coPlanner.id]);
+    const created = await call(contract.auditRouteCreate, coPlanner, {
+      body: routeBody({
+        building_id: hall.buid,
+        assigned_auditors: [coAuditor.username],
+        pois: [{ puid, order: 1 }],
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const found = await call(contract.auditRouteRecordResult, coAuditor, {
+      params: { id },
+      body: { puid, result: 'found' },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const csvBefore = await call(contract.auditRouteResultsCsv, coPlanner, { params: { id } });
+    expect(csvBefore.statusCode).toBe(200);
+
+    const removed = await call(contract.spaceUpdate, owner, {
+      body: { buid: hall.buid, co_owners: [] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    for (const endpoint of [
+      contract.auditRouteGet,
+      contract.auditRouteResultsCsv,
+      contract.auditRouteResultsXlsx,
+    ]) {
+      for (const caller of [coPlanner, coAuditor]) {
+        const res = await call(endpoint, caller, { params: { id } });
+        expect(res.statusCode, `${endpoint.id}`).toBe(403);
+      }
+    }
+    for (const caller of [coPlanner, coAuditor]) {
+      const list = await call(contract.auditRoutesList, caller);
+      expect(list.json().routes).toEqual([]);
+    }
+    const missing = await call(contract.auditRouteRecordResult, coAuditor, {
+      params: { id },
+      body: { puid, result: 'missing' },
+    });
+    expect(missing.statusCode).toBe(403);
+    expect(await lastAuditOf(puid)).toBe('found');
+    const edit = await call(contract.auditRouteUpdate, coPlanner, {
+      params: { id },
+      body: routeBody({
+        building_id: hall.buid,
+        assigned_auditors: [coAuditor.username],
+        pois: [{ puid, order: 1 }],
+      }),
+    });
+    expect(edit.statusCode).toBe(403);
+    // Admins keep every route; assigned to the building itself, the auditor is back.
+    expect((await call(contract.auditRouteGet, admin, { params: { id } })).statusCode).toBe(200);
+    await t.db
+      .insertInto('space_auditors')
+      .values({ buid: hall.buid, user_id: coAuditor.id })
+      .execute();
+    expect((await call(contract.auditRouteGet, coAuditor, { params: { id } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses result times before 2000 and in the future, storing nothing', async () => {
+    const coPlanner = await insertUser(t.db, { role: 'planner' });
+    const coAuditor = await insertUser(t.db, {
+      role: 'auditor',
+      assigned_planner: coPlanner.id,
+    });
+    const { hall, puid } = await foreignHall([coPlanner.id]);
+    const created = await call(contract.auditRouteCreate, coPlanner, {
+      body: routeBody({
+        building_id: hall.buid,
+        assigned_auditors: [coAuditor.username],
+        pois: [{ puid, order: 1 }],
+      }),
+    });
+    const id = created.json().id as string;
+    const tomorrow = new Date(Date.now() + 86_400_000 + 60_000).toISOString();
+    for (const [recorded_at, message] of [
+      ['0050-06-01T00:00:00Z', AuditRouteServerMessages.tooEarlyResult],
+      ['1999-12-31T23:59:59Z', AuditRouteServerMessages.tooEarlyResult],
+      [tomorrow, AuditRouteServerMessages.futureResult],
+    ] as const) {
+      const res = await call(contract.auditRouteRecordResult, coAuditor, {
+        params: { id },
+        body: { puid, result: 'found', recorded_at },
+      });
+      expect(res.statusCode, recorded_at).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await lastAuditOf(puid)).toBeNull();
+    const ok = await call(contract.auditRouteRecordResult, coAuditor, {
+      params: { id },
+      body: { puid, result: 'found', recorded_at: '2000-01-01T00:00:00Z' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().route.pois[0].result.recorded_at).toBe('2000-01-01T00:00:00.000Z');
   });
 });

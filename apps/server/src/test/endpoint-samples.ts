@@ -30,6 +30,11 @@ export interface SampleFixtures {
   db: TestApp['db'];
   /** A new space like `space`: same owner, publication, co-owners and assigned auditors. */
   newSpace: () => Promise<SpaceRow>;
+  /**
+   * Where the sample audit routes are planned: a space like `space` that the 'planner'
+   * caller co-owns (planners plan routes only there), with two POIs on floor 0.
+   */
+  auditSpace: { buid: string; poiA: string; poiB: string };
 }
 
 /** How the sample space is shared: the permission matrix also works on an unpublished one. */
@@ -260,7 +265,7 @@ export const ENDPOINT_SAMPLES: Record<
       range: '1',
     },
   }),
-  // Audit routes (issue 15): a route planned by 'planner' for 'auditor' over the two POIs.
+  // Audit routes: a route planned by 'planner' for 'auditor' over the audit space's two POIs.
   auditRoutesList: () => ({}),
   auditRouteCreate: async (f) => ({ body: await auditRouteSampleBody(f) }),
   auditRouteGet: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
@@ -271,7 +276,7 @@ export const ENDPOINT_SAMPLES: Record<
   auditRouteDelete: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
   auditRouteRecordResult: async (f) => ({
     params: { id: await insertAuditRouteSample(f) },
-    body: { puid: f.poiA, result: 'found', note: 'In place' },
+    body: { puid: f.auditSpace.poiA, result: 'found', note: 'In place' },
   }),
   auditRouteResultsCsv: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
   auditRouteResultsXlsx: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
@@ -302,20 +307,24 @@ async function surveyedSampleFloor(f: SampleFixtures): Promise<{ buid: string; f
 }
 
 /** The sample auditor works for the sample planner (what a planner's route needs). */
-async function auditRouteSampleBody(f: SampleFixtures) {
+async function assignSampleAuditor(f: SampleFixtures): Promise<void> {
   await f.db
     .updateTable('users')
     .set({ assigned_planner: f.users.planner.id })
     .where('id', '=', f.users.auditor.id)
     .execute();
+}
+
+async function auditRouteSampleBody(f: SampleFixtures) {
+  await assignSampleAuditor(f);
   return {
     name: 'Sample audit',
     assigned_auditors: [f.users.auditor.username],
-    building_id: f.space.buid,
+    building_id: f.auditSpace.buid,
     floor_number: 0,
     pois: [
-      { puid: f.poiA, order: 1 },
-      { puid: f.poiB, order: 2 },
+      { puid: f.auditSpace.poiA, order: 1 },
+      { puid: f.auditSpace.poiB, order: 2 },
     ],
     optimization_method: 'nearest-neighbor',
     estimated_time: 5,
@@ -324,16 +333,17 @@ async function auditRouteSampleBody(f: SampleFixtures) {
 
 /** A stored route of the sample planner, assigned to the sample auditor; returns its id. */
 async function insertAuditRouteSample(f: SampleFixtures): Promise<string> {
+  await assignSampleAuditor(f);
   const id = `route_sample_${next()}`;
   await f.db
     .insertInto('audit_routes')
     .values({
       id,
       name: 'Sample audit',
-      building_id: f.space.buid,
+      building_id: f.auditSpace.buid,
       floor_number: 0,
       pois: JSON.stringify(
-        [f.poiA, f.poiB].map((puid, i) => ({
+        [f.auditSpace.poiA, f.auditSpace.poiB].map((puid, i) => ({
           puid,
           name: `Room ${i + 1}`,
           order: i + 1,
@@ -356,11 +366,11 @@ export async function createSampleFixtures(
   options: SampleSpaceOptions = {},
 ) {
   const marker = options.marker ? ` ${options.marker}` : '';
-  const newSpace = async () => {
+  const newSpace = async (moreCoOwners: readonly string[] = []) => {
     const row = await insertSpace(t.db, users.user.id, {
       name: `Test Hall${marker}`,
       is_published: options.published ?? true,
-      co_owners: [...(options.coOwners ?? [])],
+      co_owners: [...(options.coOwners ?? []), ...moreCoOwners],
     });
     for (const auditor of options.auditors ?? []) {
       await t.db
@@ -378,7 +388,20 @@ export async function createSampleFixtures(
     coordinates_lat: 35.1401,
   });
   await insertConnection(t.db, space.buid, poiA.puid, poiB.puid, users.user.id);
+  const audited = await newSpace([users.planner.id]);
+  await insertFloor(t.db, audited.buid, 0, { ...PLAN_BOUNDS, floor_name: `Ground${marker}` });
+  const auditSpace = {
+    buid: audited.buid,
+    poiA: (await insertPoi(t.db, audited.buid, 0, users.user.id, { name: `Desk A${marker}` })).puid,
+    poiB: (
+      await insertPoi(t.db, audited.buid, 0, users.user.id, {
+        name: `Desk B${marker}`,
+        coordinates_lat: 35.1401,
+      })
+    ).puid,
+  };
   return {
+    auditSpace,
     poiA: poiA.puid,
     poiB: poiB.puid,
     users,

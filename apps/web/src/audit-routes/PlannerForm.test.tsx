@@ -1,4 +1,4 @@
-import { AuditMessages, type AuditRoute } from '@indoor/domain';
+import { AuditMessages, type AuditRoute, AuditRouteWebMessages } from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -50,6 +50,17 @@ describe('the audit-route planner', () => {
     useAuditRouteStore.setState(initial, true);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('offers only the buildings the planner owns or co-owns, and says how to get one', async () => {
+    start([], makeSessionUser({ id: 'planner_2', username: 'quinn', role: 'planner' }));
+    await waitFor(() => expect(screen.getByTestId('audit-no-buildings')).toBeTruthy());
+    const select = screen.getByTestId('audit-building') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.value)).toEqual(['']);
+    expect(select.value).toBe('');
+    expect(screen.getByTestId('audit-no-buildings').textContent).toBe(
+      AuditRouteWebMessages.noPlannableBuildings,
+    );
+  });
 
   it("lists the floor's POIs without connectors and selects them all", async () => {
     start();

@@ -42,11 +42,13 @@ export function PlannerForm({ role }: { role: Role }) {
   const [saving, setSaving] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
 
-  // The planner starts on the building and floor shown on the map.
+  // The planner starts on the building and floor shown on the map, when it may plan there.
+  const mapBuildingPlannable = data.spaces.some((space) => space.buid === mapBuid);
   useEffect(() => {
     const { draft: current, chooseLocation } = useAuditRouteStore.getState();
-    if (current.buildingId === null && mapBuid !== null) chooseLocation(mapBuid, mapFloor);
-  }, [mapBuid, mapFloor]);
+    if (current.buildingId === null && mapBuid !== null && mapBuildingPlannable)
+      chooseLocation(mapBuid, mapFloor);
+  }, [mapBuid, mapFloor, mapBuildingPlannable]);
 
   // A building without a chosen floor takes its first floor.
   useEffect(() => {
@@ -143,6 +145,11 @@ export function PlannerForm({ role }: { role: Role }) {
               </option>
             ))}
           </select>
+          {data.spaces.length === 0 && (
+            <p className="field__hint" data-testid="audit-no-buildings">
+              {Texts.noPlannableBuildings}
+            </p>
+          )}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={ids.floor}>

@@ -1,6 +1,7 @@
 import {
   type AuditOptimizationMethod,
   AuditRouteConstants,
+  canPlanRoutesOn,
   connectionFloorAll,
   type Role,
 } from '@indoor/domain';
@@ -10,7 +11,9 @@ import { callApi } from '../api/client';
 import { useFloors } from '../floors/floorQueries';
 import { sortFloors } from '../floors/floorState';
 import { connectionKeys, floorPoisQuery } from '../pois/poiQueries';
+import { actorOf, spaceAccessFacts } from '../spaces/permissions';
 import { useAssignedAuditors, useMapSpaces } from '../spaces/spaceQueries';
+import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useAuditorCandidates } from '../users/userQueries';
 import {
   auditablePois,
@@ -32,12 +35,18 @@ export function useSettledValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * What the planner form offers for its building and floor: the spaces, floors,
+ * What the planner form offers for its building and floor: the spaces the caller may
+ * plan routes on (admins every one, planners those they own or co-own), floors,
  * auditable POIs, auditors and the floor's walking graph. SPEC section 8: a failed POI
  * or auditor load leaves the list empty without an alert.
  */
 export function usePlannerData(buildingId: string | null, floorNumber: string | null, role: Role) {
-  const { spaces } = useMapSpaces();
+  const { spaces: mapSpaces } = useMapSpaces();
+  const user = useSessionStore(selectSignedInUser);
+  const spaces = useMemo(() => {
+    const actor = user ? actorOf(user) : null;
+    return mapSpaces.filter((space) => canPlanRoutesOn(actor, spaceAccessFacts(space)));
+  }, [mapSpaces, user]);
   const floors = useFloors(buildingId);
   const location = useSettledValue(
     buildingId && floorNumber ? `${buildingId}\n${floorNumber}` : null,

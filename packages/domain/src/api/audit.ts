@@ -6,6 +6,7 @@ import {
   AuditRouteStatuses,
 } from '../constants.js';
 import { identifier, wireCoordinate } from '../model/common.js';
+import { multiLineText, singleLineText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -34,11 +35,11 @@ const floorNumber = z
  * empty so that a save without them gets SPEC's 'Please fill in all required fields…'.
  */
 export const auditRouteBodySchema = z.object({
-  name: z.string().trim().max(256).default(''),
-  description: z.string().trim().max(4000).default(''),
+  name: singleLineText(256).default(''),
+  description: multiLineText(4000).default(''),
   /** Usernames (ids are accepted too). */
   assigned_auditors: z
-    .array(z.string().trim().min(1).max(128))
+    .array(singleLineText(128).min(1))
     .max(AuditCycleConstants.maxRouteAuditors)
     .default([]),
   building_id: identifier,
@@ -166,7 +167,7 @@ export const auditRouteDelete = defineEndpoint({
 export const auditResultBodySchema = z.object({
   puid: identifier,
   result: z.enum(AuditResults),
-  note: z.string().trim().max(AuditCycleConstants.maxNoteLength).default(''),
+  note: multiLineText(AuditCycleConstants.maxNoteLength).default(''),
   /** When the POI was checked (ISO timestamp); the server's clock when left out. */
   recorded_at: z.iso.datetime({ offset: true }).max(64).optional(),
 });

@@ -212,6 +212,19 @@ export class SpacesRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Adds a co-owner to the space unless they are one already. */
+  async addCoOwner(buid: string, userId: string): Promise<void> {
+    await this.db
+      .updateTable('spaces')
+      .set({
+        co_owners: sql<string[]>`array_append(co_owners, ${userId}::text)`,
+        updated_at: new Date(),
+      })
+      .where('buid', '=', buid)
+      .where(sql<boolean>`not (${userId}::text = any(co_owners))`)
+      .execute();
+  }
+
   async replaceAuditors(buid: string, userIds: readonly string[]): Promise<void> {
     await this.db.deleteFrom('space_auditors').where('buid', '=', buid).execute();
     if (userIds.length === 0) return;
