@@ -90,6 +90,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(pattern);
   });
 
+  it('takes registrations unless REGISTRATION is closed', () => {
+    expect(loadConfig({}).registrationOpen).toBe(true);
+    expect(loadConfig({ REGISTRATION: 'open' }).registrationOpen).toBe(true);
+    expect(loadConfig({ REGISTRATION: 'closed' }).registrationOpen).toBe(false);
+    expect(() => loadConfig({ REGISTRATION: 'invite-only' })).toThrow(/REGISTRATION/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -23,6 +23,11 @@ export interface ServerConfig {
   assetManagementUrl: string;
   /** HMAC secret of access tokens; null = generated once and kept in dataDir. */
   jwtSecret: string | null;
+  /**
+   * Whether anyone may create an account (REGISTRATION=open, the default) or only admins
+   * (closed: registration and first federated sign-ins of unknown people are refused).
+   */
+  registrationOpen: boolean;
   /** Federated sign-in (OpenID Connect); disabled while clientId is null. */
   oidc: { issuer: string; clientId: string | null; providerName: string };
   /**
@@ -125,6 +130,12 @@ function parseFlag(name: string, value: string | undefined, fallback: boolean): 
   throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
 }
 
+function parseRegistration(value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '' || value.trim() === 'open') return true;
+  if (value.trim() === 'closed') return false;
+  throw new ConfigError(`REGISTRATION must be open or closed, got "${value}"`);
+}
+
 function jwtSecret(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
   if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
@@ -189,6 +200,7 @@ export function loadConfig(
     userManagementUrl: env.USER_MANAGEMENT_URL || '/users',
     assetManagementUrl: env.ASSET_MANAGEMENT_URL || '/assets',
     jwtSecret: jwtSecret(env.JWT_SECRET),
+    registrationOpen: parseRegistration(env.REGISTRATION),
     oidc: {
       issuer: env.OIDC_ISSUER || 'https://accounts.google.com',
       clientId: nonEmpty(env.OIDC_CLIENT_ID),

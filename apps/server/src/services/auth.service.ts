@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { UsersRepository } from '../db/repositories/users.repository.js';
 import type { UserRow } from '../db/schema.js';
-import { badRequest, conflict, HttpError, unauthorized } from '../http/http-error.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../http/http-error.js';
 import { sessionUserToWire } from '../wire/user.wire.js';
 
 export interface RegisterInput {
@@ -38,6 +38,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
     private readonly federated: { verifier: IdTokenVerifier; providerName: string } | null,
+    /** False when only admins create accounts (REGISTRATION=closed). */
+    private readonly registrationOpen = true,
   ) {}
 
   private async session(row: UserRow): Promise<SessionUser> {
@@ -50,6 +52,7 @@ export class AuthService {
   }
 
   async register(input: RegisterInput): Promise<{ message: string; user: SessionUser }> {
+    if (!this.registrationOpen) throw forbidden(SessionMessages.registrationClosed);
     const lower = input.username.toLowerCase();
     if ((ReservedUsernames as readonly string[]).includes(lower)) {
       throw badRequest(SessionMessages.reservedUsername);
@@ -115,6 +118,8 @@ export class AuthService {
     }
     const existing = await this.users.findByExternal(providerName, identity.subject);
     if (existing) return { user: await this.session(existing) };
+    // A first federated sign-in creates an account: with registration closed, only admins do.
+    if (!this.registrationOpen) throw forbidden(SessionMessages.registrationClosed);
     const row = await this.insertFederated(providerName, identity, displayName);
     return { user: await this.session(row) };
   }

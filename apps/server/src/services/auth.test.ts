@@ -1,7 +1,7 @@
 import { contract, RequestMessages, SessionMessages, type SessionUser } from '@indoor/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { TokenService } from '../auth/tokens.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import { insertUser } from '../test/factories.js';
@@ -220,6 +220,48 @@ const loginFrom = (t: TestApp, address: string, username: string, password: stri
     payload: { username, password },
     remoteAddress: address,
   });
+
+describeEachDatabase('registration closed by the server', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REGISTRATION: 'closed' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses registrations with a clear message and creates nobody; sign-in still works', async () => {
+    const config = await t.app.inject({ method: 'GET', url: contract.getClientConfig.path });
+    expect(config.json().registrationOpen).toBe(false);
+    const res = await register(t, newAccount('walkin'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: SessionMessages.registrationClosed });
+    expect(await new UsersRepository(t.db).findByUsername('walkin')).toBeUndefined();
+    // Accounts an admin made sign in as before.
+    const made = await new UsersRepository(t.db).insert({
+      id: crypto.randomUUID(),
+      username: 'made-by-admin',
+      name: 'Made',
+      email: '',
+      password_hash: await hashPassword('long enough password'),
+      role: 'user',
+      account_type: 'local',
+    });
+    const signIn = await login(t, made.username, 'long enough password');
+    expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
+  it('is open by default', async () => {
+    const open = await createTestApp(kind);
+    try {
+      const config = await open.app.inject({ method: 'GET', url: contract.getClientConfig.path });
+      expect(config.json().registrationOpen).toBe(true);
+      expect((await register(open, newAccount('walkin'))).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
 
 describeEachDatabase('sign-in throttling per username and address', (kind) => {
   let t: TestApp;

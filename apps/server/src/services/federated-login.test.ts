@@ -1,6 +1,7 @@
 import { contract, SessionMessages, type SessionUser } from '@indoor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcIdTokenVerifier } from '../auth/federated.js';
+import { insertUser } from '../test/factories.js';
 import {
   OIDC_CLIENT_ID,
   OTHER_CLIENT_ID,
@@ -104,6 +105,45 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     } finally {
       await shortLived.close();
     }
+  });
+});
+
+describe('federated sign-in with registration closed', () => {
+  let provider: TestOidcProvider;
+  let t: TestApp;
+  beforeAll(async () => {
+    provider = await startTestOidcProvider();
+    t = await createTestApp('pglite', {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID,
+      OIDC_PROVIDER_NAME: 'google',
+      REGISTRATION: 'closed',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  it('signs in known federated accounts and creates no new ones', async () => {
+    const stranger = await signIn(t, await provider.idTokenFor('google-sub-2001'));
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: SessionMessages.registrationClosed });
+    expect(
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('external_subject', '=', 'google-sub-2001')
+        .execute(),
+    ).toEqual([]);
+    await insertUser(t.db, {
+      username: 'known.person',
+      account_type: 'google',
+      external_subject: 'google-sub-2002',
+    });
+    const known = await signIn(t, await provider.idTokenFor('google-sub-2002'));
+    expect(known.statusCode, known.body).toBe(200);
+    expect((known.json() as { user: SessionUser }).user.username).toBe('known.person');
   });
 });
 

@@ -130,6 +130,7 @@ export function createServices(
       tokens,
       throttle,
       verifier ? { verifier, providerName: config.oidc.providerName } : null,
+      config.registrationOpen,
     ),
     users: new UsersService(users),
     tokens,

@@ -74,6 +74,7 @@ export class SystemService {
       userManagementUrl: this.config.userManagementUrl,
       assetManagementUrl: this.config.assetManagementUrl,
       federatedSignIn: await this.federatedSignIn(),
+      registrationOpen: this.config.registrationOpen,
     };
   }
 }

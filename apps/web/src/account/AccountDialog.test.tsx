@@ -1,4 +1,10 @@
-import { RequestMessages, ServerMessages, SessionConstants, SessionMessages } from '@indoor/domain';
+import {
+  AccountMessages,
+  RequestMessages,
+  ServerMessages,
+  SessionConstants,
+  SessionMessages,
+} from '@indoor/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../session/cookies';
@@ -192,5 +198,22 @@ describe('AccountDialog', () => {
       sessionStorage.getItem(SessionKeys.federatedNonce),
     );
     expect(target.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/callback');
+  });
+
+  it('offers no registration when the server takes none, even when asked for the form', async () => {
+    const stub = fakeFetch(() => ({
+      status: 200,
+      payload: { ...makeClientConfig(), registrationOpen: false },
+    }));
+    vi.stubGlobal('fetch', stub.fetchImpl);
+    renderWithQueries(<AccountDialog />);
+    openDialog('register');
+    await waitFor(() => expect(stub.calls.map((c) => c.url)).toContain('/api/config'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(screen.queryByText(AccountMessages.noAccountYet)).toBeNull();
   });
 });

@@ -33,27 +33,32 @@ export function AccountDialog() {
   const open = useUiStore((state) => state.openAccountDialog);
   const close = useUiStore((state) => state.closeAccountDialog);
   const loggedIn = useSessionStore(selectIsLoggedIn);
+  // A server that takes no registrations (REGISTRATION=closed) offers sign-in only.
+  const registrationOpen = useClientConfig().data?.registrationOpen !== false;
 
   // A sign-in in another tab makes the dialog moot.
   if (!form || loggedIn) return null;
+  const showing = registrationOpen ? form : 'signIn';
 
   // One dialog for both forms, so switching keeps the opener to return the focus to.
   return (
     <Dialog
-      title={form === 'signIn' ? CommonUiMessages.signIn : AccountMessages.createAccountTitle}
+      title={showing === 'signIn' ? CommonUiMessages.signIn : AccountMessages.createAccountTitle}
       onClose={close}
       testId="account-dialog"
     >
-      {form === 'signIn' ? (
+      {showing === 'signIn' ? (
         <>
           <SignInForm onDone={close} onCancel={close} />
           <FederatedSignInButton />
-          <p className="modal__switch">
-            {AccountMessages.noAccountYet}{' '}
-            <button type="button" className="link-button" onClick={() => open('register')}>
-              {AccountMessages.register}
-            </button>
-          </p>
+          {registrationOpen && (
+            <p className="modal__switch">
+              {AccountMessages.noAccountYet}{' '}
+              <button type="button" className="link-button" onClick={() => open('register')}>
+                {AccountMessages.register}
+              </button>
+            </p>
+          )}
         </>
       ) : (
         <>

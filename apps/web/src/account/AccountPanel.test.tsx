@@ -1,5 +1,5 @@
 import { AccountMessages, SessionMessages, StorageKeys } from '@indoor/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../session/pageReload';
 import { useAlertStore } from '../state/alerts';
@@ -41,13 +41,29 @@ describe('AccountPanel', () => {
     vi.mocked(reloadPage).mockReset();
   });
 
-  it('offers sign-in and registration when signed out', () => {
+  it('offers sign-in and registration when signed out', async () => {
     renderWithQueries(<AccountPanel />);
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(useUiStore.getState().accountDialog).toBe('register');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useUiStore.getState().accountDialog).toBe('signIn');
     expect(screen.queryByTestId('account-details')).toBeNull();
+  });
+
+  it('offers sign-in only when the server takes no registrations', async () => {
+    const stub = fakeFetch(() => ({
+      status: 200,
+      payload: { ...makeClientConfig(), registrationOpen: false },
+    }));
+    vi.stubGlobal('fetch', stub.fetchImpl);
+    renderWithQueries(<AccountPanel />);
+    await waitFor(() => expect(stub.calls.map((c) => c.url)).toContain('/api/config'));
+    // The answer has been read: nothing more is on its way.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
   it("counts a stored user as signed out while the logout flag is 'true'", () => {

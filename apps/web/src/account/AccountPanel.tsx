@@ -1,6 +1,7 @@
 import { AccountMessages, CommonUiMessages, PanelIntroMessages } from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
+import { useClientConfig } from '../state/serverData';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
 import { SignedInAccount } from './SignedInAccount';
@@ -8,6 +9,7 @@ import { SignedInAccount } from './SignedInAccount';
 function SignedOutAccount() {
   const openAccountDialog = useUiStore((state) => state.openAccountDialog);
   const restoring = useSessionStore((state) => state.restoring);
+  const registrationOpen = useClientConfig().data?.registrationOpen !== false;
   if (restoring) return <Spinner label={CommonUiMessages.restoringSession} />;
   return (
     <div className="button-row">
@@ -19,14 +21,16 @@ function SignedOutAccount() {
       >
         {CommonUiMessages.signIn}
       </button>
-      <button
-        type="button"
-        className="button"
-        data-testid="account-register"
-        onClick={() => openAccountDialog('register')}
-      >
-        {AccountMessages.register}
-      </button>
+      {registrationOpen && (
+        <button
+          type="button"
+          className="button"
+          data-testid="account-register"
+          onClick={() => openAccountDialog('register')}
+        >
+          {AccountMessages.register}
+        </button>
+      )}
     </div>
   );
 }

@@ -105,6 +105,7 @@ export function makeClientConfig(): ClientConfig {
     userManagementUrl: 'http://localhost:5001',
     assetManagementUrl: '/assets',
     federatedSignIn: null,
+    registrationOpen: true,
   };
 }
 

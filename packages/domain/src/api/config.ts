@@ -25,6 +25,8 @@ export const clientConfigSchema = z.object({
       authorizationEndpoint: z.string(),
     })
     .nullable(),
+  /** False when only admins create accounts: the sign-in dialog offers no registration. */
+  registrationOpen: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
