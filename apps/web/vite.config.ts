@@ -14,7 +14,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment: the server serves them (with a SourceMap
+    // header) only when SOURCE_MAPS=1.
+    sourcemap: 'hidden',
     // MapLibre is one ~1 MB library that react-map-gl already loads as its own chunk.
     chunkSizeWarningLimit: 1100,
   },

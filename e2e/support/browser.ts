@@ -6,7 +6,8 @@ import { launchChromium } from '../../tools/lib/chromium.js';
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
 
 /** Debian's Chromium, headless, with software WebGL so MapLibre renders. */
-export const launchBrowser = (): Promise<Browser> => launchChromium();
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
+  launchChromium(extraArgs);
 
 /**
  * Resolves once the page's finite CSS animations and transitions (an alert sliding in)

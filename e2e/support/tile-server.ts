@@ -12,9 +12,10 @@ export interface TileServer {
 
 /**
  * A loopback base-map: every tile is a light square with a darker border, so a
- * rendered map shows a visible grid without any internet access.
+ * rendered map shows a visible grid without any internet access. `host` is the address
+ * to listen on and to name in the template (the loopback by default).
  */
-export async function startTileServer(): Promise<TileServer> {
+export async function startTileServer(host = '127.0.0.1'): Promise<TileServer> {
   const tile = await sharp({
     create: { width: 256, height: 256, channels: 3, background: { r: 236, g: 240, b: 232 } },
   })
@@ -39,11 +40,11 @@ export async function startTileServer(): Promise<TileServer> {
     res.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
     res.end(tile);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('tile server has no address');
   return {
-    template: `http://127.0.0.1:${address.port}/tiles/{z}/{x}/{y}.png`,
+    template: `http://${host}:${address.port}/tiles/{z}/{x}/{y}.png`,
     requests: () => count,
     paths: () => [...paths],
     close: () => new Promise((resolve) => server.close(() => resolve())),

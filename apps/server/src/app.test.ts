@@ -179,11 +179,30 @@ describe('single-page app hosting', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>planner</title>');
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js.map'), '{"version":3}');
     t = await createTestApp('pglite', { WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
     await t?.close();
     fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('serves no source maps unless SOURCE_MAPS=1, and then names them in a SourceMap header', async () => {
+    const hidden = await t.app.inject({ method: 'GET', url: '/assets/app-123.js.map' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('version');
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(script.headers.sourcemap).toBeUndefined();
+    const withMaps = await createTestApp('pglite', { WEB_DIST_DIR: webDir, SOURCE_MAPS: '1' });
+    try {
+      const map = await withMaps.app.inject({ method: 'GET', url: '/assets/app-123.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toContain('"version":3');
+      const named = await withMaps.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(named.headers.sourcemap).toBe('app-123.js.map');
+    } finally {
+      await withMaps.close();
+    }
   });
 
   it.each([

@@ -65,6 +65,8 @@ const SELF_CONTAINED_DOCS = {
   agent: { disabled: true },
 } as const;
 
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
 /** Trusts the nearest `hops` proxies, as proxy-addr reads a hop count. */
 const trustHops =
   (hops: number) =>
@@ -96,11 +98,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // Map tiles come from other origins; they must be embeddable.
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, contentSecurityPolicy(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Limits are set per route (sign-in and registration, in users.routes.ts). On PostgreSQL
   // the windows are counted in the database, shared by every instance; in memory otherwise.
@@ -168,10 +166,15 @@ export async function buildApp({
       prefix: '/',
       wildcard: false,
       index: false,
+      // Source maps are built beside the scripts but served only with SOURCE_MAPS=1.
+      allowedPath: (pathName) => config.sourceMaps || !isSourceMap(pathName),
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The build leaves no sourceMappingURL comment in the scripts: the header names the map.
+        if (config.sourceMaps && filePath.endsWith('.js'))
+          res.header('sourcemap', `${path.basename(filePath)}.map`);
       },
     });
   }
@@ -179,7 +182,8 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isSourceMap(pathname);
     if (!isApi && wantsPage && hasWebApp) {
       // History-mode routing: every non-API page (including /viewer/?buid=…) is the single-page app.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

@@ -90,6 +90,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(pattern);
   });
 
+  it('serves no source maps unless SOURCE_MAPS=1', () => {
+    expect(loadConfig({}).sourceMaps).toBe(false);
+    expect(loadConfig({ SOURCE_MAPS: '1' }).sourceMaps).toBe(true);
+    expect(() => loadConfig({ SOURCE_MAPS: 'yes' })).toThrow(/SOURCE_MAPS/);
+  });
+
   it('takes registrations unless REGISTRATION is closed', () => {
     expect(loadConfig({}).registrationOpen).toBe(true);
     expect(loadConfig({ REGISTRATION: 'open' }).registrationOpen).toBe(true);

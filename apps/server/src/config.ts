@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Folder holding the built web app; served at / when it exists. */
   webDistDir: string;
+  /** Whether the web app's source maps are served (SOURCE_MAPS=1); never by default. */
+  sourceMaps: boolean;
   baseMapTiles: Record<Exclude<MapType, 'none'>, string>;
   geocoderUrl: string | null;
   userManagementUrl: string;
@@ -190,6 +192,7 @@ export function loadConfig(
     demoData: parseFlag('DEMO_DATA', env.DEMO_DATA, true),
     logLevel,
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR || webDistDefault),
+    sourceMaps: parseFlag('SOURCE_MAPS', env.SOURCE_MAPS, false),
     baseMapTiles: {
       osm: env.TILES_OSM_URL || DEFAULT_TILES.osm,
       cartolight: env.TILES_CARTOLIGHT_URL || DEFAULT_TILES.cartolight,

@@ -41,13 +41,57 @@ describe('security headers', () => {
   });
 
   it('are on answers, refusals and unknown routes alike', async () => {
+    const { 'strict-transport-security': _hsts, ...plainHeaders } = HELMET_HEADERS;
     for (const url of ['/api/version', '/api/no-such-thing', '/api/user/refresh']) {
       const res = await t.app.inject({ method: url.endsWith('refresh') ? 'POST' : 'GET', url });
-      expect(res.headers, url).toMatchObject(HELMET_HEADERS);
+      expect(res.headers, url).toMatchObject(plainHeaders);
       expect(String(res.headers['content-security-policy']), url).toContain(
         "frame-ancestors 'none'",
       );
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
+  });
+
+  it('over plain HTTP ask for no upgrade to HTTPS and send no HSTS, so any address of the server works', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/version' });
+    expect(String(res.headers['content-security-policy'])).not.toContain(
+      'upgrade-insecure-requests',
+    );
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // A forwarded protocol from a proxy nobody named is not believed.
+    const claimed = await t.app.inject({
+      method: 'GET',
+      url: '/api/version',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers behind a TLS-terminating proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('send HSTS and upgrade-insecure-requests when the request arrived over HTTPS', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/version',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBe(
+      HELMET_HEADERS['strict-transport-security'],
+    );
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/version',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });

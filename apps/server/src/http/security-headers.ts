@@ -28,11 +28,30 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Every response carries the security headers (set first, so a route can still override one). */
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * Every response carries the security headers (set first, so a route can still override
+ * one): helmet's, with this content security policy, and no cross-origin embedder policy
+ * (map tiles come from other origins). Requests that arrived over HTTPS, directly or
+ * through a trusted proxy's X-Forwarded-Proto (TRUST_PROXY), also get HSTS and
+ * `upgrade-insecure-requests`; over plain HTTP neither is sent: a browser would ask for
+ * the page's scripts over HTTPS, which a server reached by its address on the network
+ * does not answer (a blank page), and HSTS means nothing without TLS.
+ */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  directives: Record<string, string[]>,
+): void {
+  const secure = securityHeaders({
+    contentSecurityPolicy: { directives },
+    crossOriginEmbedderPolicy: false,
+  });
+  const plain = securityHeaders({
+    contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? secure : plain);
     done();
   });
 }
