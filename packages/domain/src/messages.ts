@@ -401,6 +401,11 @@ export const SpaceUiMessages = {
   noPosition: 'This space has no position on the map.',
   selectToEdit: 'Select a space on the map or in the list of tab 1 to edit it.',
   notEditable: 'You may view this space but not edit it.',
+  nextAddFloor: 'Next: add its first floor, then place the floor plan over the map.',
+  nextPlacePlan: (floor: string) =>
+    `Next: place the floor plan of ${floor}, so its POIs and routes have a map to sit on.`,
+  addFloorNow: 'Add a floor',
+  placePlanNow: 'Place the floor plan',
   loadingSpace: 'Loading the space…',
   paletteHint:
     'Drag the space icon onto the map to place a new space, or press Enter on it to place one at the centre of the map.',
@@ -540,6 +545,9 @@ export const ViewerUiMessages = {
 export const FloorUiMessages = {
   selectSpace: 'Select a space on the map or in tab 1 to see its floors.',
   signInToEdit: 'Sign in to add floors, edit them and place floor plans.',
+  readOnly:
+    'You can view the floors of this building. Its owner, co-owners, moderators and admins add, change and delete them.',
+  plansByOwners: 'Floor plans of this building are placed by its owner, co-owners and admins.',
   loadingFloors: 'Loading the floors…',
   noPlan: 'No floor plan yet.',
   planSize: (widthM: number, heightM: number) =>
@@ -1340,7 +1348,8 @@ export const AuditRouteWebMessages = {
   introAuditor:
     'The audit routes assigned to you. Open one to see it on the map and walk its checklist: record for each POI whether it was found, missing, in the wrong location or damaged, with an optional note. Results download as CSV or XLSX.',
   introSignedOut: 'Sign in as an admin, planner or auditor to plan or carry out audit routes.',
-  introNotAllowed: 'Audit routes are planned by admins and planners and carried out by auditors.',
+  introNotAllowed:
+    'Audit routes are planned by planners and admins, on the buildings they own or co-own, and carried out by auditors. To plan routes for your own buildings, ask an administrator to give your account the planner role in user management.',
   plannerHeading: 'Plan a route',
   editingHeading: (name: string) => `Edit route "${name}"`,
   building: 'Building',

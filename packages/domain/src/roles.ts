@@ -1,4 +1,4 @@
-import { AuditRouteConstants } from './constants.js';
+import { AuditRouteConstants, type ControlTabId, ControlTabs } from './constants.js';
 import { SpaceMessages } from './messages.js';
 import type { Role } from './model/user.js';
 
@@ -127,6 +127,20 @@ export function canRecordAuditResult(
     route.assignedAuditors.includes(actor.id) &&
     canAuditSpace(actor, space)
   );
+}
+
+/** The tabs an auditor works with: their audit routes and their account (the map and its search stay). */
+const AUDITOR_TABS: readonly ControlTabId[] = ['audit-routes', 'account'];
+
+/**
+ * The control-bar tabs a role is offered. Auditors carry out audit routes and change
+ * nothing else, so they get no space, floor, POI, campus, wifi or import forms; every
+ * other role gets every tab (a signed-out visitor's tabs offer to sign in, a plain user's
+ * audit tab says how to become a planner).
+ */
+export function controlTabsFor(role: Role | null): readonly ControlTabId[] {
+  if (role === 'auditor') return AUDITOR_TABS;
+  return ControlTabs.map((tab) => tab.id);
 }
 
 /** A user proposed as an assigned auditor, as stored. */

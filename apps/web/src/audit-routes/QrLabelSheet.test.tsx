@@ -91,6 +91,13 @@ describe('the QR label sheet', () => {
       puid: 'p&1',
       routeId: null,
     });
-    expect(parseAuditLink('?buid=lib&floor=0')).toBeNull();
+    // A building's own link names no POI (and a route without a POI opens nothing more).
+    expect(parseAuditLink('?buid=lib&floor=0&route=r1')).toEqual({
+      buid: 'lib',
+      floor: '0',
+      puid: null,
+      routeId: null,
+    });
+    expect(parseAuditLink('?floor=0&poi=p1')).toBeNull();
   });
 });

@@ -40,6 +40,23 @@ describe("a QR label's link on load", () => {
     expect(window.location.search).toBe('');
   });
 
+  it("opens a building from its address, on the link's floor or the first one", () => {
+    localStorage.setItem(StorageKeys.lastBuilding, 'other');
+    localStorage.setItem(StorageKeys.lastFloor, '7');
+    localStorage.setItem(StorageKeys.lastPoi, 'p_other');
+    window.history.replaceState(null, '', '/?buid=lib&floor=2');
+    const first = renderHook(() => useAuditLinkOnLoad());
+    expect(first.result.current).toEqual({ buid: 'lib', floor: '2', puid: null, routeId: null });
+    expect(readStoredSelection()).toMatchObject({ buid: 'lib', floor: '2', poi: null });
+    expect(window.location.search).toBe('');
+    // Without a floor: another building's remembered floor is not carried over.
+    localStorage.setItem(StorageKeys.lastBuilding, 'other');
+    localStorage.setItem(StorageKeys.lastFloor, '7');
+    window.history.replaceState(null, '', '/?buid=lab');
+    renderHook(() => useAuditLinkOnLoad());
+    expect(readStoredSelection()).toMatchObject({ buid: 'lab', floor: null, poi: null });
+  });
+
   it('leaves an ordinary address alone', () => {
     window.history.replaceState(null, '', '/?floor=2');
     const { result } = renderHook(() => useAuditLinkOnLoad());

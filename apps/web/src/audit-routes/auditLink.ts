@@ -7,16 +7,22 @@ import { useAuditRouteStore } from './auditRouteStore';
 
 const P = AuditRouteWebConstants.linkParams;
 
-/** What a QR label's link opens: a POI on its floor, and on a route its checklist entry. */
+/**
+ * What a main-screen link opens: a building, optionally on a floor, optionally a POI there
+ * (what a QR label's link names), and on a route that POI's checklist entry.
+ */
 export interface AuditLinkTarget {
   buid: string;
-  floor: string;
-  puid: string;
+  floor: string | null;
+  puid: string | null;
   routeId: string | null;
 }
 
 /** The label's link: the main screen with the space, floor, POI (and route) as parameters. */
-export function auditLinkUrl(origin: string, target: AuditLinkTarget): string {
+export function auditLinkUrl(
+  origin: string,
+  target: AuditLinkTarget & { floor: string; puid: string },
+): string {
   const query = new URLSearchParams({
     [P.buid]: target.buid,
     [P.floor]: target.floor,
@@ -28,27 +34,35 @@ export function auditLinkUrl(origin: string, target: AuditLinkTarget): string {
 
 const nonEmpty = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
-/** The target of a main-screen URL, or null when it names no space and POI. */
+/** The target of a main-screen URL (`/?buid=…[&floor=…][&poi=…][&route=…]`), or null without a building. */
 export function parseAuditLink(search: string): AuditLinkTarget | null {
   const query = new URLSearchParams(search);
   const buid = nonEmpty(query.get(P.buid));
-  const floor = nonEmpty(query.get(P.floor));
+  if (!buid) return null;
   const puid = nonEmpty(query.get(P.poi));
-  if (!buid || !floor || !puid) return null;
-  return { buid, floor, puid, routeId: nonEmpty(query.get(P.route)) };
+  return {
+    buid,
+    floor: nonEmpty(query.get(P.floor)),
+    puid,
+    routeId: puid ? nonEmpty(query.get(P.route)) : null,
+  };
 }
 
 /**
- * Puts a link's space, floor and POI where a reload would find them (SPEC section 9
- * keys), so the selection restore that follows selects them and flies there; the POI's
- * info window opens as for a click. On a route the checklist entry is what opens, and
- * the info window would hide the map of a phone, so the POI is not selected on the map.
+ * Puts a link's space, floor and POI where a reload would find them (the remembered
+ * selection), so the selection restore that follows selects them and flies there (the
+ * first floor when the link names none); the POI's info window opens as for a click. On
+ * a route the checklist entry is what opens, and the info window would hide the map of a
+ * phone, so the POI is not selected on the map.
  */
 export function applyAuditLink(target: AuditLinkTarget): void {
-  if (readLocal(StorageKeys.lastBuilding) !== target.buid) removeLocal(StorageKeys.lastSpace);
+  if (readLocal(StorageKeys.lastBuilding) !== target.buid) {
+    removeLocal(StorageKeys.lastSpace);
+    removeLocal(StorageKeys.lastFloor);
+  }
   writeLocal(StorageKeys.lastBuilding, target.buid);
-  writeLocal(StorageKeys.lastFloor, target.floor);
-  if (target.routeId) removeLocal(StorageKeys.lastPoi);
+  if (target.floor) writeLocal(StorageKeys.lastFloor, target.floor);
+  if (target.routeId || !target.puid) removeLocal(StorageKeys.lastPoi);
   else {
     writeLocal(StorageKeys.lastPoi, target.puid);
     openPoiOnNextRestore();
@@ -56,8 +70,9 @@ export function applyAuditLink(target: AuditLinkTarget): void {
 }
 
 /**
- * Reads a QR label's link once, before the main screen restores the selection: call it
- * above useSelectionSync. Answers the target (its route opens the auditor's checklist).
+ * Reads a main-screen link (a building's, or a QR label's) once, before the main screen
+ * restores the selection: call it above useSelectionSync. Answers the target (its route
+ * opens the auditor's checklist).
  */
 export function useAuditLinkOnLoad(): AuditLinkTarget | null {
   const [target] = useState(() => {
@@ -71,7 +86,7 @@ export function useAuditLinkOnLoad(): AuditLinkTarget | null {
   });
   // On a route, the scanned POI's checklist entry opens in tab 7 (the auditor's checklist).
   useEffect(() => {
-    if (!target?.routeId) return;
+    if (!target?.routeId || !target.puid) return;
     useAuditRouteStore.getState().openRoute(target.routeId, target.puid);
     useUiStore.getState().setActiveTab('audit-routes');
   }, [target]);

@@ -1,4 +1,10 @@
-import { type Campus, CampusUiMessages, CommonUiMessages, type Space } from '@indoor/domain';
+import {
+  type Campus,
+  CampusUiMessages,
+  CommonUiMessages,
+  type Space,
+  undash,
+} from '@indoor/domain';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { ShareLinks } from '../components/ShareLinks';
@@ -49,7 +55,7 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
           <p className="campus-item__buildings" data-testid="campus-buildings">
             {names.join(', ')}
           </p>
-          {campus.description !== '-' && <p className="panel__note">{campus.description}</p>}
+          {undash(campus.description) !== '' && <p className="panel__note">{campus.description}</p>}
           <div className="button-row">
             <button
               type="button"

@@ -7,6 +7,7 @@ import {
   type campusUpdate,
   identifier,
   orDash,
+  undash,
 } from '@indoor/domain';
 
 export interface CampusFormValues {
@@ -26,7 +27,7 @@ export const emptyCampusForm: CampusFormValues = { name: '', description: '', cu
 export function campusFormValues(campus: Campus): CampusFormValues {
   return {
     name: campus.name,
-    description: campus.description === '-' ? '' : campus.description,
+    description: undash(campus.description),
     cuid: campus.cuid,
     buids: [...campus.buids],
   };

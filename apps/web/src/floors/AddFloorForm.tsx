@@ -21,13 +21,16 @@ export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const sent = { number: typedNumber, name, description };
     addFloor.mutate(
       { buid, floor_number: floorNumber, floor_name: name.trim(), description: description.trim() },
       {
+        // Only what was sent is cleared: a field typed again while the add was on its
+        // way already belongs to the next floor.
         onSuccess: () => {
-          setTypedNumber(null);
-          setName('');
-          setDescription('');
+          setTypedNumber((now) => (now === sent.number ? null : now));
+          setName((now) => (now === sent.name ? '' : now));
+          setDescription((now) => (now === sent.description ? '' : now));
         },
       },
     );

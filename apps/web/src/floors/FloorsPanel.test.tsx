@@ -19,7 +19,7 @@ const makeFloor = (floor_number: string, floor_name = ''): Floor => ({
 });
 
 /** A small stand-in for the floors API that remembers what was added and deleted. */
-function floorsServer(initial: Floor[], failures: { delete?: number } = {}) {
+function floorsServer(initial: Floor[], failures: { delete?: number } = {}, owner = 'user_1') {
   let floors = [...initial];
   const requests: { url: string; body: Record<string, unknown> }[] = [];
   const reply = (status: number, payload: unknown) =>
@@ -31,7 +31,9 @@ function floorsServer(initial: Floor[], failures: { delete?: number } = {}) {
     const url = String(input);
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     requests.push({ url, body });
-    if (url === '/api/mapping/space/get') return reply(200, makeSpace({ buid: BUID }));
+    // The signed-in test user (user_1) owns the space unless a test says otherwise.
+    if (url === '/api/mapping/space/get')
+      return reply(200, makeSpace({ buid: BUID, owner_id: owner }));
     if (url === '/api/mapping/floor/all') {
       const sorted = [...floors].sort((a, b) => Number(a.floor_number) - Number(b.floor_number));
       return reply(200, { floors: sorted });
@@ -100,6 +102,29 @@ describe('FloorsPanel', () => {
     expect(screen.getByText(FloorUiMessages.signInToEdit)).toBeTruthy();
   });
 
+  it('tells a signed-in user who may not edit the building so, instead of offering forms', async () => {
+    signInAs(makeSessionUser());
+    floorsServer([makeFloor('0')], {}, 'someone_else');
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    expect((await screen.findByTestId('floors-read-only')).textContent).toBe(
+      FloorUiMessages.readOnly,
+    );
+    expect(screen.queryByTestId('floor-add-number')).toBeNull();
+    expect(screen.queryByTestId('floor-delete')).toBeNull();
+  });
+
+  it('lets a moderator edit floors but says who places floor plans', async () => {
+    signInAs(makeSessionUser({ role: 'moderator', username: 'mod' }));
+    floorsServer([makeFloor('0')], {}, 'someone_else');
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    expect(await screen.findByTestId('floor-add-number')).toBeTruthy();
+    expect(screen.getByTestId('floor-plans-by-owners').textContent).toBe(
+      FloorUiMessages.plansByOwners,
+    );
+  });
+
   it('adds the next floor number by default and selects the new floor', async () => {
     signInAs(makeSessionUser());
     const { requests } = floorsServer([makeFloor('0'), makeFloor('1'), makeFloor('2')]);
@@ -119,6 +144,43 @@ describe('FloorsPanel', () => {
     expect(useSelectionStore.getState().selectedFloor).toBe('3');
     // The suggestion moves on to the next free number.
     await waitFor(() => expect(number.value).toBe('4'));
+  });
+
+  it('adds several floors in a row, each with the name typed for it, even while the last add is on its way', async () => {
+    signInAs(makeSessionUser());
+    const { requests } = floorsServer([makeFloor('0')]);
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    const names = ['First', 'Second', 'Third'];
+    fireEvent.change(await screen.findByTestId('floor-add-name'), {
+      target: { value: names[0] },
+    });
+    for (const [i, number] of ['1', '2', '3'].entries()) {
+      const field = (await screen.findByTestId('floor-add-number')) as HTMLInputElement;
+      await waitFor(() => expect(field.value).toBe(number));
+      await waitFor(() =>
+        expect((screen.getByTestId('floor-add-submit') as HTMLButtonElement).disabled).toBe(false),
+      );
+      fireEvent.click(screen.getByTestId('floor-add-submit'));
+      // The next floor's name is typed at once, before the server has answered.
+      const next = names[i + 1];
+      if (next) fireEvent.change(screen.getByTestId('floor-add-name'), { target: { value: next } });
+      await waitFor(() =>
+        expect(requests.filter((r) => r.url === '/api/auth/mapping/floor/add')).toHaveLength(
+          Number(number),
+        ),
+      );
+      await waitFor(() => expect(useSelectionStore.getState().selectedFloor).toBe(number));
+    }
+    expect(
+      requests
+        .filter((r) => r.url === '/api/auth/mapping/floor/add')
+        .map((r) => [r.body.floor_number, r.body.floor_name]),
+    ).toEqual([
+      ['1', 'First'],
+      ['2', 'Second'],
+      ['3', 'Third'],
+    ]);
   });
 
   it('says "Could not create floor." with the reason when the number exists', async () => {

@@ -1,6 +1,7 @@
 import {
   AnyplaceRestoreMessages,
   CommonUiMessages,
+  canUploadFloorPlan,
   FetchMessages,
   FloorUiMessages,
   PanelIntroMessages,
@@ -9,7 +10,9 @@ import {
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
 import { TabBar, tabButtonId, tabPanelId } from '../panels/TabBar';
+import { spaceAccessFacts, useSpacePermissions } from '../spaces/permissions';
 import { useSpace } from '../spaces/spaceQueries';
+import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { useSelectionStore } from '../state/selection';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { AddFloorForm } from './AddFloorForm';
@@ -45,12 +48,24 @@ function FloorsView() {
   );
 }
 
-/** Tab 2: add a floor, edit or delete the selected one, place its floor plan. */
+/**
+ * Tab 2: add a floor, edit or delete the selected one, place its floor plan; for those
+ * who may not, it says so at once instead of offering forms the server would refuse.
+ */
 function FloorsEdit({ buid }: { buid: string }) {
   const signedIn = useSessionStore((state) => selectSignedInUser(state) !== null);
   const { floors, selectedFloor } = useSelectedSpaceFloors();
+  const { space } = useSelectedSpace();
+  const { actor, canEdit } = useSpacePermissions(space);
+  const canPlacePlans = space !== null && canUploadFloorPlan(actor, spaceAccessFacts(space));
   if (!signedIn) return <p className="panel__note">{FloorUiMessages.signInToEdit}</p>;
-  if (!floors) return null;
+  if (!floors || !space) return null;
+  if (!canEdit)
+    return (
+      <p className="panel__note" data-testid="floors-read-only">
+        {FloorUiMessages.readOnly}
+      </p>
+    );
   return (
     <>
       <h3 className="panel__subtitle">{FloorUiMessages.floorPlanHeading}</h3>
@@ -64,7 +79,13 @@ function FloorsEdit({ buid }: { buid: string }) {
           {AnyplaceRestoreMessages.placementToCheck}
         </p>
       )}
-      <FloorPlanChooser buid={buid} />
+      {canPlacePlans ? (
+        <FloorPlanChooser buid={buid} />
+      ) : (
+        <p className="panel__note" data-testid="floor-plans-by-owners">
+          {FloorUiMessages.plansByOwners}
+        </p>
+      )}
       {selectedFloor && (
         <>
           <h3 className="panel__subtitle">

@@ -1,14 +1,19 @@
-import { ControlTabs } from '@indoor/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { AppShellMessages, AuditRouteWebMessages, ControlTabs } from '@indoor/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../state/ui';
-import { makeSpace, routedFetch } from '../test/factories';
+import { makeSessionUser, makeSpace, routedFetch, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { ControlBar } from './ControlBar';
 
 vi.mock('../map/camera', () => ({
   useCamera: () => ({ flyTo: vi.fn(), zoomIn: vi.fn(), zoomOut: vi.fn() }),
 }));
+
+const mainTabs = () =>
+  within(screen.getByRole('tablist', { name: AppShellMessages.controlBarTabs })).getAllByRole(
+    'tab',
+  );
 
 describe('ControlBar', () => {
   beforeEach(() => {
@@ -52,5 +57,33 @@ describe('ControlBar', () => {
     renderWithQueries(<ControlBar />);
     fireEvent.click(screen.getByRole('button', { name: 'About this planner' }));
     expect(useUiStore.getState().welcomeOpen).toBe(true);
+  });
+
+  it('offers an auditor only their audit routes and their account, opening on the routes', async () => {
+    signInAs(makeSessionUser({ id: 'aud_1', username: 'ann', role: 'auditor' }));
+    try {
+      renderWithQueries(<ControlBar />);
+      const tabs = mainTabs().map((tab) => tab.textContent);
+      expect(tabs).toEqual(['7 Audit routes', '8 Account']);
+      await waitFor(() => expect(useUiStore.getState().activeTab).toBe('audit-routes'));
+      expect(screen.getByRole('tabpanel').dataset.testid).toBe('tabpanel-audit-routes');
+      expect(screen.queryByTestId('tabpanel-floors')).toBeNull();
+    } finally {
+      signInAs(null);
+    }
+  });
+
+  it('offers every tab to a plain user, whose audit tab says how to become a planner', () => {
+    signInAs(makeSessionUser({ role: 'user' }));
+    try {
+      renderWithQueries(<ControlBar />);
+      expect(mainTabs()).toHaveLength(ControlTabs.length);
+      fireEvent.click(screen.getByRole('tab', { name: '7 Audit routes' }));
+      expect(screen.getByRole('tabpanel').textContent).toContain(
+        AuditRouteWebMessages.introNotAllowed,
+      );
+    } finally {
+      signInAs(null);
+    }
   });
 });

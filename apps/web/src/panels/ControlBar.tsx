@@ -1,5 +1,7 @@
-import { AppShellMessages, ControlTabs, formatVersion } from '@indoor/domain';
+import { AppShellMessages, ControlTabs, controlTabsFor, formatVersion } from '@indoor/domain';
+import { useEffect } from 'react';
 import { ControlBarActions } from '../geolocation/ControlBarActions';
+import { useActor } from '../spaces/permissions';
 import { useVersion } from '../state/serverData';
 import { useUiStore } from '../state/ui';
 import { panelsByTab } from './registry';
@@ -16,9 +18,16 @@ function VersionLabel() {
 }
 
 export function ControlBar() {
-  const activeTab = useUiStore((state) => state.activeTab);
+  const chosenTab = useUiStore((state) => state.activeTab);
   const setActiveTab = useUiStore((state) => state.setActiveTab);
   const openWelcome = useUiStore((state) => state.openWelcome);
+  // Each role is offered the tabs it works with (an auditor: audit routes and account).
+  const offered = controlTabsFor(useActor()?.role ?? null);
+  const tabs = ControlTabs.filter((tab) => offered.includes(tab.id));
+  const activeTab = offered.includes(chosenTab) ? chosenTab : (tabs[0]?.id ?? chosenTab);
+  useEffect(() => {
+    if (activeTab !== chosenTab) setActiveTab(activeTab);
+  }, [activeTab, chosenTab, setActiveTab]);
 
   return (
     <aside
@@ -31,12 +40,12 @@ export function ControlBar() {
         <ControlBarActions />
       </header>
       <TabBar
-        tabs={ControlTabs}
+        tabs={tabs}
         activeId={activeTab}
         onSelect={setActiveTab}
         label={AppShellMessages.controlBarTabs}
       />
-      {ControlTabs.map((tab) => {
+      {tabs.map((tab) => {
         const active = tab.id === activeTab;
         // Inactive panels stay in the DOM (hidden) so every tab's aria-controls resolves.
         const Panel = panelsByTab[tab.id];

@@ -22,7 +22,7 @@ describe('the layer quick actions', () => {
     useUiStore.setState({ activeTab: 'spaces' });
   });
 
-  it('turns the WiFi map on, stores YES, opens the heatmap tab and its sub-tab', () => {
+  it('turns the WiFi map on and stores YES, leaving the panel on its tab (tab 5 keeps the sub-tab)', () => {
     render(<LayerQuickActions />);
     const button = screen.getByTestId('quick-toggle-coverage');
     expect(button.textContent).toBe('Show WiFi Map');
@@ -33,7 +33,7 @@ describe('the layer quick actions', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('quick-status-coverage').textContent).toBe('WiFi Map is online');
     expect(window.localStorage.getItem(StorageKeys.radioHeatmapRSSMode)).toBe('YES');
-    expect(useUiStore.getState().activeTab).toBe('heatmaps');
+    expect(useUiStore.getState().activeTab).toBe('spaces');
     expect(useWifiLayerStore.getState().heatmapsTab).toBe('coverage');
     fireEvent.click(button);
     expect(window.localStorage.getItem(StorageKeys.radioHeatmapRSSMode)).toBe('NO');
@@ -114,22 +114,23 @@ describe('the colour bar', () => {
     expect(useWifiLayerStore.getState().hiddenColours).toEqual([]);
   });
 
-  it('opens the fingerprints sub-tab for the POI and edge shortcuts (SPEC section 2)', () => {
+  it('keeps the fingerprints sub-tab for the POI and edge shortcuts, without leaving the tab', () => {
     render(<LayerQuickActions />);
     for (const action of ['pois', 'edges']) {
       useWifiLayerStore.setState({ heatmapsTab: 'coverage' });
       useUiStore.setState({ activeTab: 'spaces' });
       fireEvent.click(screen.getByTestId(`quick-toggle-${action}`));
-      expect(useUiStore.getState().activeTab).toBe('heatmaps');
+      expect(useUiStore.getState().activeTab).toBe('spaces');
       expect(useWifiLayerStore.getState().heatmapsTab).toBe('fingerprints');
     }
   });
 
-  it('opens the Access Points sub-tab from its shortcut, like the other shortcuts', () => {
+  it('keeps the Access Points sub-tab from its shortcut, without leaving the tab', () => {
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
     renderWithQueries(<AccessPointsToggle testIdPrefix="quick-access-points" quickAction />);
+    useUiStore.setState({ activeTab: 'pois' });
     fireEvent.click(screen.getByTestId('quick-access-points-toggle'));
-    expect(useUiStore.getState().activeTab).toBe('heatmaps');
+    expect(useUiStore.getState().activeTab).toBe('pois');
     expect(useWifiLayerStore.getState().heatmapsTab).toBe('access-points');
     vi.unstubAllGlobals();
   });

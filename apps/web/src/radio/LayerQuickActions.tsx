@@ -117,8 +117,8 @@ interface LayerQuickActionsProps {
 }
 
 /**
- * The layer quick actions of the main screen (SPEC section 2): each opens the heatmap
- * tab, the matching sub-tab, and presses the button there.
+ * The layer quick actions of the main screen: each switches its layer where the user
+ * is, leaving the panel on its tab (the heatmap tab opens on the matching sub-tab later).
  */
 export function LayerQuickActions({ accessPointsToggle }: LayerQuickActionsProps) {
   const toggles = useQuickActionToggles();

@@ -2,7 +2,6 @@ import { AlertLevel, LayerMessages } from '@indoor/domain';
 import { useEditorStore } from '../editor/editor';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
-import { useUiStore } from '../state/ui';
 import {
   deleteRectangleMode,
   startDeleteRectangle,
@@ -66,9 +65,12 @@ export function runLayerAction(action: LayerAction): void {
   else toggleLayer(action);
 }
 
-/** A quick-action shortcut: opens the heatmap tab and the action's sub-tab, then presses its button. */
+/**
+ * A quick-action shortcut: presses the action's button where the user is, without taking
+ * the panel away from the tab they work in; the heatmap tab opens on the action's sub-tab
+ * when they go there.
+ */
 export function pressQuickAction(action: LayerAction): void {
-  useUiStore.getState().setActiveTab('heatmaps');
   setHeatmapsTab(action === 'acces' ? 'coverage' : layerSubTab[action]);
   runLayerAction(action);
 }

@@ -1,14 +1,13 @@
-import { SpaceUiMessages as M, type Space } from '@indoor/domain';
-import { useId } from 'react';
+import { SpaceUiMessages as M, type Space, undash } from '@indoor/domain';
+import { Fragment, useId } from 'react';
 import { ShareLinks } from '../components/ShareLinks';
 import { useFloors } from '../floors/floorQueries';
+import { useFloorsUiStore } from '../floors/floorState';
 import { useSelectionStore } from '../state/selection';
 import { useUiStore } from '../state/ui';
 import { floorLabel } from './floorLabel';
 import { useSpacePermissions } from './permissions';
 import { SPACE_TYPE_LABEL } from './SpaceMarkers';
-
-const shown = (value: string) => (value.trim() === '' ? '-' : value);
 
 /** The selected space's floor: part of the selection and of the shared viewer link. */
 function FloorChoice({ buid }: { buid: string }) {
@@ -44,6 +43,42 @@ function FloorChoice({ buid }: { buid: string }) {
   );
 }
 
+/**
+ * For those who may edit the space: what to do next while it has no floor, or while the
+ * selected floor has no plan (a new building starts here after "Added building").
+ */
+function NextStep({ buid }: { buid: string }) {
+  const floors = useFloors(buid);
+  const selectedFloor = useSelectionStore((state) => state.selectedFloor);
+  const setActiveTab = useUiStore((state) => state.setActiveTab);
+  const setFloorsTab = useFloorsUiStore((state) => state.setFloorsTab);
+  if (!floors.data) return null;
+  const floor = floors.data.find((f) => f.floor_number === selectedFloor);
+  const text =
+    floors.data.length === 0
+      ? M.nextAddFloor
+      : floor && !floor.plan_version
+        ? M.nextPlacePlan(floorLabel(floor))
+        : null;
+  if (!text) return null;
+  return (
+    <div className="panel__note" role="note" data-testid="selected-space-next-step">
+      <p>{text}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="selected-space-next-step-go"
+        onClick={() => {
+          setFloorsTab('edit');
+          setActiveTab('floors');
+        }}
+      >
+        {floors.data.length === 0 ? M.addFloorNow : M.placePlanNow}
+      </button>
+    </div>
+  );
+}
+
 /** Tab 1's card of the selected space: its fields, floor, share links and the way to edit it. */
 export function SelectedSpaceDetails({ space }: { space: Space }) {
   const { canEdit } = useSpacePermissions(space);
@@ -63,14 +98,22 @@ export function SelectedSpaceDetails({ space }: { space: Space }) {
         <dd>
           <code data-testid="selected-space-buid">{space.buid}</code>
         </dd>
-        <dt>{M.codeLabel}</dt>
-        <dd>{shown(space.bucode)}</dd>
-        <dt>{M.descriptionLabel}</dt>
-        <dd>{shown(space.description)}</dd>
-        <dt>{M.addressLabel}</dt>
-        <dd>{shown(space.address)}</dd>
-        <dt>{M.webAddressLabel}</dt>
-        <dd>{shown(space.url)}</dd>
+        {(
+          [
+            [M.codeLabel, space.bucode],
+            [M.descriptionLabel, space.description],
+            [M.addressLabel, space.address],
+            [M.webAddressLabel, space.url],
+          ] as const
+        ).map(([label, value]) =>
+          // An optional field left empty (stored as '-') is left out, never shown as '-'.
+          undash(value) === '' ? null : (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{undash(value)}</dd>
+            </Fragment>
+          ),
+        )}
         <dt>{M.publishedLabel}</dt>
         <dd data-testid="selected-space-published">
           {space.is_published === 'true' ? M.yes : M.no}
@@ -81,6 +124,7 @@ export function SelectedSpaceDetails({ space }: { space: Space }) {
         </dd>
       </dl>
       <FloorChoice buid={space.buid} />
+      {canEdit && <NextStep buid={space.buid} />}
       <div className="button-row">
         {canEdit && (
           <button

@@ -5,6 +5,7 @@ import {
   type Space,
   SpaceUiMessages,
   spacePosition,
+  undash,
 } from '@indoor/domain';
 import { useState } from 'react';
 import { Marker, type MarkerDragEvent, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
@@ -114,8 +115,12 @@ export function SpaceMarkers({
               <dd>
                 <code>{popup.space.buid}</code>
               </dd>
-              <dt>{SpaceUiMessages.descriptionLabel}</dt>
-              <dd>{popup.space.description}</dd>
+              {undash(popup.space.description) !== '' && (
+                <>
+                  <dt>{SpaceUiMessages.descriptionLabel}</dt>
+                  <dd>{undash(popup.space.description)}</dd>
+                </>
+              )}
             </dl>
           </div>
         </Popup>

@@ -1,6 +1,7 @@
 import { FetchMessages, MapDefaults, SpaceUiMessages } from '@indoor/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFloorsUiStore } from '../floors/floorState';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { useUiStore } from '../state/ui';
@@ -55,6 +56,41 @@ describe('SpacesPanel', () => {
     expect(vessel.getAttribute('aria-current')).toBe('true');
     // The selected space's card appears above the lists.
     expect((await screen.findByTestId('selected-space-name')).textContent).toBe('Research Vessel');
+  });
+
+  it("leaves out optional fields stored as '-' instead of showing a literal '-'", async () => {
+    const library = makeSpace({ buid: 'lib', name: 'Main Library', description: '-', url: '-' });
+    vi.stubGlobal('fetch', jsonFetch(200, { spaces: [library] }).fetchImpl);
+    renderWithQueries(<SpacesPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: /Main Library/ }));
+    const card = await screen.findByTestId('selected-space');
+    const values = Array.from(card.querySelectorAll('dd')).map((dd) => dd.textContent?.trim());
+    expect(values).not.toContain('-');
+    const labels = Array.from(card.querySelectorAll('dt')).map((dt) => dt.textContent);
+    expect(labels).toContain(SpaceUiMessages.codeLabel);
+    expect(labels).not.toContain(SpaceUiMessages.descriptionLabel);
+    expect(labels).not.toContain(SpaceUiMessages.webAddressLabel);
+  });
+
+  it('tells the owner of a building without floors what to do next, and takes them there', async () => {
+    signInAs(makeSessionUser({ id: 'owner_1' }));
+    const library = makeSpace({ buid: 'lib', name: 'Main Library', owner_id: 'owner_1' });
+    vi.stubGlobal(
+      'fetch',
+      routedFetch({
+        '/api/mapping/space/public': { spaces: [library] },
+        '/api/auth/mapping/space/accessible': { spaces: [library] },
+        '/api/mapping/space/get': library,
+        '/api/mapping/floor/all': { floors: [] },
+      }).fetchImpl,
+    );
+    renderWithQueries(<SpacesPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: /Main Library/ }));
+    const next = await screen.findByTestId('selected-space-next-step');
+    expect(next.textContent).toContain(SpaceUiMessages.nextAddFloor);
+    fireEvent.click(screen.getByTestId('selected-space-next-step-go'));
+    expect(useUiStore.getState().activeTab).toBe('floors');
+    expect(useFloorsUiStore.getState().floorsTab).toBe('edit');
   });
 
   it('disables spaces without a valid position', async () => {

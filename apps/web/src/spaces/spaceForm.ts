@@ -11,6 +11,7 @@ import {
   type SpaceType,
   type spaceAdd,
   type spaceUpdate,
+  undash,
 } from '@indoor/domain';
 
 /** The fields of the new-space popup form (SPEC sections 3 and 5). */
@@ -92,7 +93,6 @@ export function validateNewSpace(
 
 /** The edit form starts from the space as stored; '-' placeholders show as empty fields. */
 export function editValuesOf(space: Space): SpaceEditValues {
-  const undash = (value: string) => (value === '-' ? '' : value);
   return {
     name: space.name,
     description: undash(space.description),

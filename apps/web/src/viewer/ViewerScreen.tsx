@@ -7,6 +7,7 @@ import {
   SpaceUiMessages,
   spacePickerLabel,
   spacePosition,
+  undash,
   ViewerConstants,
   ViewerMessages,
   ViewerUiMessages,
@@ -155,7 +156,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
         <h1 className="viewer-card__name" data-testid="viewer-space-name">
           {space.data.name}
         </h1>
-        {space.data.description && space.data.description !== '-' && (
+        {undash(space.data.description) !== '' && (
           <p className="viewer-card__description">{space.data.description}</p>
         )}
         {!position && <p className="viewer-card__note">{SpaceUiMessages.noPosition}</p>}
@@ -254,7 +255,7 @@ function CampusViewer({ cuid }: { cuid: string }) {
         <h1 className="viewer-card__name" data-testid="viewer-campus-name">
           {campus.data.name}
         </h1>
-        {campus.data.description && campus.data.description !== '-' && (
+        {undash(campus.data.description) !== '' && (
           <p className="viewer-card__description">{campus.data.description}</p>
         )}
         {frame?.kind === 'none' && (

@@ -1,5 +1,6 @@
 import { SpaceFieldLimits } from '../constants.js';
 import { BackupMessages, SpaceUiMessages } from '../messages.js';
+import { undash } from './space.js';
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
@@ -18,12 +19,6 @@ export function restoredSpaceName(name: string): string {
   return `${base}${suffix}`;
 }
 
-/** A text field's value, or '' when empty or the "-" stored for an empty one. */
-const present = (value: string | undefined) => {
-  const text = value?.trim() ?? '';
-  return text === '-' ? '' : text;
-};
-
 /** What a space picker needs of a space. */
 export interface PickableSpace {
   buid: string;
@@ -41,7 +36,7 @@ export function spacePickerLabels(spaces: readonly PickableSpace[]): Map<string,
   for (const space of spaces) counts.set(space.name, (counts.get(space.name) ?? 0) + 1);
   const labels = new Map<string, string>();
   for (const space of spaces) {
-    const detail = present(space.bucode) || present(space.address);
+    const detail = undash(space.bucode) || undash(space.address);
     const shared = (counts.get(space.name) ?? 0) > 1;
     labels.set(
       space.buid,

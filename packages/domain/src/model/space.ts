@@ -109,6 +109,15 @@ export const assignedAuditorSchema = z.object({
 });
 export type AssignedAuditor = z.infer<typeof assignedAuditorSchema>;
 
-/** Empty descriptions, addresses and urls become '-' (SPEC section 5). */
+/** Empty descriptions, addresses and urls are stored as '-' (the API's rule for them). */
 export const orDash = (value: string | undefined): string =>
   value === undefined || value.trim() === '' ? '-' : value.trim();
+
+/**
+ * What a form or popup shows of such a field: '' for an empty one, whether stored empty
+ * or as the '-' that stands for empty; never a literal '-'.
+ */
+export const undash = (value: string | undefined): string => {
+  const text = value?.trim() ?? '';
+  return text === '-' ? '' : text;
+};

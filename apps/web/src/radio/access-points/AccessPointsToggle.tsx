@@ -1,7 +1,6 @@
 import { AccessPointLayerMessages, AlertLevel, LayerMessages } from '@indoor/domain';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
 import { showAlert } from '../../state/alerts';
-import { useUiStore } from '../../state/ui';
 import { setHeatmapsTab } from '../wifiLayerStore';
 import { useAccessPointsStore } from './accessPointsStore';
 
@@ -14,7 +13,7 @@ export function AccessPointsToggle({
   quickAction = false,
 }: {
   testIdPrefix?: string;
-  /** A shortcut of the layer quick actions: opens tab 5's Access Points sub-tab first, as the others do. */
+  /** A shortcut of the layer quick actions: tab 5 keeps the Access Points sub-tab for later, as the others do. */
   quickAction?: boolean;
 } = {}) {
   const { buid, selectedFloorNumber } = useSelectedSpaceFloors();
@@ -23,10 +22,8 @@ export function AccessPointsToggle({
   const online = shown && buid !== null && selectedFloorNumber !== null;
 
   const toggle = () => {
-    if (quickAction) {
-      useUiStore.getState().setActiveTab('heatmaps');
-      setHeatmapsTab('access-points');
-    }
+    // The heatmap tab opens on the Access Points sub-tab when the user goes there.
+    if (quickAction) setHeatmapsTab('access-points');
     if (buid === null || selectedFloorNumber === null) {
       showAlert({ level: AlertLevel.warning, text: LayerMessages.noFloorFor.accessPoints });
       return;
