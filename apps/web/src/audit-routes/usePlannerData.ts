@@ -11,6 +11,7 @@ import { useFloors } from '../floors/floorQueries';
 import { sortFloors } from '../floors/floorState';
 import { connectionKeys, floorPoisQuery } from '../pois/poiQueries';
 import { useAssignedAuditors, useMapSpaces } from '../spaces/spaceQueries';
+import { useSignedInUserId } from '../state/serverData';
 import { useAuditorCandidates } from '../users/userQueries';
 import {
   auditablePois,
@@ -44,8 +45,9 @@ export function usePlannerData(buildingId: string | null, floorNumber: string | 
     AuditRouteConstants.poiLoadDelayMs,
   );
   const [settledBuid, settledFloor] = location ? location.split('\n') : [null, null];
+  const reader = useSignedInUserId();
   const poiQuery = useQuery({
-    ...floorPoisQuery(settledBuid ?? null, settledFloor ?? null),
+    ...floorPoisQuery(settledBuid ?? null, settledFloor ?? null, reader),
     retry: false,
   });
   const connectionsQuery = useQuery({
