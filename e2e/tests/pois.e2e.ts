@@ -34,13 +34,21 @@ describe('POIs, connections and the asset register in Chromium', () => {
   const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
   const { problems } = planner;
 
-  const floorPois = async (floor: string) =>
-    (
-      await postJson<{ pois: Poi[] }>(planner.baseUrl, '/api/mapping/pois/floor/all', {
-        buid: DEMO_BUID,
-        floor_number: floor,
-      })
+  let adminToken: string | undefined;
+  /** The floor's POIs as the admin reads them (with their asset details), or as `anonymous`. */
+  const floorPois = async (floor: string, reader: 'admin' | 'anonymous' = 'admin') => {
+    adminToken ??= (
+      await postJson<{ user: { access_token: string } }>(planner.baseUrl, '/api/user/login', ADMIN)
+    ).user.access_token;
+    return (
+      await postJson<{ pois: Poi[] }>(
+        planner.baseUrl,
+        '/api/mapping/pois/floor/all',
+        { buid: DEMO_BUID, floor_number: floor },
+        reader === 'admin' ? adminToken : undefined,
+      )
     ).pois;
+  };
   const floorConnections = async (floor: string) =>
     (
       await postJson<{ connections: Connection[] }>(
@@ -127,6 +135,11 @@ describe('POIs, connections and the asset register in Chromium', () => {
       tags: ['heating', 'plant'],
       warranty: { scope: 'Parts and labour', expirationDate: '2029-03-15', isLifetime: false },
     });
+    // The published demo building is public, its asset register is not.
+    const seenByAnyone = (await floorPois('0', 'anonymous')).find((poi) => poi.puid === newPuid);
+    expect(seenByAnyone?.name).toBe(NEW_POI);
+    expect(seenByAnyone).not.toHaveProperty('serialNumber');
+    expect(seenByAnyone).not.toHaveProperty('warranty');
     await expect
       .poll(() => page.getByTestId('alert-area').textContent())
       .toContain(PoiEditorMessages.added(NEW_POI));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SpaceMessages } from './messages.js';
 import {
   type Actor,
+  type AssetAccessFacts,
   type AuditorCandidate,
   type AuditorFacts,
   canAuditSpace,
@@ -9,6 +10,7 @@ import {
   canEditSpace,
   canPlanRoutesOn,
   canRecordAuditResult,
+  canSeeAssetDetails,
   canSeeAuditRoute,
   canSeeSpace,
   checkAuditorAssignment,
@@ -182,5 +184,48 @@ describe('display role resolution (SPEC section 6, client side only)', () => {
     [{ username: 'maria', role: 'superuser' }, 'user'],
   ] as const)('%j resolves to %s', (hints, expected) => {
     expect(resolveDisplayRole(hints)).toBe(expected);
+  });
+});
+
+describe('asset details', () => {
+  // owner-1 owns it, co-1 co-owns it, auditor-1 audits it and works for planner lead-1.
+  const facts = (overrides: Partial<AssetAccessFacts> = {}): AssetAccessFacts => ({
+    ...space({ isPublished: true }),
+    auditorPlannerIds: ['lead-1'],
+    ...overrides,
+  });
+
+  it('go to those who edit, audit or plan the audits of the space', () => {
+    for (const reader of [
+      actor('user', 'owner-1'),
+      actor('user', 'co-1'),
+      actor('admin', 'someone'),
+      actor('moderator', 'someone'),
+      actor('auditor', 'auditor-1'),
+      actor('planner', 'lead-1'),
+    ]) {
+      expect(canSeeAssetDetails(reader, facts()), reader.id).toBe(true);
+      // Publication changes nothing: the register is never public.
+      expect(canSeeAssetDetails(reader, facts({ isPublished: false })), reader.id).toBe(true);
+    }
+  });
+
+  it('are kept from everyone else, anonymous callers included, even in a published space', () => {
+    expect(canSeeAssetDetails(null, facts())).toBe(false);
+    expect(canSeeAssetDetails(actor('user', 'stranger'), facts())).toBe(false);
+    expect(canSeeAssetDetails(actor('auditor', 'auditor-2'), facts())).toBe(false);
+    expect(canSeeAssetDetails(actor('planner', 'lead-2'), facts())).toBe(false);
+  });
+
+  it('follow the current facts: a removed co-owner, an unassigned auditor and their planner lose them', () => {
+    const after = facts({ coOwners: [], auditorIds: [], auditorPlannerIds: [] });
+    expect(canSeeAssetDetails(actor('user', 'co-1'), after)).toBe(false);
+    expect(canSeeAssetDetails(actor('auditor', 'auditor-1'), after)).toBe(false);
+    expect(canSeeAssetDetails(actor('planner', 'lead-1'), after)).toBe(false);
+  });
+
+  it('go to a planner of an assigned auditor only while they are a planner', () => {
+    expect(canSeeAssetDetails(actor('user', 'lead-1'), facts())).toBe(false);
+    expect(canSeeAssetDetails(actor('auditor', 'lead-1'), facts())).toBe(false);
   });
 });

@@ -228,3 +228,29 @@ export function resolveDisplayRole(user: RoleHints): Role {
   if (user.accountType === 'planner' || user.name === 'planner') return 'planner';
   return 'user';
 }
+
+// ---------------------------------------------------------------------------
+// Asset details
+
+/** What decides who reads a space's asset details: its access facts and its audit planners. */
+export interface AssetAccessFacts extends SpaceAccessFacts {
+  /** The assigned planner of each of the space's assigned auditors that has one. */
+  auditorPlannerIds: readonly string[];
+}
+
+/**
+ * A POI's asset details (manufacturer, model and serial numbers, purchase date, price,
+ * quantity, link, tags, warranty and its last audit) are the register of whoever keeps
+ * the space, not part of the public map: they go to those who edit the space
+ * (canEditSpace: owner, co-owners, admins, moderators), to its assigned auditors and to
+ * the planners who plan those auditors' routes. Everyone else, anonymous callers included,
+ * reads a POI of a published space without them.
+ */
+export function canSeeAssetDetails(actor: Actor | null, space: AssetAccessFacts): boolean {
+  if (!actor) return false;
+  return (
+    canEditSpace(actor, space) ||
+    space.auditorIds.includes(actor.id) ||
+    (actor.role === 'planner' && space.auditorPlannerIds.includes(actor.id))
+  );
+}

@@ -80,8 +80,10 @@ export class AssetsService {
       actor.role === 'planner'
         ? (await this.users.listAuditorsOfPlanner(actor.id)).map((user) => user.id)
         : [];
+    // Only spaces whose asset details the caller may see (isAssetRegisterSpace is
+    // canSeeAssetDetails): every row below is kept to these.
     const spaces = (await this.candidateSpaces(actor, plannersAuditorIds)).filter((space) =>
-      isAssetRegisterSpace(actor, spaceFacts(space), plannersAuditorIds),
+      isAssetRegisterSpace(actor, spaceFacts(space)),
     );
     const inScope = new Set(spaces.map((space) => space.buid));
     const editable = new Set(

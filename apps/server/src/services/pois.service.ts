@@ -4,6 +4,7 @@ import {
   ConnectorName,
   ConnectorType,
   canEditSpace,
+  canSeeAssetDetails,
   FloorMessages,
   isAdminOrModerator,
   isNearFloor,
@@ -21,11 +22,12 @@ import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import type { JsonRow } from '../db/repositories/json-rows.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import type { Database, FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
-import { poiToWire } from '../wire/poi.wire.js';
+import { poiToReaderWire } from '../wire/poi.wire.js';
 import type { SpacesService } from './spaces.service.js';
 
 /** SPEC 5: a position must be inside the floor's plan (with 0.001° to spare). */
@@ -51,6 +53,7 @@ export class PoisService {
   private readonly pois: PoisRepository;
   private readonly floors: FloorsRepository;
   private readonly connections: ConnectionsRepository;
+  private readonly spaceRows: SpacesRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -59,6 +62,7 @@ export class PoisService {
     this.pois = new PoisRepository(db);
     this.floors = new FloorsRepository(db);
     this.connections = new ConnectionsRepository(db);
+    this.spaceRows = new SpacesRepository(db);
   }
 
   private async editableSpace(actor: Actor, buid: string) {
@@ -68,7 +72,7 @@ export class PoisService {
   }
 
   async add(actor: Actor, body: PoiAddBody): Promise<{ puid: string; poi: Poi }> {
-    await this.editableSpace(actor, body.buid);
+    const space = await this.editableSpace(actor, body.buid);
     const floor = await this.floors.find(body.buid, body.floor_number);
     if (!floor) throw badRequest(PoiMessages.noSelectedFloor);
     const lat = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
@@ -124,13 +128,13 @@ export class PoisService {
       await new ConnectionsRepository(tx).bumpGraphVersion(body.buid);
       return inserted;
     });
-    return { puid, poi: poiToWire(row) };
+    return { puid, poi: poiToReaderWire(row, canSeeAssetDetails(actor, spaceFacts(space))) };
   }
 
   async update(actor: Actor, body: PoiUpdateBody): Promise<{ message: string; poi: Poi }> {
     const current = await this.pois.find(body.puid);
     if (!current) throw notFound(PoiMessages.noValidToUpdate);
-    await this.editableSpace(actor, current.buid);
+    const space = await this.editableSpace(actor, current.buid);
     const patch: PoiUpdate = {};
     let lat = current.coordinates_lat;
     let lon = current.coordinates_lon;
@@ -204,7 +208,10 @@ export class PoisService {
         })
       : await this.pois.update(current.puid, patch);
     if (!row) throw notFound(PoiMessages.noValidToUpdate);
-    return { message: PoiMessages.updated, poi: poiToWire(row) };
+    return {
+      message: PoiMessages.updated,
+      poi: poiToReaderWire(row, canSeeAssetDetails(actor, spaceFacts(space))),
+    };
   }
 
   async delete(actor: Actor, puid: string): Promise<{ message: string }> {
@@ -239,8 +246,7 @@ export class PoisService {
       buid,
       this.pois.floorListQuery(buid, floorNumber),
     );
-    const editor = canEditSpace(actor, spaceFacts(space));
-    return { pois: rows.filter((p) => editor || p.is_published).map(poiToWire) };
+    return { pois: this.readableList(actor, space, rows) };
   }
 
   async listSpace(actor: Actor | null, buid: string): Promise<{ pois: Poi[] }> {
@@ -249,8 +255,24 @@ export class PoisService {
       buid,
       this.pois.spaceListQuery(buid),
     );
-    const editor = canEditSpace(actor, spaceFacts(space));
-    return { pois: rows.filter((p) => editor || p.is_published).map(poiToWire) };
+    return { pois: this.readableList(actor, space, rows) };
+  }
+
+  /**
+   * A space's POIs as the caller reads them: unpublished POIs only for its editors, asset
+   * details only for those who may see them.
+   */
+  private readableList(
+    actor: Actor | null,
+    space: SpaceWithAuditors,
+    rows: readonly JsonRow<PoiRow>[],
+  ): Poi[] {
+    const facts = spaceFacts(space);
+    const editor = canEditSpace(actor, facts);
+    const assetDetails = canSeeAssetDetails(actor, facts);
+    return rows
+      .filter((p) => editor || p.is_published)
+      .map((row) => poiToReaderWire(row, assetDetails));
   }
 
   /** Published POIs (not connectors) of the spaces the caller can see, matching name or description. */
@@ -263,6 +285,21 @@ export class PoisService {
     if (buid) await this.spaces.findVisible(actor, buid);
     const viewer = actor ? { id: actor.id, seesAll: isAdminOrModerator(actor) } : null;
     const rows = await this.pois.search(query, { buid, viewer, excludeType: ConnectorType, limit });
-    return { pois: rows.map(poiToWire) };
+    // The matches may come from many spaces: asset details only of those the caller may see.
+    const detailed = await this.assetDetailSpaces(actor, [...new Set(rows.map((p) => p.buid))]);
+    return { pois: rows.map((row) => poiToReaderWire(row, detailed.has(row.buid))) };
+  }
+
+  /** Of these spaces, the buids whose asset details the caller may see. */
+  private async assetDetailSpaces(
+    actor: Actor | null,
+    buids: readonly string[],
+  ): Promise<Set<string>> {
+    // An anonymous caller sees asset details of no space: no need to read the spaces.
+    if (!actor || buids.length === 0) return new Set();
+    const spaces = await this.spaceRows.findManyByBuids(buids);
+    return new Set(
+      spaces.filter((space) => canSeeAssetDetails(actor, spaceFacts(space))).map((s) => s.buid),
+    );
   }
 }

@@ -81,10 +81,15 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
       coordinates_lat: '35.14',
     });
     expect(Date.parse(poi.createdAt)).not.toBeNaN();
-    const listed = (
-      await post(contract.poisFloorAll.path, { buid: space.buid, floor_number: '0' }, null)
-    ).json();
-    expect(listed.pois.find((p: Poi) => p.puid === poi.puid)?.serialNumber).toBe('SN-42');
+    const listedBy = async (caller: UserRow | null) =>
+      (
+        await post(contract.poisFloorAll.path, { buid: space.buid, floor_number: '0' }, caller)
+      ).json().pois as Poi[];
+    expect((await listedBy(owner)).find((p) => p.puid === poi.puid)?.serialNumber).toBe('SN-42');
+    // The public map of the published space shows the POI without its asset details.
+    const publicPoi = (await listedBy(null)).find((p) => p.puid === poi.puid);
+    expect(publicPoi?.name).toBe('Fire extinguisher E1');
+    expect(publicPoi && 'serialNumber' in publicPoi).toBe(false);
   });
 
   it('applies the SPEC defaults: price null when not numeric, quantity 1, custom type overrides', async () => {

@@ -44,6 +44,13 @@ export interface SampleSpaceOptions {
   marker?: string;
   coOwners?: readonly string[];
   auditors?: readonly string[];
+  /**
+   * Written into every asset field of text of the two sample POIs (manufacturer, model and
+   * serial numbers, link, tags, warranty scope, the last audit's auditor), which also get
+   * a price, a purchase date and a last audit: only callers who may see the space's asset
+   * details ever read it.
+   */
+  assetMarker?: string;
 }
 
 export type SampleRequest = {
@@ -359,6 +366,28 @@ async function insertAuditRouteSample(f: SampleFixtures): Promise<string> {
   return id;
 }
 
+/** Asset details carrying `marker` in every text, with a last audit (see SampleSpaceOptions). */
+function sampleAssetFields(marker: string) {
+  return {
+    manufacturer: `Maker ${marker}`,
+    model_number: `Model ${marker}`,
+    serial_number: `SN ${marker}`,
+    purchase_date: '2023-04-05',
+    price: 1234.5,
+    quantity: 7,
+    link: `https://example.org/${marker}`,
+    tags: [`tag-${marker}`],
+    warranty: JSON.stringify({
+      scope: `Scope ${marker}`,
+      expirationDate: '2031-01-01',
+      isLifetime: false,
+    }),
+    last_audit_at: '2025-06-01T10:00:00Z',
+    last_audit_result: 'found',
+    last_audit_by: `auditor-${marker}`,
+  };
+}
+
 export async function createSampleFixtures(
   t: TestApp,
   users: Record<Role, UserRow>,
@@ -382,10 +411,15 @@ export async function createSampleFixtures(
   };
   const space = await newSpace();
   await insertFloor(t.db, space.buid, 0, { ...PLAN_BOUNDS, floor_name: `Ground${marker}` });
-  const poiA = await insertPoi(t.db, space.buid, 0, users.user.id, { name: `Room A${marker}` });
+  const assets = options.assetMarker ? sampleAssetFields(options.assetMarker) : {};
+  const poiA = await insertPoi(t.db, space.buid, 0, users.user.id, {
+    name: `Room A${marker}`,
+    ...assets,
+  });
   const poiB = await insertPoi(t.db, space.buid, 0, users.user.id, {
     name: `Room B${marker}`,
     coordinates_lat: 35.1401,
+    ...assets,
   });
   await insertConnection(t.db, space.buid, poiA.puid, poiB.puid, users.user.id);
   const audited = await newSpace([users.planner.id]);

@@ -1,4 +1,9 @@
-import { type Poi, toWireBoolean } from '@indoor/domain';
+import {
+  type Poi,
+  type PoiWithAssetDetails,
+  redactAssetDetails,
+  toWireBoolean,
+} from '@indoor/domain';
 import type { JsonRow } from '../db/repositories/json-rows.js';
 import type { PoiRow } from '../db/schema.js';
 
@@ -11,10 +16,16 @@ interface StoredWarranty {
 const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** The one place a stored POI becomes its SPEC wire form. */
-export function poiToWire(row: PoiRow | JsonRow<PoiRow>): Poi {
+type StoredPoi = PoiRow | JsonRow<PoiRow>;
+
+/**
+ * The one place a stored POI becomes its SPEC wire form, asset details included: only
+ * for callers who may see them (the asset register, the space's editors); every answer
+ * to a reader goes through poiToReaderWire.
+ */
+export function poiToWire(row: StoredPoi): PoiWithAssetDetails {
   const warranty = (row.warranty ?? {}) as StoredWarranty;
-  const poi: Poi = {
+  const poi: PoiWithAssetDetails = {
     puid: row.puid,
     buid: row.buid,
     floor_number: String(row.floor_number),
@@ -50,4 +61,13 @@ export function poiToWire(row: PoiRow | JsonRow<PoiRow>): Poi {
   if (row.x !== null) poi.x = String(row.x);
   if (row.y !== null) poi.y = String(row.y);
   return poi;
+}
+
+/**
+ * A stored POI as one reader gets it: with its asset details when `seesAssetDetails`
+ * (canSeeAssetDetails of the POI's space), else without them (redactAssetDetails).
+ */
+export function poiToReaderWire(row: StoredPoi, seesAssetDetails: boolean): Poi {
+  const poi = poiToWire(row);
+  return seesAssetDetails ? poi : redactAssetDetails(poi);
 }

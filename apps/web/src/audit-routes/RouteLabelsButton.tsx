@@ -2,13 +2,18 @@ import { type AuditRoute, AuditRouteWebMessages as Texts } from '@indoor/domain'
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { floorPoisQuery } from '../pois/poiQueries';
+import { useSignedInUserId } from '../state/serverData';
 import type { RoutePoi } from './draftPlan';
 import { QrLabelSheet } from './QrLabelSheet';
 
 /** The stops of a route as labels need them: the floor's POIs give type and serial. */
 function RouteLabels({ route, onClose }: { route: AuditRoute; onClose: () => void }) {
   const floor = String(route.floor_number);
-  const pois = useQuery({ ...floorPoisQuery(route.building_id, floor), retry: false });
+  const reader = useSignedInUserId();
+  const pois = useQuery({
+    ...floorPoisQuery(route.building_id, floor, reader),
+    retry: false,
+  });
   const stops = useMemo((): RoutePoi[] => {
     const byPuid = new Map((pois.data ?? []).map((p) => [p.puid, p]));
     return [...route.pois]

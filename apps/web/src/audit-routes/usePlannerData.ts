@@ -13,6 +13,7 @@ import { sortFloors } from '../floors/floorState';
 import { connectionKeys, floorPoisQuery } from '../pois/poiQueries';
 import { actorOf, spaceAccessFacts } from '../spaces/permissions';
 import { useAssignedAuditors, useMapSpaces } from '../spaces/spaceQueries';
+import { useSignedInUserId } from '../state/serverData';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useAuditorCandidates } from '../users/userQueries';
 import {
@@ -53,8 +54,9 @@ export function usePlannerData(buildingId: string | null, floorNumber: string | 
     AuditRouteConstants.poiLoadDelayMs,
   );
   const [settledBuid, settledFloor] = location ? location.split('\n') : [null, null];
+  const reader = useSignedInUserId();
   const poiQuery = useQuery({
-    ...floorPoisQuery(settledBuid ?? null, settledFloor ?? null),
+    ...floorPoisQuery(settledBuid ?? null, settledFloor ?? null, reader),
     retry: false,
   });
   const connectionsQuery = useQuery({

@@ -28,6 +28,11 @@ interface PoiFormProps {
   onCancel?: () => void;
   /** Focus the name field when the form opens (default true). */
   autoFocus?: boolean;
+  /**
+   * Shows the asset details and warranty sections (default true); false for a POI the
+   * server sent without them, which has nothing to show there.
+   */
+  assetDetails?: boolean;
 }
 
 type Errors = PoiFormErrors;
@@ -44,6 +49,7 @@ export function PoiForm({
   extraTypes = [],
   onSubmit,
   autoFocus = true,
+  assetDetails = true,
   ...frame
 }: PoiFormProps) {
   const [values, setValues] = useState(initial);
@@ -99,8 +105,12 @@ export function PoiForm({
       )}
 
       <BasicInformationSection {...section} typeOptions={typeOptions} />
-      <AssetDetailsSection {...section} />
-      <WarrantySection {...section} />
+      {assetDetails && (
+        <>
+          <AssetDetailsSection {...section} />
+          <WarrantySection {...section} />
+        </>
+      )}
     </PoiFormFrame>
   );
 }

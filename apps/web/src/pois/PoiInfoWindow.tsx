@@ -1,4 +1,5 @@
 import {
+  hasAssetDetails,
   MapDefaults,
   type Poi,
   PoiEditorMessages,
@@ -22,11 +23,10 @@ interface PoiInfoWindowProps {
   onClose: () => void;
 }
 
-/** The read-only facts of a POI, for those who may not edit its space. */
-function PoiDetails({ poi }: { poi: Poi }) {
-  const rows: [string, string][] = [
-    [PoiEditorMessages.typeLabel, poi.pois_type],
-    [PoiUiMessages.labels.description, poi.description],
+/** The asset rows of the read-only facts; none when the server sent no asset details. */
+function assetDetailRows(poi: Poi): [string, string][] {
+  if (!hasAssetDetails(poi)) return [];
+  return [
     [PoiUiMessages.labels.manufacturer, poi.manufacturer],
     [PoiUiMessages.labels.modelNumber, poi.modelNumber],
     [PoiUiMessages.labels.serialNumber, poi.serialNumber],
@@ -37,6 +37,19 @@ function PoiDetails({ poi }: { poi: Poi }) {
       PoiEditorMessages.warrantyLabel,
       poi.warranty.isLifetime ? PoiEditorMessages.lifetime : poi.warranty.expirationDate,
     ],
+  ];
+}
+
+/**
+ * The read-only facts of a POI, for those who may not edit its space: its type and
+ * description, and its asset details when the server sent them (to the space's auditors
+ * and their planners; never to the public).
+ */
+export function PoiDetails({ poi }: { poi: Poi }) {
+  const rows: [string, string][] = [
+    [PoiEditorMessages.typeLabel, poi.pois_type],
+    [PoiUiMessages.labels.description, poi.description],
+    ...assetDetailRows(poi),
   ];
   return (
     <div className="poi-details" data-testid="poi-details">
@@ -128,6 +141,7 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
             onDelete={remove}
             onCancel={onClose}
             autoFocus={false}
+            assetDetails={hasAssetDetails(poi)}
           />
         )}
         <p className="field__hint">

@@ -2,6 +2,7 @@ import {
   type BodyOf,
   ConnectorName,
   ConnectorType,
+  hasAssetDetails,
   type Poi,
   PoiFormRules,
   PoiUiMessages,
@@ -75,14 +76,22 @@ export function emptyPoiFormValues(): PoiFormValues {
 /**
  * The form of a saved POI. The server stores the effective type in pois_type (a custom
  * type included), so it goes to the type select and the custom-type field starts empty.
+ * A POI sent without its asset details (the reader may not see them) leaves the asset
+ * fields at their empty values; the form then does not show them (PoiForm's
+ * `assetDetails`) and poiUpdateBody does not send them.
  */
 export function poiFormValuesFromPoi(poi: Poi): PoiFormValues {
-  return {
+  const basic = {
+    ...emptyPoiFormValues(),
     name: poi.name,
     description: poi.description,
     poisType: poi.pois_type,
     customType: '',
     isBuildingEntrance: poi.is_building_entrance === 'true',
+  };
+  if (!hasAssetDetails(poi)) return basic;
+  return {
+    ...basic,
     manufacturer: poi.manufacturer,
     modelNumber: poi.modelNumber,
     serialNumber: poi.serialNumber,
@@ -174,10 +183,9 @@ function parseTags(text: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-/** The fields an add and an update share; call only after validatePoiForm passed. */
-function formFields(values: PoiFormValues) {
+/** The basic fields an add and an update share; call only after validatePoiForm passed. */
+function basicFields(values: PoiFormValues) {
   const type = effectiveType(values);
-  const price = values.price.trim();
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -185,6 +193,13 @@ function formFields(values: PoiFormValues) {
     // The server reads pois_type2 as the custom type and stores it mirrored from the type.
     pois_type2: type,
     is_building_entrance: toWireBoolean(values.isBuildingEntrance),
+  };
+}
+
+/** The asset details and warranty; call only after validatePoiForm passed. */
+function assetFields(values: PoiFormValues) {
+  const price = values.price.trim();
+  return {
     manufacturer: values.manufacturer.trim(),
     modelNumber: values.modelNumber.trim(),
     serialNumber: values.serialNumber.trim(),
@@ -216,12 +231,21 @@ function placeFields(place: PoiPlace) {
 }
 
 export function poiAddBody(values: PoiFormValues, place: PoiPlace): PoiAddRequestBody {
-  return { ...placeFields(place), ...formFields(values) };
+  return { ...placeFields(place), ...basicFields(values), ...assetFields(values) };
 }
 
-/** Names the POI and carries every form field; its position and floor are not touched. */
+/**
+ * Names the POI and carries every form field; its position and floor are not touched.
+ * Asset details go only when the POI came with them: the form had none to show, and
+ * sending its empty values would blank what the server keeps.
+ */
 export function poiUpdateBody(values: PoiFormValues, poi: Poi): PoiUpdateRequestBody {
-  return { puid: poi.puid, buid: poi.buid, ...formFields(values) };
+  return {
+    puid: poi.puid,
+    buid: poi.buid,
+    ...basicFields(values),
+    ...(hasAssetDetails(poi) ? assetFields(values) : {}),
+  };
 }
 
 export function connectorAddBody(place: PoiPlace): PoiAddRequestBody {

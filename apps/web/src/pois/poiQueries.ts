@@ -8,6 +8,7 @@ import {
 } from '@indoor/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client';
+import { useSignedInUserId } from '../state/serverData';
 
 /** Query keys of the POI layer; every key of a space starts with its kind and buid. */
 export const poiKeys = {
@@ -22,10 +23,15 @@ export const connectionKeys = {
 /** The graph check of a space (its findings change with every POI or connection edit). */
 export const graphCheckKey = (buid: string) => ['graph-issues', buid] as const;
 
-/** The query of a floor's POIs, shared by the planner and the viewer (one cache entry). */
-export function floorPoisQuery(buid: string | null, floor: string | null) {
+/**
+ * The query of a floor's POIs, shared by the planner and the viewer (one cache entry per
+ * reader). `reader` is the signed-in user's id (null when signed out): what the list holds
+ * depends on who reads it (unpublished POIs, asset details), so signing in reads it again
+ * instead of keeping what the server answered to nobody.
+ */
+export function floorPoisQuery(buid: string | null, floor: string | null, reader: string | null) {
   return {
-    queryKey: poiKeys.floor(buid ?? '', floor ?? ''),
+    queryKey: [...poiKeys.floor(buid ?? '', floor ?? ''), reader] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       callApi(poisFloorAll, { body: { buid: buid ?? '', floor_number: floor ?? '' }, signal }),
     select: (data: { pois: Poi[] }) => data.pois,
@@ -33,10 +39,10 @@ export function floorPoisQuery(buid: string | null, floor: string | null) {
   };
 }
 
-/** The query of every POI of a space. */
-export function spacePoisQuery(buid: string) {
+/** The query of every POI of a space, per reader as floorPoisQuery. */
+export function spacePoisQuery(buid: string, reader: string | null) {
   return {
-    queryKey: poiKeys.all(buid),
+    queryKey: [...poiKeys.all(buid), reader] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       callApi(poisSpaceAll, { body: { buid }, signal }),
     select: (data: { pois: Poi[] }) => data.pois,
@@ -45,8 +51,9 @@ export function spacePoisQuery(buid: string) {
 
 /** The POIs of a floor (SPEC section 4: selecting a floor loads its POIs). */
 export function useFloorPois(buid: string | null, floor: string | null) {
+  const reader = useSignedInUserId();
   return useQuery({
-    ...floorPoisQuery(buid, floor),
+    ...floorPoisQuery(buid, floor, reader),
     meta: { errorAlert: PoiMessages.fetchFailed },
   });
 }

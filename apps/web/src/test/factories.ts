@@ -2,7 +2,7 @@ import {
   type ClientConfig,
   type ListedUser,
   MapTypes,
-  type Poi,
+  type PoiWithAssetDetails,
   type SessionUser,
   type Space,
 } from '@indoor/domain';
@@ -138,8 +138,11 @@ export const routedFetch = (routes: Record<string, unknown>) =>
       : { status: 404, payload: { message: 'Not found.' } },
   );
 
-/** A POI as the server sends it, on floor 0 of building_1. */
-export function makePoi(overrides: Partial<Poi> = {}): Poi {
+/**
+ * A POI as the server sends it to a caller who may see its asset details, on floor 0 of
+ * building_1 (redactAssetDetails of it is what everyone else gets).
+ */
+export function makePoi(overrides: Partial<PoiWithAssetDetails> = {}): PoiWithAssetDetails {
   return {
     puid: 'poi_1',
     buid: 'building_1',

@@ -1,6 +1,9 @@
 import {
   IconSizes,
   LineStyles,
+  PoiEditorMessages,
+  PoiUiMessages,
+  redactAssetDetails,
   routeStepGroups,
   splitRouteIntoLegs,
   ViewerNavigationMessages as Texts,
@@ -53,14 +56,14 @@ vi.mock('react-map-gl/maplibre', () => ({
   useMap: () => ({ current: undefined }),
 }));
 
-function renderMarkers(popupPuid: string | null = null) {
+function renderMarkers(popupPuid: string | null = null, pois = buildingPois) {
   const handlers = {
     onOpenPopup: vi.fn(),
     onClosePopup: vi.fn(),
     onRouteFrom: vi.fn(),
     onRouteTo: vi.fn(),
   };
-  const floorOne = buildingPois.filter((poi) => poi.floor_number === '0');
+  const floorOne = pois.filter((poi) => poi.floor_number === '0');
   render(
     <ViewerPoiMarkers
       pois={floorOne}
@@ -115,6 +118,39 @@ describe('POI markers of the viewer', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Main Entrance, Entrance' }),
     );
+  });
+});
+
+describe('the popup of a POI sent without asset details', () => {
+  it('shows its name, type, floor and description, the route buttons, and no asset section', () => {
+    const redacted = buildingPois.map(redactAssetDetails);
+    expect(redacted.every((poi) => !('serialNumber' in poi))).toBe(true);
+    renderMarkers('entrance', redacted);
+    const popup = screen.getByRole('dialog', { name: 'Main Entrance' });
+    const terms = within(popup)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual([Texts.poiType, Texts.poiFloor, Texts.poiDescription]);
+    const values = within(popup)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values).toEqual(['Entrance', '0', entrance.description]);
+    for (const label of [
+      PoiUiMessages.sections.asset,
+      PoiUiMessages.sections.warranty,
+      PoiUiMessages.labels.manufacturer,
+      PoiUiMessages.labels.serialNumber,
+      PoiUiMessages.labels.price,
+      PoiUiMessages.labels.quantity,
+      PoiUiMessages.labels.tags,
+      PoiEditorMessages.warrantyLabel,
+    ])
+      expect(popup.textContent).not.toContain(label);
+    expect(
+      within(popup)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([Texts.routeFromHere, Texts.routeToHere]);
   });
 });
 

@@ -2,6 +2,7 @@ import { navigationRoute } from '@indoor/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../api/client';
 import { floorPoisQuery, spacePoisQuery } from '../pois/poiQueries';
+import { useSignedInUserId } from '../state/serverData';
 
 export const viewerQueryKeys = {
   route: (from: string, to: string, stepFree: boolean) =>
@@ -14,12 +15,14 @@ const retryUnlessRefused = (failures: number, error: unknown) =>
 
 /** The POIs of the floor the viewer shows (markers); nothing is asked without a floor. */
 export function useFloorPois(buid: string, floorNumber: string | null) {
-  return useQuery(floorPoisQuery(buid, floorNumber));
+  const reader = useSignedInUserId();
+  return useQuery(floorPoisQuery(buid, floorNumber, reader));
 }
 
 /** Every POI of the building: what the directions search and the step texts name. */
 export function useSpacePois(buid: string, enabled = true) {
-  return useQuery({ ...spacePoisQuery(buid), enabled });
+  const reader = useSignedInUserId();
+  return useQuery({ ...spacePoisQuery(buid, reader), enabled });
 }
 
 /**

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { AuditResults } from '../constants.js';
-import { poiSchema } from '../model/poi-wire.js';
+import { poiWithAssetDetailsSchema } from '../model/poi-wire.js';
 import { spaceSchema } from '../model/space.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
- * One asset of the register: a POI in its wire form, with the name of its space.
+ * One asset of the register: a POI in its wire form with its asset details (the register
+ * covers only spaces whose asset details the caller may see), with the name of its space.
  * `floor_name` is the floor's current name (the POI's own copy when the floor has none).
  */
-export const assetRowSchema = poiSchema.extend({
+export const assetRowSchema = poiWithAssetDetailsSchema.extend({
   space_name: z.string(),
   /** The POI's latest audit finding (issue 15); null when never audited. */
   last_audit: z

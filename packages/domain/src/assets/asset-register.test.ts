@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetRow } from '../api/assets.js';
 import { AssetRegisterConstants } from '../constants.js';
 import { AssetRegisterMessages } from '../messages.js';
-import type { Actor, SpaceAccessFacts } from '../roles.js';
+import type { Actor, AssetAccessFacts } from '../roles.js';
 import { makePoi } from '../test-support/fixtures.js';
 import {
   AssetColumnKeys,
@@ -48,11 +48,12 @@ const names = (rows: readonly AssetRow[]) => rows.map((r) => r.name);
 
 describe('register scope', () => {
   const actor = (role: Actor['role'], id = `${role}-1`): Actor => ({ id, username: id, role });
-  const facts = (overrides: Partial<SpaceAccessFacts> = {}): SpaceAccessFacts => ({
+  const facts = (overrides: Partial<AssetAccessFacts> = {}): AssetAccessFacts => ({
     ownerId: 'owner-1',
     coOwners: ['co-1'],
     isPublished: true,
     auditorIds: ['auditor-1'],
+    auditorPlannerIds: ['lead'],
     ...overrides,
   });
 
@@ -69,10 +70,10 @@ describe('register scope', () => {
 
   it('covers for a planner the spaces their own auditors audit', () => {
     const lead = actor('planner', 'lead');
-    expect(isAssetRegisterSpace(lead, facts(), ['auditor-1'])).toBe(true);
-    expect(isAssetRegisterSpace(lead, facts(), ['auditor-2'])).toBe(false);
-    // Only planners plan routes: a plain user with the same list sees nothing more.
-    expect(isAssetRegisterSpace(actor('user', 'lead'), facts(), ['auditor-1'])).toBe(false);
+    expect(isAssetRegisterSpace(lead, facts())).toBe(true);
+    expect(isAssetRegisterSpace(lead, facts({ auditorPlannerIds: ['other-lead'] }))).toBe(false);
+    // Only planners plan routes: a plain user still named as a planner sees nothing more.
+    expect(isAssetRegisterSpace(actor('user', 'lead'), facts())).toBe(false);
   });
 
   it('leaves connectors out', () => {

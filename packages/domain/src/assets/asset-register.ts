@@ -4,31 +4,20 @@ import { AssetRegisterConstants, AuditCycleConstants } from '../constants.js';
 import { AssetRegisterMessages } from '../messages.js';
 import { ConnectorType } from '../model/poi.js';
 import { type PickableSpace, spacePickerLabels } from '../model/space-names.js';
-import { type Actor, canEditSpace, type SpaceAccessFacts } from '../roles.js';
+import { type Actor, type AssetAccessFacts, canSeeAssetDetails } from '../roles.js';
 
 /**
- * The spaces an asset register covers: those the caller works on, which are the spaces
- * canSeeSpace grants for who the caller is: admins and moderators every space,
- * owners and co-owners theirs, assigned auditors the spaces they audit (SPEC 6), and
- * planners the spaces their own auditors audit (where they plan audit routes, issue 15).
+ * The spaces an asset register covers: exactly those whose asset details the caller may
+ * see (canSeeAssetDetails): admins and moderators every space, owners and co-owners
+ * theirs, assigned auditors the spaces they audit (SPEC 6), and planners the spaces their
+ * own auditors audit (where they plan audit routes).
  *
  * Published spaces of other people are left out on purpose, although canSeeSpace shows
- * them to everyone: the register is the caller's inventory (SPEC 6 ties asset management
- * to the signed-in user, and limits non-admins to their own POIs and auditors to their
- * assigned spaces); with every public building of a deployment in it, it would bury
- * the caller's assets and reach the row cap. Nothing hidden is revealed either way.
+ * them to everyone: their asset details are not the caller's to read, and the register
+ * is the caller's inventory (SPEC 6 ties asset management to the signed-in user).
  */
-export function isAssetRegisterSpace(
-  actor: Actor,
-  space: SpaceAccessFacts,
-  /** For a planner, the auditors who work for them: the spaces those audit are planned in. */
-  plannersAuditorIds: readonly string[] = [],
-): boolean {
-  return (
-    canEditSpace(actor, space) ||
-    space.auditorIds.includes(actor.id) ||
-    (actor.role === 'planner' && space.auditorIds.some((id) => plannersAuditorIds.includes(id)))
-  );
+export function isAssetRegisterSpace(actor: Actor, space: AssetAccessFacts): boolean {
+  return canSeeAssetDetails(actor, space);
 }
 
 /** Connectors (type None) are graph nodes, not assets: SPEC 3 keeps them out of exports. */

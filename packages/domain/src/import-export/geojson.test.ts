@@ -3,6 +3,7 @@ import type { Connection } from '../api/connections.js';
 import { PoiFileMessages } from '../messages.js';
 import type { Floor } from '../model/floor.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
+import { PoiAssetDetailKeys, redactAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
 import { makePoi } from '../test-support/fixtures.js';
 import { buildBuildingGeoJson, footprintRing, readGeoJsonPois } from './geojson.js';
@@ -116,6 +117,22 @@ describe('GeoJSON export', () => {
       [0, 1],
     ]);
     expect(ccw[1]).toEqual([1, 0]);
+  });
+
+  it('writes the POIs of a reader without asset details with no asset property at all', () => {
+    const redacted = buildBuildingGeoJson({
+      space,
+      floors,
+      pois: pois.map(redactAssetDetails),
+      connections: [connection],
+    });
+    const printer = redacted.features.find((f) => f.properties.puid === 'poi_a');
+    expect(printer?.properties).toMatchObject({ feature_type: 'poi', name: 'Printer', level: '0' });
+    for (const key of PoiAssetDetailKeys) expect(printer?.properties, key).not.toHaveProperty(key);
+    // The rest of the building is as anyone exports it.
+    expect(redacted.features.map((f) => f.geometry.type)).toEqual(
+      collection.features.map((f) => f.geometry.type),
+    );
   });
 
   it('gives each POI point every property, the asset register included', () => {

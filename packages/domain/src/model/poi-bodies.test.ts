@@ -3,6 +3,7 @@ import { PoiMessages } from '../messages.js';
 import { makePoi } from '../test-support/fixtures.js';
 import { poiMoveBody, poiPlacementProblem, poiToAddBody, poiToUpdateBody } from './poi-bodies.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from './poi-input.js';
+import { PoiAssetDetailKeys, redactAssetDetails } from './poi-wire.js';
 
 const poi = makePoi({
   floor_number: '2',
@@ -42,6 +43,14 @@ describe('POI bodies from the wire form', () => {
     expect(parsed.puid).toBe('poi_1');
     expect(parsed.manufacturer).toBe('Acme');
     expect(parsed.coordinates_lat).toBe('35.1');
+  });
+
+  it('leaves out the asset fields of a POI sent without them: nothing stored is blanked', () => {
+    const redacted = redactAssetDetails(poi);
+    for (const body of [poiToUpdateBody(redacted), poiToAddBody(redacted)]) {
+      for (const key of PoiAssetDetailKeys) expect(key in body, key).toBe(false);
+      expect(body).toMatchObject({ name: 'Boiler', description: 'Basement boiler' });
+    }
   });
 
   it('copies tags and warranty so later changes do not leak into the body', () => {

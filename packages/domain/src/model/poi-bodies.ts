@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import { PoiMessages } from '../messages.js';
 import { isNearFloor, type poiAddBodySchema, type poiUpdateBodySchema } from './poi-input.js';
-import type { Poi } from './poi-wire.js';
+import { hasAssetDetails, type Poi } from './poi-wire.js';
 
 /** The add and update bodies as the client sends them (before the server's parsing). */
 export type PoiAddRequest = z.input<typeof poiAddBodySchema>;
 export type PoiUpdateRequest = z.input<typeof poiUpdateBodySchema>;
 
-/** Every field a user can change on a POI, copied from its wire form. */
+/**
+ * Every field a user can change on a POI, copied from its wire form. Asset details come
+ * along only when the POI carries them: a body never blanks what its reader was not shown.
+ */
 function editableFields(poi: Poi) {
   return {
     floor_name: poi.floor_name,
@@ -22,15 +25,19 @@ function editableFields(poi: Poi) {
     coordinates_lon: poi.coordinates_lon,
     url: poi.url,
     image: poi.image,
-    manufacturer: poi.manufacturer,
-    modelNumber: poi.modelNumber,
-    serialNumber: poi.serialNumber,
-    purchaseDate: poi.purchaseDate,
-    price: poi.price,
-    quantity: poi.quantity,
-    link: poi.link,
-    tags: [...poi.tags],
-    warranty: { ...poi.warranty },
+    ...(hasAssetDetails(poi)
+      ? {
+          manufacturer: poi.manufacturer,
+          modelNumber: poi.modelNumber,
+          serialNumber: poi.serialNumber,
+          purchaseDate: poi.purchaseDate,
+          price: poi.price,
+          quantity: poi.quantity,
+          link: poi.link,
+          tags: [...poi.tags],
+          warranty: { ...poi.warranty },
+        }
+      : {}),
   };
 }
 

@@ -2,10 +2,13 @@
  * Test data shared by the domain's tests. Not part of the package: the index does not
  * export it, and the build leaves it out as it does the *.test.ts files.
  */
-import type { Poi } from '../model/poi-wire.js';
+import type { PoiWithAssetDetails } from '../model/poi-wire.js';
 
-/** A POI as the server sends it: on floor 0 of building_1, with no asset details. */
-export function makePoi(overrides: Partial<Poi> = {}): Poi {
+/**
+ * A POI as the server sends it to a caller who may see asset details: on floor 0 of
+ * building_1, with its asset fields blank.
+ */
+export function makePoi(overrides: Partial<PoiWithAssetDetails> = {}): PoiWithAssetDetails {
   return {
     puid: 'poi_1',
     buid: 'building_1',

@@ -4,6 +4,11 @@ import type { JsonListQuery } from './json-rows.js';
 
 export interface SpaceWithAuditors extends SpaceRow {
   assigned_auditors: string[];
+  /**
+   * The assigned planner of each assigned auditor that has one, without repeats: with the
+   * auditors, who may read the space's asset details (canSeeAssetDetails).
+   */
+  auditor_planners: string[];
 }
 
 /** Who is asking, for visibility filters in SQL. */
@@ -28,11 +33,28 @@ const assignedAuditors = (eb: ExpressionBuilder<Database, 'spaces'>) =>
     )
     .as('assigned_auditors');
 
+const auditorPlanners = (eb: ExpressionBuilder<Database, 'spaces'>) =>
+  eb.fn
+    .coalesce(
+      eb
+        .selectFrom('space_auditors')
+        .innerJoin('users', 'users.id', 'space_auditors.user_id')
+        .select(sql<string[]>`array_agg(distinct users.assigned_planner)`.as('ids'))
+        .whereRef('space_auditors.buid', '=', 'spaces.buid')
+        .where('users.assigned_planner', 'is not', null),
+      sql<string[]>`'{}'::text[]`,
+    )
+    .as('auditor_planners');
+
 export class SpacesRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
 
   private selectSpaces() {
-    return this.db.selectFrom('spaces').selectAll('spaces').select(assignedAuditors);
+    return this.db
+      .selectFrom('spaces')
+      .selectAll('spaces')
+      .select(assignedAuditors)
+      .select(auditorPlanners);
   }
 
   async findByBuid(buid: string): Promise<SpaceWithAuditors | undefined> {
