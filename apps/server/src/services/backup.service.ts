@@ -553,6 +553,8 @@ export class BackupService {
   /**
    * Tiles and stores each plan of the archive for the new space, before the space exists
    * (see FloorPlansService.storeRestoredPlan): the floor fields of each, by floor number.
+   * Another instance starting meanwhile leaves them alone: its sweep keeps plan versions
+   * younger than its grace period (an hour), far longer than the largest archive takes.
    */
   private async storePlans(
     buid: string,

@@ -450,6 +450,20 @@ describeEachDatabase('building backup and restore', (kind) => {
       400,
       FloorMessages.minimumZoom(10),
     );
+    // The second plan is refused after the first was tiled and stored: that one goes too.
+    const second = buildingJson();
+    second.floors[1].plan_corners = second.floors[0].plan_corners;
+    second.floors[1].zoom = '10';
+    await expectRefused(
+      restoreUpload(
+        variant({
+          'building.json': JSON.stringify(second),
+          'floor_plans/1.png': await smallPlanPng(),
+        }),
+      ),
+      400,
+      FloorMessages.minimumZoom(10),
+    );
   });
 
   it('refuses uploads over 100 MB with 413 (streamed), other content types and a missing archive', async () => {
