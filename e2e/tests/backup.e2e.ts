@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {
   BackupMessages,
   backupArchiveFileName,
+  contract,
   type Floor,
   type Poi,
   StorageKeys,
@@ -101,7 +102,7 @@ describe('backing up and restoring a building in Chromium', () => {
     const result = panel.getByTestId('restore-result');
     await result.waitFor({ timeout: 60_000 });
     expect(await result.textContent()).toMatch(
-      /^Restored Engineering Hall \(restored\) as a new building: /,
+      /^Restored Engineering Hall \(restored\) as a new, unpublished building: /,
     );
 
     const restoredBuid = await page.evaluate(
@@ -115,13 +116,40 @@ describe('backing up and restoring a building in Chromium', () => {
       .waitFor({ timeout: 15_000 });
     await screenshot(page, 'backup-restored');
 
+    // The copy starts unpublished: only its owner (here the admin) sees it.
+    const token = (
+      await postJson<{ user: { access_token: string } }>(
+        planner.baseUrl,
+        contract.userLogin.path,
+        ADMIN,
+      )
+    ).user.access_token;
+    const restoredSpace = await postJson<{ is_published: string }>(
+      planner.baseUrl,
+      contract.spaceGet.path,
+      { buid: restoredBuid },
+      token,
+    );
+    expect(restoredSpace.is_published).toBe('false');
     const count = async (buid: string) =>
-      (await postJson<{ pois: Poi[] }>(planner.baseUrl, '/api/mapping/pois/space/all', { buid }))
-        .pois.length;
+      (
+        await postJson<{ pois: Poi[] }>(
+          planner.baseUrl,
+          '/api/mapping/pois/space/all',
+          { buid },
+          token,
+        )
+      ).pois.length;
     expect(await count(restoredBuid as string)).toBe(await count(DEMO_BUID));
     const floors = async (buid: string) =>
-      (await postJson<{ floors: Floor[] }>(planner.baseUrl, '/api/mapping/floor/all', { buid }))
-        .floors;
+      (
+        await postJson<{ floors: Floor[] }>(
+          planner.baseUrl,
+          '/api/mapping/floor/all',
+          { buid },
+          token,
+        )
+      ).floors;
     // Same floors, and a plan (tiled anew) wherever the original has one, in the same place
     // (to 1e-7 degrees, about 1 cm: the upload derives the corners again from the image size).
     const round = (corners: Floor['plan_corners']) =>

@@ -1,6 +1,18 @@
 import fs from 'node:fs';
-import { contract } from '@indoor/domain';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  BackupEntryNames,
+  BackupFormat,
+  contract,
+  type Floor,
+  floorPlanEntryName,
+  radiomapEntryName,
+} from '@indoor/domain';
+import { strToU8, type Zippable, zipSync } from 'fflate';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { withPrivateDatabase } from '../support/private-database.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 const ADMIN = { ADMIN_USERNAME: 'crashadmin', ADMIN_PASSWORD: 'crash-test-password' };
@@ -98,4 +110,229 @@ describe('crash safety: SIGKILL during acknowledged writes', () => {
       await admin.end();
     }
   });
+});
+
+const RESTORE_FLOORS = 3;
+const SCANS_PER_FLOOR = 10_000;
+const ARCHIVED_BUID = 'building_crash-restore-source';
+
+/**
+ * A backup large enough to take the server seconds to restore: plans of noise (slow to
+ * tile, over about 150 m so the deepest zoom has many tiles), a radiomap and POIs a floor.
+ */
+async function largeArchive(): Promise<Buffer> {
+  const [west, south, east, north] = [33.41, 35.144, 33.4117, 35.1451];
+  const corners = [
+    [west, north],
+    [east, north],
+    [east, south],
+    [west, south],
+  ];
+  const files: Zippable = {};
+  const floors = [];
+  const pois: { puid: string; [field: string]: unknown }[] = [];
+  for (let floor = 0; floor < RESTORE_FLOORS; floor += 1) {
+    floors.push({
+      floor_number: String(floor),
+      floor_name: `Level ${floor}`,
+      zoom: 20,
+      plan_corners: corners,
+    });
+    const plan = await sharp({
+      create: {
+        width: 1000,
+        height: 750,
+        channels: 3,
+        background: '#cde',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    files[floorPlanEntryName(floor, 'png')] = [plan, { level: 0 }];
+    const lines: string[] = [];
+    for (let i = 0; i < SCANS_PER_FLOOR; i += 1) {
+      const lat = (south + ((north - south) * (i % 97)) / 97).toFixed(6);
+      const lon = (west + ((east - west) * (i % 89)) / 89).toFixed(6);
+      const mac = `aa:bb:cc:00:${String(i % 50).padStart(2, '0')}:0${floor}`;
+      lines.push(
+        `${1_700_000_000_000 + i * 1000} ${lat} ${lon} 0 ${mac} -${40 + (i % 50)} ${floor} ${ARCHIVED_BUID}`,
+      );
+    }
+    files[radiomapEntryName(floor)] = [strToU8(`${lines.join('\n')}\n`), { level: 6 }];
+    for (let i = 0; i < 20; i += 1) {
+      pois.push({
+        puid: `poi_${floor}_${i}`,
+        floor_number: String(floor),
+        name: `Room ${floor}.${i}`,
+        pois_type: 'Room',
+        coordinates_lat: String(south + 0.0001 * (i + 1)),
+        coordinates_lon: String(west + 0.0001 * (i + 1)),
+        tags: ['crash'],
+      });
+    }
+  }
+  const building = {
+    format: BackupFormat.id,
+    version: BackupFormat.version,
+    space: {
+      buid: ARCHIVED_BUID,
+      name: 'Crash Hall',
+      coordinates_lat: '35.1445',
+      coordinates_lon: '33.4108',
+      is_published: 'true',
+    },
+    floors,
+  };
+  files[BackupEntryNames.building] = strToU8(JSON.stringify(building));
+  files[BackupEntryNames.pois] = strToU8(JSON.stringify({ pois }));
+  const connections = pois.slice(1).map((poi, i) => ({ pois_a: pois[i]?.puid, pois_b: poi.puid }));
+  files[BackupEntryNames.connections] = strToU8(JSON.stringify({ connections }));
+  return Buffer.from(zipSync(files));
+}
+
+const children = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+
+/** Waits until `ready` holds, checking often; false when the time is up. */
+async function until(ready: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (ready()) return true;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return false;
+}
+
+async function post<T>(server: ServerProcess, url: string, body: unknown, token: string) {
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * Sends a large restore, kills the server with SIGKILL when `killWhen` says (a plan being
+ * tiled, or its radiomaps being stored), restarts it on the same data and checks what the
+ * owner sees: the complete building or nothing, and no temporary upload folder left.
+ */
+async function crashDuringRestore(
+  env: NodeJS.ProcessEnv,
+  archive: Buffer,
+  killWhen: 'first plan tiled' | 'every plan stored',
+): Promise<'nothing' | 'complete'> {
+  // The server's temporary folder, of this test alone: what the killed upload left is seen.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-restore-tmp-'));
+  const serverEnv = { DEMO_DATA: '0', ...ADMIN, TMPDIR: tmp, ...env };
+  const first = await startServerProcess({ env: serverEnv });
+  const storage = path.join(first.dataDir, 'storage');
+  let second: ServerProcess | null = null;
+  try {
+    const token = await signIn(first);
+    const form = new FormData();
+    form.append(
+      'archive',
+      new Blob([new Uint8Array(archive)], { type: 'application/zip' }),
+      'crash.zip',
+    );
+    const answer = fetch(`${first.baseUrl}${contract.spaceRestore.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }).then(
+      (res) => res.status,
+      () => 'cut off' as const,
+    );
+    const tiles = path.join(storage, 'floortiles');
+    const plans = path.join(storage, 'floorplans');
+    const reached = await until(() => {
+      const [space] = children(tiles);
+      if (!space) return false;
+      if (killWhen === 'first plan tiled') return children(path.join(tiles, space)).length > 0;
+      return children(path.join(plans, space)).length === RESTORE_FLOORS;
+    }, 60_000);
+    expect(reached, `the restore never reached "${killWhen}":\n${first.output()}`).toBe(true);
+    if (killWhen === 'every plan stored') await new Promise((r) => setTimeout(r, 150));
+    await first.kill();
+    expect(await answer).toBe('cut off');
+    // The killed upload's folder is still there: only the next start can remove it.
+    expect(children(tmp).filter((name) => name.startsWith('indoor-restore-'))).not.toEqual([]);
+
+    second = await startServerProcess({ env: serverEnv, dataDir: first.dataDir });
+    const secondToken = await signIn(second);
+    const { spaces } = await post<{ spaces: { buid: string; name: string }[] }>(
+      second,
+      contract.spaceAccessible.path,
+      {},
+      secondToken,
+    );
+    const restored = spaces.filter((space) => space.name.startsWith('Crash Hall'));
+    if (restored.length === 0) {
+      if (!env.DATABASE_URL) {
+        // The embedded database serves one process: its plans went at the restart.
+        expect(children(tiles)).toEqual([]);
+        expect(children(plans)).toEqual([]);
+      }
+      expect(children(tmp).filter((name) => name.startsWith('indoor-restore-'))).toEqual([]);
+      return 'nothing';
+    }
+    // The restore committed before the kill: the building must be whole.
+    expect(restored).toHaveLength(1);
+    const buid = (restored[0] as { buid: string }).buid;
+    const { floors } = await post<{ floors: Floor[] }>(
+      second,
+      contract.floorAll.path,
+      { buid },
+      secondToken,
+    );
+    expect(floors.map((f) => Boolean(f.plan_version))).toEqual(Array(RESTORE_FLOORS).fill(true));
+    const { pois } = await post<{ pois: unknown[] }>(
+      second,
+      contract.poisSpaceAll.path,
+      { buid },
+      secondToken,
+    );
+    expect(pois).toHaveLength(RESTORE_FLOORS * 20);
+    const logs = await post<{ rss_log_files: { rss_log: string }[] }>(
+      second,
+      contract.radiomapFloors.path,
+      { buid, floors: Array.from({ length: RESTORE_FLOORS }, (_, i) => i).join(' ') },
+      secondToken,
+    );
+    expect(logs.rss_log_files.every((f) => f.rss_log.trim() !== '')).toBe(true);
+    expect(children(tmp).filter((name) => name.startsWith('indoor-restore-'))).toEqual([]);
+    return 'complete';
+  } finally {
+    await second?.stop();
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+describe('crash safety: SIGKILL during a restore', () => {
+  let archive: Buffer;
+  const restoreCrashes = async (env: NodeJS.ProcessEnv, label: string) => {
+    archive ??= await largeArchive();
+    for (const killWhen of ['first plan tiled', 'every plan stored'] as const) {
+      const outcome = await crashDuringRestore(env, archive, killWhen);
+      console.log(`${label}: killed when ${killWhen}; after the restart the owner sees ${outcome}`);
+    }
+  };
+
+  it('leaves the building whole or absent, and no upload folder, on the embedded database', async () => {
+    await restoreCrashes({}, 'pglite');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'leaves the building whole or absent, and no upload folder, on PostgreSQL',
+    async () => {
+      await withPrivateDatabase('planner_restore_crash', (url) =>
+        restoreCrashes({ DATABASE_URL: url }, 'postgres'),
+      );
+      if (process.env.PG_SUITE_MARKER)
+        fs.appendFileSync(process.env.PG_SUITE_MARKER, 'e2e: restore crash safety on PostgreSQL\n');
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { VersionInfo } from '@indoor/domain';
+import { StorageConstants, type VersionInfo } from '@indoor/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
@@ -11,6 +11,7 @@ import { FloorsRepository } from './db/repositories/floors.repository.js';
 import { UsersRepository } from './db/repositories/users.repository.js';
 import { loadDemoAuditOnce } from './demo/demo-audit.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
+import { sweepUploadFolders } from './http/upload-folders.js';
 import { createObjectStorage } from './storage/create-storage.js';
 import { sweepUnreferencedStorage } from './storage/floor-storage.js';
 import { readVersion } from './version.js';
@@ -77,10 +78,20 @@ export async function createServer(
       }
     });
     // Plans and tiles of floors deleted while their removal failed, or of a process that
-    // stopped half-way through an upload.
+    // stopped half-way through an upload or a restore. The embedded database serves this
+    // one process, which serves no request yet: nothing it stored can still be in progress.
+    // On PostgreSQL another instance may be uploading or restoring: its recent versions stay.
     const floors = new FloorsRepository(database.db);
-    const swept = await sweepUnreferencedStorage(storage, () => floors.listPlanVersions());
+    const swept = await sweepUnreferencedStorage(
+      storage,
+      () => floors.listPlanVersions(),
+      Date.now(),
+      config.databaseUrl ? StorageConstants.sweepGraceMs : 0,
+    );
     if (swept.length > 0) app.log.info({ removed: swept }, 'unreferenced floor plans removed');
+    // The temporary folders of uploads of a process that was killed.
+    const folders = await sweepUploadFolders();
+    if (folders.length > 0) app.log.info({ removed: folders }, 'leftover upload folders removed');
     const running = app;
     let closing: Promise<void> | null = null;
     return {

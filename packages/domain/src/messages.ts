@@ -860,7 +860,7 @@ export const BackupMessages = {
   restoreTitle: 'Restore from archive',
   chooseArchive: 'Building archive (.zip)',
   restoreHint:
-    'A zip made by "Back up building". It is added as a new building owned by you; existing buildings are not changed.',
+    'A zip made by "Back up building". It is added as a new, unpublished building owned by you (publish it once you have checked where it lies); existing buildings are not changed.',
   restore: 'Restore',
   restoring: 'Uploading and restoring the building…',
   restoreFailed: 'The archive could not be restored.',
@@ -877,7 +877,7 @@ export const BackupMessages = {
     name: string,
     counts: { floors: number; pois: number; connections: number; fingerprints: number },
   ) =>
-    `Restored ${name} as a new building: ${counts.floors} floors, ${counts.pois} POIs, ${counts.connections} connections and ${counts.fingerprints} fingerprints.`,
+    `Restored ${name} as a new, unpublished building: ${counts.floors} floors, ${counts.pois} POIs, ${counts.connections} connections and ${counts.fingerprints} fingerprints. Publish it once you have checked where it lies.`,
   signInToRestore: 'Sign in to restore a building from an archive.',
   /** Why the server refused an archive. Nothing is created or changed by a refused restore. */
   multipart: 'Send the archive as multipart/form-data with the zip file in the field "archive".',
@@ -925,6 +925,17 @@ export const BackupMessages = {
   badJson: (name: string) => `${entryLabel(name)} is not valid JSON.`,
   invalidFile: (name: string, field: string, detail: string) =>
     `${entryLabel(name)} is not a valid backup file: "${field}" ${detail}.`,
+  /**
+   * A field of one POI of the archive breaks a rule (the text rules of the API among them):
+   * the POI by its puid, or by its place in the file when the puid itself is unusable.
+   */
+  invalidPoiField: (
+    name: string,
+    poi: { puid: string } | { position: number },
+    field: string,
+    detail: string,
+  ) =>
+    `${entryLabel(name)}: the POI ${'puid' in poi ? quoted(poi.puid) : `number ${poi.position}`} cannot be restored: "${field}" ${detail}.`,
   unknownFloor: (name: string, floor: string) =>
     `${entryLabel(name)} belongs to floor ${floor}, which building.json does not list.`,
   duplicateFloor: (floor: string) => `building.json lists floor ${floor} twice.`,

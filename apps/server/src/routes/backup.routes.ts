@@ -1,6 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { BackupMessages, contract, FetchMessages, ServerLimits } from '@indoor/domain';
@@ -9,6 +7,7 @@ import { openFileSource } from '../backup/zip-reader.js';
 import { HttpError } from '../http/http-error.js';
 import { readMultipartUpload } from '../http/multipart.js';
 import { describeNonJsonRoute } from '../http/register-endpoint.js';
+import { createUploadFolder, removeUploadFolder } from '../http/upload-folders.js';
 import type { Services } from '../services/services.js';
 
 /**
@@ -46,7 +45,7 @@ export function backupRoutes(app: FastifyInstance, services: Services): void {
       // Authentication ran before the body was read (onRequest): request.user is set.
       const user = request.user;
       if (!user) throw new HttpError(401, FetchMessages.authorize);
-      const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'indoor-restore-'));
+      const folder = await createUploadFolder('restore');
       try {
         const file = path.join(folder, 'upload');
         await receiveArchive(request, reply, file);
@@ -57,7 +56,7 @@ export function backupRoutes(app: FastifyInstance, services: Services): void {
           await source.close();
         }
       } finally {
-        await fs.rm(folder, { recursive: true, force: true });
+        await removeUploadFolder(folder);
       }
     },
   });

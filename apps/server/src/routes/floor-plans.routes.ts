@@ -1,27 +1,52 @@
 import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { contract, FetchMessages, ServerLimits, ServerMessages } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { toActor } from '../auth/actor.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { readMultipartUpload } from '../http/multipart.js';
 import { describeNonJsonRoute } from '../http/register-endpoint.js';
+import { createUploadFolder, removeUploadFolder } from '../http/upload-folders.js';
 import type { Services } from '../services/services.js';
+
+type FloorPlanPlacement = z.output<typeof contract.floorPlanUpload.body>;
+
+/** The placement in the `json` field, checked by the contract's body schema. */
+function parsePlacement(json: string): FloorPlanPlacement {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw badRequest(ServerMessages.floorPlanBadJson);
+  }
+  // The contract's body schema: the json field's texts are checked as a JSON body's are.
+  const parsed = contract.floorPlanUpload.body.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(
+      ServerMessages.invalidField(issue?.path.join('.') || 'json', issue?.message ?? 'is invalid'),
+    );
+  }
+  return parsed.data;
+}
 
 /**
  * Reads the `json` field and the `floorplan` image of a multipart upload, within the
  * upload limits. The image streams to a file of `folder` (never whole in memory): the
- * tiler reads it from there and the store receives it as a stream.
+ * tiler reads it from there and the store receives it as a stream. When `json` comes
+ * first (as browsers send the form), the placement and the caller's right to upload it
+ * are checked before the image is read: a refused upload reads no image.
  */
 async function readUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   folder: string,
-): Promise<{ json: string; image: string }> {
+  check: (placement: FloorPlanPlacement) => Promise<unknown>,
+): Promise<{ placement: FloorPlanPlacement; image: string }> {
   let image: string | undefined;
+  let placement: FloorPlanPlacement | undefined;
   const fields = await readMultipartUpload(request, reply, {
     file: 'floorplan',
     fields: ['json'],
@@ -32,6 +57,11 @@ async function readUpload(
       tooLarge: ServerMessages.floorPlanTooLarge,
       missingFile: ServerMessages.floorPlanMissingImage,
     },
+    onField: async (_name, value) => {
+      if (image !== undefined) return; // after the image: checked with the upload itself
+      placement = parsePlacement(value);
+      await check(placement);
+    },
     onFile: async (file) => {
       const target = path.join(folder, 'floorplan');
       await pipeline(file, createWriteStream(target));
@@ -41,7 +71,7 @@ async function readUpload(
   const json = fields.get('json');
   // readMultipartUpload has refused a body without the json field or without the file.
   if (json === undefined || !image) throw badRequest(ServerMessages.floorPlanMultipart);
-  return { json, image };
+  return { placement: placement ?? parsePlacement(json), image };
 }
 
 export function floorPlansRoutes(app: FastifyInstance, services: Services): void {
@@ -56,29 +86,14 @@ export function floorPlansRoutes(app: FastifyInstance, services: Services): void
       const user = request.user;
       if (!user) throw new HttpError(401, FetchMessages.authorize);
       // A folder of this upload's own, removed whatever the outcome.
-      const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'floor-plan-upload-'));
+      const folder = await createUploadFolder('floorPlan');
       try {
-        const { json, image } = await readUpload(request, reply, folder);
-        let raw: unknown;
-        try {
-          raw = JSON.parse(json);
-        } catch {
-          throw badRequest(ServerMessages.floorPlanBadJson);
-        }
-        // The contract's body schema: the json field's texts are checked as a JSON body's are.
-        const parsed = upload.body.safeParse(raw);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw badRequest(
-            ServerMessages.invalidField(
-              issue?.path.join('.') || 'json',
-              issue?.message ?? 'is invalid',
-            ),
-          );
-        }
-        return await services.floorPlans.upload(user, parsed.data, image);
+        const { placement, image } = await readUpload(request, reply, folder, (placement) =>
+          services.floorPlans.checkUploadable(user, placement),
+        );
+        return await services.floorPlans.upload(user, placement, image);
       } finally {
-        await fs.rm(folder, { recursive: true, force: true });
+        await removeUploadFolder(folder);
       }
     },
   });

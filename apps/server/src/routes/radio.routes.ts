@@ -1,3 +1,6 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   contract,
   FetchMessages,
@@ -17,34 +20,32 @@ import { toActor } from '../auth/actor.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { readMultipartUpload, utf8Decoder } from '../http/multipart.js';
-import {
-  describeNonJsonRoute,
-  registerEndpoint,
-  type UploadedFile,
-} from '../http/register-endpoint.js';
+import { describeNonJsonRoute, registerEndpoint } from '../http/register-endpoint.js';
+import { createUploadFolder, removeUploadFolder } from '../http/upload-folders.js';
 import type { RadiomapsService } from '../services/radiomaps.service.js';
 import type { Services } from '../services/services.js';
 
 const tooLarge = () => new HttpError(413, RadioMessages.tooLarge);
 
 /**
- * Parses the log while it arrives: a bad line is refused at once, and no more than the
- * size limit is ever read (readMultipartUpload stops the stream there).
- * Only the parsed scans are kept, never the text.
+ * Parses a log chunk by chunk: a bad line is refused at once. `truncated` says the upload
+ * passed its size limit (readMultipartUpload stops the stream there). Only the parsed
+ * scans are kept, never the text.
  */
-async function parseUploadedLog(
-  file: UploadedFile,
+async function parseLog(
+  chunks: AsyncIterable<Buffer>,
   target: RadiomapTarget,
+  truncated: () => boolean = () => false,
 ): Promise<Fingerprint[]> {
   const decode = utf8Decoder(RadioMessages.notText);
   const parser = new RadiomapLogParser(target);
   const scans: Fingerprint[] = [];
   try {
-    for await (const chunk of file) {
-      if (file.truncated) throw tooLarge();
-      for (const scan of parser.push(decode(chunk as Buffer))) scans.push(scan);
+    for await (const chunk of chunks) {
+      if (truncated()) throw tooLarge();
+      for (const scan of parser.push(decode(chunk))) scans.push(scan);
     }
-    if (file.truncated) throw tooLarge();
+    if (truncated()) throw tooLarge();
     for (const scan of parser.push(decode())) scans.push(scan);
     for (const scan of parser.end()) scans.push(scan);
   } catch (error) {
@@ -52,19 +53,6 @@ async function parseUploadedLog(
     throw error;
   }
   return scans;
-}
-
-/** The file's text when it arrives before the `json` field (the floor it is for is unknown yet). */
-async function readUploadedText(file: UploadedFile): Promise<string> {
-  const decode = utf8Decoder(RadioMessages.notText);
-  const parts: string[] = [];
-  for await (const chunk of file) {
-    if (file.truncated) throw tooLarge();
-    parts.push(decode(chunk as Buffer));
-  }
-  if (file.truncated) throw tooLarge();
-  parts.push(decode());
-  return parts.join('');
 }
 
 function parseTarget(value: string): RadiomapTarget {
@@ -89,16 +77,18 @@ function parseTarget(value: string): RadiomapTarget {
  * Reads a radiomap upload: `json` (buid and floor) and the `radiomap` file, in either
  * order. When `json` comes first (as browsers send a form built in that order), the
  * caller's right to change the floor is checked before the file is read, and the file
- * is parsed as it streams; otherwise its text is kept (within the size limit) until the
- * floor is known. Nothing is stored here.
+ * is parsed as it streams. A file that comes first streams to a file of `folder` (never
+ * held in memory: the floor and the caller's right are unknown yet) and is parsed from
+ * there once both are checked. Nothing is stored here.
  */
 async function receiveRadiomap(
   request: FastifyRequest,
   reply: FastifyReply,
   radiomaps: RadiomapsService,
   user: AuthenticatedUser,
+  folder: () => Promise<string>,
 ): Promise<{ target: RadiomapTarget; scans: Fingerprint[] }> {
-  const got: { target?: RadiomapTarget; scans?: Fingerprint[]; earlyText?: string } = {};
+  const got: { target?: RadiomapTarget; scans?: Fingerprint[]; earlyFile?: string } = {};
   await readMultipartUpload(request, reply, {
     file: 'radiomap',
     fields: ['json'],
@@ -115,24 +105,25 @@ async function receiveRadiomap(
       await radiomaps.checkEditable(user, got.target);
     },
     onFile: async (file) => {
-      if (got.target) got.scans = await parseUploadedLog(file, got.target);
-      else got.earlyText = await readUploadedText(file);
+      if (got.target) {
+        got.scans = await parseLog(
+          file as AsyncIterable<Buffer>,
+          got.target,
+          () => file.truncated === true,
+        );
+        return;
+      }
+      const path = join(await folder(), 'radiomap');
+      await pipeline(file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      got.earlyFile = path;
     },
   });
   // readMultipartUpload has refused a body without the json field or without the file.
-  const { target, scans, earlyText } = got;
+  const { target, scans, earlyFile } = got;
   if (!target) throw badRequest(RadioMessages.multipart);
   if (scans) return { target, scans };
-  if (earlyText === undefined) throw badRequest(RadioMessages.missingFile);
-  const parser = new RadiomapLogParser(target);
-  try {
-    const parsed = parser.push(earlyText);
-    for (const scan of parser.end()) parsed.push(scan);
-    return { target, scans: parsed };
-  } catch (error) {
-    if (error instanceof RadiomapLogError) throw badRequest(error.message);
-    throw error;
-  }
+  if (earlyFile === undefined) throw badRequest(RadioMessages.missingFile);
+  return { target, scans: await parseLog(createReadStream(earlyFile), target) };
 }
 
 export function radioRoutes(app: FastifyInstance, services: Services): void {
@@ -147,8 +138,18 @@ export function radioRoutes(app: FastifyInstance, services: Services): void {
       // Authentication ran before the body was read (onRequest): request.user is set.
       const user = request.user;
       if (!user) throw new HttpError(401, FetchMessages.authorize);
-      const { target, scans } = await receiveRadiomap(request, reply, radiomaps, user);
-      const stored = await radiomaps.importScans(user, target, scans);
+      // A folder of this upload's own when its file comes first, removed whatever the outcome.
+      let folder: Promise<string> | undefined;
+      let received: { target: RadiomapTarget; scans: Fingerprint[] };
+      try {
+        received = await receiveRadiomap(request, reply, radiomaps, user, () => {
+          folder ??= createUploadFolder('radiomap');
+          return folder;
+        });
+      } finally {
+        if (folder) await removeUploadFolder(await folder);
+      }
+      const stored = await radiomaps.importScans(user, received.target, received.scans);
       return {
         message: RadiomapFormatMessages.uploaded(
           stored.fingerprints,

@@ -6,6 +6,7 @@ import {
   type Floor,
   type Poi,
   RadioMessages,
+  TextInputMessages,
 } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
@@ -77,9 +78,11 @@ describeEachDatabase('anyplace archive restore', (kind) => {
     // The copy's name says it is the restored one, and so does the success message.
     expect(answer.space.name).toBe(`Computer Science Building${BackupMessages.restoredSuffix}`);
     expect(answer.message).toContain(
-      'Restored Computer Science Building (restored) as a new building',
+      'Restored Computer Science Building (restored) as a new, unpublished building',
     );
     expect(answer.space.buid).not.toBe(ANYPLACE_BUID);
+    // Unpublished until its owner has checked where its plans were placed.
+    expect(answer.space.is_published).toBe('false');
     expect(answer.message).toContain(
       AnyplaceRestoreMessages.skippedConnections({ missingPoi: 2, otherBuilding: 1, duplicate: 0 }),
     );
@@ -221,6 +224,38 @@ describeEachDatabase('anyplace archive restore', (kind) => {
         BackupMessages.badPoiPosition(ANYPLACE_POIS.room.puid),
       ],
       [{ 'allpois.json': '{"building": ' }, BackupMessages.badJson('allpois.json')],
+      // Every text is held to the API's text rules, naming the field and the POI.
+      ...['\u0000', '\u0001', '\u001b'].flatMap(
+        (bad): [Record<string, string | undefined>, string | RegExp][] => {
+          const withPoi = (field: string, value: string) => {
+            const file = JSON.parse(anyplacePoisJson());
+            file.building.floors[0].pois[1][field] = value;
+            return { 'allpois.json': JSON.stringify(file) };
+          };
+          const refused = (field: string) =>
+            BackupMessages.invalidPoiField(
+              'allpois.json',
+              { puid: ANYPLACE_POIS.room.puid },
+              field,
+              TextInputMessages.controlCharacter,
+            );
+          const building = JSON.parse(anyplacePoisJson());
+          building.building.name = `Computer${bad}Science`;
+          return [
+            [withPoi('name', `Room${bad}101`), refused('name')],
+            [withPoi('description', `a${bad}b`), refused('description')],
+            [withPoi('pois_type', `Ro${bad}om`), refused('pois_type')],
+            [
+              { 'allpois.json': JSON.stringify(building) },
+              BackupMessages.invalidFile(
+                'allpois.json',
+                'building.name',
+                TextInputMessages.controlCharacter,
+              ),
+            ],
+          ];
+        },
+      ),
       [{ 'allpois.json': undefined }, BackupMessages.missingBuilding],
     ];
     for (const [changes, message] of cases) {

@@ -21,6 +21,7 @@ import {
   ConnectorType,
   checkArchiveEntryNames,
   type Fingerprint,
+  findUnstorableText,
   haversineMetres,
   isValidLatitude,
   isValidLongitude,
@@ -39,8 +40,9 @@ import {
   type Space,
   selectAnyplaceConnections,
   spaceAddBodySchema,
+  textProblem,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   ArchiveRefusedError,
@@ -53,15 +55,17 @@ import {
   type ZipReaderLimits,
 } from '../backup/zip-reader.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import { type FloorPlanFields, FloorsRepository } from '../db/repositories/floors.repository.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database, NewConnection, NewPoi } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
+import type { ObjectStorage } from '../storage/file-storage.js';
+import { removeDeletedSpaceStorage } from '../storage/floor-storage.js';
 import { inspectFloorPlanImage } from '../tiles/floor-plan-image.js';
 import { FloorPlanImageError } from '../tiles/floor-plan-image-error.js';
 import type { FloorPlansService } from './floor-plans.service.js';
-import type { RadiomapsService } from './radiomaps.service.js';
+import { storeRadiomapScans } from './radiomaps.service.js';
 import type { SpacesService } from './spaces.service.js';
 
 export interface RestoredBuilding {
@@ -134,19 +138,20 @@ class Extent {
 
 /**
  * Restores a building archive (the browser's backup, SPEC section 3) as a NEW space
- * owned by the caller. Phase 1 reads and checks the whole archive without writing
- * anything; phase 2 creates the space, its floors, POIs (fresh ids) and connections
- * (remapped to them), then its floor plans through the floor-plan service (tiled with
- * their georeference) and its radiomaps through the radiomap service. If phase 2 fails,
- * the new space is deleted with everything stored for it, so a refused restore changes
- * nothing. Entries are only ever read into memory; nothing is written under their names.
+ * owned by the caller, unpublished. Phase 1 reads and checks the whole archive without
+ * writing anything; phase 2 tiles and stores its floor plans (with their georeference)
+ * under the new space's buid, then creates the space, its floors pointing at those plans,
+ * POIs (fresh ids), connections (remapped to them) and radiomaps in ONE transaction. The
+ * building appears complete or not at all: a restore that fails removes the plans it
+ * stored, and after a crash nothing refers to them and the start-up sweep removes them.
+ * Entries are only ever read into memory; nothing is written under their names.
  */
 export class BackupService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly spaces: SpacesService,
     private readonly floorPlans: FloorPlansService,
-    private readonly radiomaps: RadiomapsService,
+    private readonly storage: ObjectStorage,
   ) {}
 
   async restore(actor: Actor, source: ArchiveSource): Promise<RestoredBuilding> {
@@ -377,19 +382,40 @@ export class BackupService {
     }
   }
 
+  /**
+   * The file's JSON checked by its schema, then by the text rules every request body of
+   * the API is held to (no NUL or other control character, no unpaired surrogate, in any
+   * text the schema keeps, tags included): an archive stores nothing a request could not.
+   */
   private validate<S extends z.ZodType>(file: ArchiveFile, raw: unknown, schema: S): z.output<S> {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new ArchiveRefusedError(
-        BackupMessages.invalidFile(
-          file.entry.name,
-          issue?.path.join('.') || '(the file)',
-          issue?.message ?? 'is invalid',
-        ),
+      throw this.refusal(file, raw, issue?.path ?? [], issue?.message ?? 'is invalid');
+    }
+    const unstorable = findUnstorableText(parsed.data);
+    if (unstorable) throw this.refusal(file, raw, unstorable.path, unstorable.message);
+    return parsed.data;
+  }
+
+  /** Why a file is refused, naming the POI when the field is one of a POI's. */
+  private refusal(
+    file: ArchiveFile,
+    raw: unknown,
+    path: readonly PropertyKey[],
+    problem: string,
+  ): ArchiveRefusedError {
+    const name = file.entry.name;
+    const inPoi = poiOfPath(raw, path);
+    if (inPoi) {
+      const field = inPoi.field.map(String).join('.') || '(the POI)';
+      return new ArchiveRefusedError(
+        BackupMessages.invalidPoiField(name, inPoi.poi, field, problem),
       );
     }
-    return parsed.data;
+    return new ArchiveRefusedError(
+      BackupMessages.invalidFile(name, path.map(String).join('.') || '(the file)', problem),
+    );
   }
 
   /** A plan must be an image the floor-plan upload accepts, in the format its name says. */
@@ -460,90 +486,107 @@ export class BackupService {
     archive: CheckedArchive,
   ): Promise<RestoredBuilding> {
     const { building } = archive;
-    const { buid: archivedBuid, is_published: published, ...spaceFields } = building.space;
-    // Unpublished until complete: nobody else sees a half-restored building.
-    // A copy lands on its original: its name says it is the restored one.
-    const { buid } = await this.spaces.add(actor, {
+    const { buid: archivedBuid, is_published: _published, ...spaceFields } = building.space;
+    // A copy lands on its original: its name says it is the restored one. It starts
+    // unpublished, whatever the archive says: its owner publishes it once its placement
+    // is checked.
+    const row = await this.spaces.newSpaceRow(actor, {
       ...spaceFields,
       name: restoredSpaceName(spaceFields.name),
       is_published: false,
     });
+    const { buid } = row;
+    let fingerprints = 0;
     try {
-      await this.insertContents(actor, buid, archive);
-      for (const plan of archive.plans) {
-        if (plan.entry.kind !== 'floorPlan') continue;
-        const planFloor = plan.entry.floor;
-        const placed = archive.anyplace?.placements.get(planFloor);
-        if (placed) {
-          const image = await this.readPlanAgain(source, plan, false);
-          await this.floorPlans.upload(
-            actor,
-            { buid, floor_number: planFloor, zoom: MapDefaults.floorPlanPlacedZoom, ...placed },
-            image,
-            { placementToCheck: true },
-          );
-          continue;
+      const plans = await this.storePlans(buid, source, archive);
+      // The space and everything in it in one transaction: until it commits nobody sees
+      // any of it, and a restore that fails or is killed leaves no row behind.
+      await this.db.transaction().execute(async (tx) => {
+        await new SpacesRepository(tx).insert(row);
+        await this.insertContents(tx, actor, buid, archive, plans);
+        for (const radiomap of archive.radiomaps) {
+          if (radiomap.entry.kind !== 'radiomap') continue;
+          const target = { buid, floor: radiomap.entry.floor };
+          const scans = await this.readRadiomapAgain(source, radiomap, archivedBuid);
+          fingerprints += (await storeRadiomapScans(tx, target, scans)).fingerprints;
         }
-        const floor = building.floors.find((f) => f.floor_number === planFloor) as BackupFloor;
-        const placement = backupPlanPlacement(floor, MapDefaults.floorPlanPlacedZoom);
-        if (!placement) throw badRequest(BackupMessages.planWithoutPlacement(String(planFloor)));
-        const image = await this.readPlanAgain(source, plan);
-        await this.floorPlans.upload(actor, { buid, ...placement }, image);
-      }
-      let fingerprints = 0;
-      for (const radiomap of archive.radiomaps) {
-        if (radiomap.entry.kind !== 'radiomap') continue;
-        const scans = await this.readRadiomapAgain(source, radiomap, archivedBuid);
-        const stored = await this.radiomaps.importScans(
-          actor,
-          { buid, floor: radiomap.entry.floor },
-          scans,
-        );
-        fingerprints += stored.fingerprints;
-      }
-      if (published !== false) {
-        await new SpacesRepository(this.db).update(buid, { is_published: true });
-      }
-      const space = await this.spaces.get(actor, buid);
-      const counts = {
-        floors: building.floors.length,
-        pois: archive.pois.length,
-        connections: archive.connections.length,
-        fingerprints,
-      };
-      const skipped = archive.anyplace?.skipped ?? {
-        missingPoi: 0,
-        otherBuilding: 0,
-        duplicate: 0,
-      };
-      const plansToCheck = archive.anyplace?.placements.size ?? 0;
-      const message = [
-        BackupMessages.restored(space.name, counts),
-        AnyplaceRestoreMessages.skippedConnections(skipped),
-        AnyplaceRestoreMessages.plansPlaced(plansToCheck),
-      ]
-        .filter((sentence) => sentence !== '')
-        .join(' ');
-      return {
-        message,
-        space,
-        ...counts,
-        connections_skipped: {
-          missing_poi: skipped.missingPoi,
-          other_building: skipped.otherBuilding,
-          duplicate: skipped.duplicate,
-        },
-        plans_to_check: plansToCheck,
-      };
+      });
     } catch (error) {
-      // Deleting the space removes its rows (cascade) and its stored plans and tiles.
-      try {
-        await this.spaces.delete(actor, buid);
-      } catch (cleanupError) {
-        throw new AggregateError([error, cleanupError], `A failed restore left ${buid} behind`);
-      }
+      // The plans stored for the space that never came to be; what cannot be removed now
+      // is left to the start-up sweep (no floor refers to it).
+      await removeDeletedSpaceStorage(this.storage, buid);
       throw error;
     }
+    const space = await this.spaces.get(actor, buid);
+    const counts = {
+      floors: building.floors.length,
+      pois: archive.pois.length,
+      connections: archive.connections.length,
+      fingerprints,
+    };
+    const skipped = archive.anyplace?.skipped ?? {
+      missingPoi: 0,
+      otherBuilding: 0,
+      duplicate: 0,
+    };
+    const plansToCheck = archive.anyplace?.placements.size ?? 0;
+    const message = [
+      BackupMessages.restored(space.name, counts),
+      AnyplaceRestoreMessages.skippedConnections(skipped),
+      AnyplaceRestoreMessages.plansPlaced(plansToCheck),
+    ]
+      .filter((sentence) => sentence !== '')
+      .join(' ');
+    return {
+      message,
+      space,
+      ...counts,
+      connections_skipped: {
+        missing_poi: skipped.missingPoi,
+        other_building: skipped.otherBuilding,
+        duplicate: skipped.duplicate,
+      },
+      plans_to_check: plansToCheck,
+    };
+  }
+
+  /**
+   * Tiles and stores each plan of the archive for the new space, before the space exists
+   * (see FloorPlansService.storeRestoredPlan): the floor fields of each, by floor number.
+   * Another instance starting meanwhile leaves them alone: its sweep keeps plan versions
+   * younger than its grace period (an hour), far longer than the largest archive takes.
+   */
+  private async storePlans(
+    buid: string,
+    source: ArchiveSource,
+    archive: CheckedArchive,
+  ): Promise<Map<number, FloorPlanFields>> {
+    const stored = new Map<number, FloorPlanFields>();
+    for (const plan of archive.plans) {
+      if (plan.entry.kind !== 'floorPlan') continue;
+      const planFloor = plan.entry.floor;
+      const placed = archive.anyplace?.placements.get(planFloor);
+      if (placed) {
+        const image = await this.readPlanAgain(source, plan, false);
+        const prepared = await this.floorPlans.storeRestoredPlan(
+          buid,
+          { buid, floor_number: planFloor, zoom: MapDefaults.floorPlanPlacedZoom, ...placed },
+          image,
+          { placementToCheck: true },
+        );
+        stored.set(planFloor, prepared.fields);
+        continue;
+      }
+      const floor = archive.building.floors.find(
+        (f) => f.floor_number === planFloor,
+      ) as BackupFloor;
+      const placement = backupPlanPlacement(floor, MapDefaults.floorPlanPlacedZoom);
+      if (!placement) throw badRequest(BackupMessages.planWithoutPlacement(String(planFloor)));
+      const image = await this.readPlanAgain(source, plan);
+      const prepared = await this.floorPlans.storeRestoredPlan(buid, { buid, ...placement }, image);
+      stored.set(planFloor, prepared.fields);
+    }
+    return stored;
   }
 
   /** Phase 2 reads entries again rather than holding every plan and log in memory. */
@@ -573,8 +616,14 @@ export class BackupService {
     }
   }
 
-  /** Floors, POIs with fresh ids and connections between the new ids, in one transaction. */
-  private async insertContents(actor: Actor, buid: string, archive: CheckedArchive) {
+  /** Floors (with their plans), POIs with fresh ids and connections between the new ids. */
+  private async insertContents(
+    tx: Transaction<Database>,
+    actor: Actor,
+    buid: string,
+    archive: CheckedArchive,
+    plans: ReadonlyMap<number, FloorPlanFields>,
+  ) {
     const floorNames = new Map(
       archive.building.floors.map((f) => [
         f.floor_number,
@@ -612,28 +661,62 @@ export class BackupService {
         owner_id: actor.id,
       };
     });
-    await this.db.transaction().execute(async (tx) => {
-      const floors = new FloorsRepository(tx);
-      for (const floor of archive.building.floors) {
-        await floors.insert({
-          buid,
-          floor_number: floor.floor_number,
-          floor_name: floorNames.get(floor.floor_number) as string,
-          description: orDash(floor.description),
-          is_published: floor.is_published ?? true,
-        });
-      }
-      const pois = new PoisRepository(tx);
-      for (let i = 0; i < poiRows.length; i += INSERT_BATCH) {
-        await pois.insertMany(poiRows.slice(i, i + INSERT_BATCH));
-      }
-      const connections = new ConnectionsRepository(tx);
-      for (let i = 0; i < connectionRows.length; i += INSERT_BATCH) {
-        await connections.insertMany(connectionRows.slice(i, i + INSERT_BATCH));
-      }
-      await connections.bumpGraphVersion(buid);
-    });
+    const floors = new FloorsRepository(tx);
+    for (const floor of archive.building.floors) {
+      await floors.insert({
+        buid,
+        floor_number: floor.floor_number,
+        floor_name: floorNames.get(floor.floor_number) as string,
+        description: orDash(floor.description),
+        is_published: floor.is_published ?? true,
+        ...plans.get(floor.floor_number),
+      });
+    }
+    const pois = new PoisRepository(tx);
+    for (let i = 0; i < poiRows.length; i += INSERT_BATCH) {
+      await pois.insertMany(poiRows.slice(i, i + INSERT_BATCH));
+    }
+    const connections = new ConnectionsRepository(tx);
+    for (let i = 0; i < connectionRows.length; i += INSERT_BATCH) {
+      await connections.insertMany(connectionRows.slice(i, i + INSERT_BATCH));
+    }
+    await connections.bumpGraphVersion(buid);
   }
+}
+
+/**
+ * The POI a path into a POI file points inside (our allpois.json lists them under `pois`,
+ * Anyplace's under `building.floors[n].pois`), and the field within it; null elsewhere.
+ */
+function poiOfPath(
+  raw: unknown,
+  path: readonly PropertyKey[],
+): { poi: { puid: string } | { position: number }; field: PropertyKey[] } | null {
+  const at = (value: unknown, key: PropertyKey): unknown =>
+    value !== null && typeof value === 'object'
+      ? (value as Record<PropertyKey, unknown>)[key]
+      : undefined;
+  let list: unknown;
+  let rest: readonly PropertyKey[];
+  if (path[0] === 'pois') {
+    list = at(raw, 'pois');
+    rest = path.slice(1);
+  } else if (path[0] === 'building' && path[1] === 'floors' && path[3] === 'pois') {
+    list = at(at(at(at(raw, 'building'), 'floors'), path[2] as PropertyKey), 'pois');
+    rest = path.slice(4);
+  } else {
+    return null;
+  }
+  const index = rest[0];
+  if (!Array.isArray(list) || typeof index !== 'number') return null;
+  const puid = at(list[index], 'puid');
+  const usable =
+    (typeof puid === 'string' && puid.trim() !== '' && textProblem(puid, 'single-line') === null) ||
+    typeof puid === 'number';
+  return {
+    poi: usable ? { puid: String(puid) } : { position: index + 1 },
+    field: rest.slice(1),
+  };
 }
 
 /** A POI row as the POI service would store it, with the archived timestamps kept. */

@@ -10,6 +10,7 @@ import {
   type Poi,
   ServerLimits,
   ServerMessages,
+  TextInputMessages,
 } from '@indoor/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -449,6 +450,20 @@ describeEachDatabase('building backup and restore', (kind) => {
       400,
       FloorMessages.minimumZoom(10),
     );
+    // The second plan is refused after the first was tiled and stored: that one goes too.
+    const second = buildingJson();
+    second.floors[1].plan_corners = second.floors[0].plan_corners;
+    second.floors[1].zoom = '10';
+    await expectRefused(
+      restoreUpload(
+        variant({
+          'building.json': JSON.stringify(second),
+          'floor_plans/1.png': await smallPlanPng(),
+        }),
+      ),
+      400,
+      FloorMessages.minimumZoom(10),
+    );
   });
 
   it('refuses uploads over 100 MB with 413 (streamed), other content types and a missing archive', async () => {
@@ -471,6 +486,135 @@ describeEachDatabase('building backup and restore', (kind) => {
     expect(raw.statusCode).toBe(415);
     expect(raw.json().message).toBe(ServerMessages.unsupportedMediaType);
     await expectRefused(restoreUpload(archive, 'file'), 400, BackupMessages.missingArchive);
+  });
+
+  it('starts a restored building unpublished, even when its archive says published', async () => {
+    const building = buildingJson();
+    building.space.is_published = 'true';
+    const res = await restore(
+      restoreUpload(variant({ 'building.json': JSON.stringify(building) })),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const buid: string = res.json().space.buid;
+    expect(res.json().space.is_published).toBe('false');
+    const publicList = await t.app.inject({
+      method: 'POST',
+      url: contract.spacePublic.path,
+      payload: {},
+    });
+    expect(publicList.json().spaces.map((s: { buid: string }) => s.buid)).not.toContain(buid);
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: contract.spaceGet.path,
+      headers: { authorization: `Bearer ${restorerToken}` },
+      payload: { buid },
+    });
+    expect(mine.json()).toMatchObject({ buid, is_published: 'false' });
+  });
+
+  it('holds every text of the archive to the API text rules: NUL, \\u0001 and \\u001b are refused, naming the field and the POI', async () => {
+    const poisJson = () =>
+      JSON.parse(strFromU8(unzipSync(archive)['allpois.json'] as Uint8Array)) as {
+        pois: Record<string, unknown>[];
+      };
+    const printerIndex = poisJson().pois.findIndex((p) => p.name === 'Printer');
+    const printer = poisJson().pois[printerIndex] as { puid: string };
+    const withPrinter = (field: string, value: unknown) => {
+      const file = poisJson();
+      (file.pois[printerIndex] as Record<string, unknown>)[field] = value;
+      return variant({ 'allpois.json': JSON.stringify(file) });
+    };
+    const poiRefusal = (field: string) =>
+      BackupMessages.invalidPoiField(
+        'allpois.json',
+        { puid: printer.puid },
+        field,
+        TextInputMessages.controlCharacter,
+      );
+    for (const bad of ['\u0000', '\u0001', '\u001b']) {
+      await expectRefused(
+        restoreUpload(withPrinter('tags', ['printer', `sha${bad}red`])),
+        400,
+        poiRefusal('tags.1'),
+      );
+      await expectRefused(
+        restoreUpload(withPrinter('tags', `printer, sha${bad}red`)),
+        400,
+        poiRefusal('tags.1'),
+      );
+      await expectRefused(
+        restoreUpload(withPrinter('manufacturer', `Ac${bad}me`)),
+        400,
+        poiRefusal('manufacturer'),
+      );
+      await expectRefused(
+        restoreUpload(withPrinter('name', `Prin${bad}ter`)),
+        400,
+        poiRefusal('name'),
+      );
+      await expectRefused(
+        restoreUpload(withPrinter('description', `two${bad}lines`)),
+        400,
+        poiRefusal('description'),
+      );
+      await expectRefused(
+        restoreUpload(
+          withPrinter('warranty', { scope: `par${bad}ts`, expirationDate: '', isLifetime: false }),
+        ),
+        400,
+        poiRefusal('warranty.scope'),
+      );
+
+      const building = buildingJson();
+      building.space.name = `Engineering${bad}Hall`;
+      await expectRefused(
+        restoreUpload(variant({ 'building.json': JSON.stringify(building) })),
+        400,
+        BackupMessages.invalidFile(
+          'building.json',
+          'space.name',
+          TextInputMessages.controlCharacter,
+        ),
+      );
+      const floors = buildingJson();
+      floors.floors[0].floor_name = `Gro${bad}und`;
+      await expectRefused(
+        restoreUpload(variant({ 'building.json': JSON.stringify(floors) })),
+        400,
+        BackupMessages.invalidFile(
+          'building.json',
+          'floors.0.floor_name',
+          TextInputMessages.controlCharacter,
+        ),
+      );
+      const connections = JSON.parse(
+        strFromU8(unzipSync(archive)['allconnections.json'] as Uint8Array),
+      );
+      connections.connections[0].edge_type = `hall${bad}way`;
+      await expectRefused(
+        restoreUpload(variant({ 'allconnections.json': JSON.stringify(connections) })),
+        400,
+        BackupMessages.invalidFile(
+          'allconnections.json',
+          'connections.0.edge_type',
+          TextInputMessages.controlCharacter,
+        ),
+      );
+    }
+    // A POI whose puid itself is unusable is named by its place in the file.
+    const file = poisJson();
+    (file.pois[printerIndex] as Record<string, unknown>).puid = 'poi\u0000x';
+    const before = await databaseFingerprint(t.db);
+    const res = await restore(restoreUpload(variant({ 'allpois.json': JSON.stringify(file) })));
+    expect(res.statusCode, res.body).toBe(400);
+    const named = BackupMessages.invalidPoiField(
+      'allpois.json',
+      { position: printerIndex + 1 },
+      'puid',
+      '…',
+    );
+    expect(res.json().message.startsWith(named.slice(0, named.indexOf('…')))).toBe(true);
+    expect(await databaseFingerprint(t.db)).toBe(before);
   });
 
   it('needs a signed-in caller', async () => {

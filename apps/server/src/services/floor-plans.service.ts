@@ -18,7 +18,7 @@ import {
 } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import { type FloorPlanFields, FloorsRepository } from '../db/repositories/floors.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database, FloorRow } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
@@ -54,6 +54,14 @@ const coordinate = (value: number | string | undefined): number =>
       ? Number(value)
       : Number.NaN;
 
+/** A plan stored under a new version, and the floor fields that make it the live one. */
+export interface PreparedFloorPlan {
+  version: string;
+  georeference: FloorPlanGeoreference;
+  tiles: number;
+  fields: FloorPlanFields;
+}
+
 export interface UploadedFloorPlan {
   message: string;
   floor: Floor;
@@ -78,6 +86,22 @@ export class FloorPlansService {
   }
 
   /**
+   * Whether the caller may upload this plan to this floor: the zoom, the space, the right
+   * and the floor. Checked before the image is read when the placement arrives first.
+   */
+  async checkUploadable(actor: Actor, placement: FloorPlanUploadJson): Promise<FloorRow> {
+    if (!(placement.zoom >= MapDefaults.floorPlanMinZoom)) {
+      throw badRequest(FloorMessages.minimumZoom(placement.zoom));
+    }
+    const space = await this.spaces.findVisible(actor, placement.buid);
+    if (!canUploadFloorPlan(actor, spaceFacts(space)))
+      throw forbidden(ServerMessages.floorPlanForbidden);
+    const floor = await this.floors.find(placement.buid, placement.floor_number);
+    if (!floor) throw notFound(FloorMessages.notFound);
+    return floor;
+  }
+
+  /**
    * `placementToCheck` marks a plan placed by a restore rather than by a person (shown in
    * tab 2); any other upload, the owner's next Set among them, clears the mark.
    */
@@ -87,38 +111,18 @@ export class FloorPlansService {
     image: FloorPlanImageInput,
     options: { placementToCheck?: boolean } = {},
   ): Promise<UploadedFloorPlan> {
-    if (!(placement.zoom >= MapDefaults.floorPlanMinZoom)) {
-      throw badRequest(FloorMessages.minimumZoom(placement.zoom));
-    }
-    const space = await this.spaces.findVisible(actor, placement.buid);
-    if (!canUploadFloorPlan(actor, spaceFacts(space)))
-      throw forbidden(ServerMessages.floorPlanForbidden);
-    const previous = await this.floors.find(placement.buid, placement.floor_number);
-    if (!previous) throw notFound(FloorMessages.notFound);
-    if ((await imageBytes(image)) === 0) throw badRequest(ServerMessages.floorPlanMissingImage);
-
-    let info: Awaited<ReturnType<typeof inspectFloorPlanImage>>;
+    const previous = await this.checkUploadable(actor, placement);
+    const { buid, floor_number: floorNumber } = placement;
+    let prepared: PreparedFloorPlan;
     try {
-      info = await inspectFloorPlanImage(image);
+      prepared = await this.storePlan(buid, placement, image, options);
     } catch (error) {
       if (error instanceof FloorPlanImageError) throw badRequest(error.message);
       throw error;
     }
-    const georeference = this.georeference(placement, info.width, info.height);
-
-    const version = newPlanVersion();
-    const { buid, floor_number: floorNumber } = placement;
-    let tiles: number;
+    const { version, georeference, tiles } = prepared;
     let stored: FloorRow | undefined;
     try {
-      tiles = await storeFloorPlan(this.storage, {
-        buid,
-        floorNumber,
-        version,
-        image,
-        georeference,
-      });
-      const bounds = georeferenceBounds(georeference);
       stored = await this.db.transaction().execute(async (tx) => {
         // The floor tiled above must still be there, and be the same floor (not one of the
         // same number created after a delete): a delete of it or of its space either waits
@@ -129,21 +133,11 @@ export class FloorPlansService {
         const current = await floors.findLockedForUpdate(buid, floorNumber);
         if (!current || current.created_at.getTime() !== previous.created_at.getTime())
           throw notFound(FloorMessages.notFound);
-        return floors.replacePlanIfNewer(buid, floorNumber, {
-          ...bounds,
-          zoom: Math.round(placement.zoom),
-          plan_corners: JSON.stringify(georeferenceCorners(georeference)),
-          plan_width_px: info.width,
-          plan_height_px: info.height,
-          plan_version: version,
-          plan_content_type: CONTENT_TYPES[info.format] ?? 'application/octet-stream',
-          plan_placement_to_check: options.placementToCheck ?? false,
-        });
+        return floors.replacePlanIfNewer(buid, floorNumber, prepared.fields);
       });
     } catch (error) {
       // What this upload wrote goes; should that fail too, the start-up sweep removes it.
       await removePlanVersion(this.storage, buid, floorNumber, version).catch(() => {});
-      if (error instanceof FloorPlanImageError) throw badRequest(error.message);
       throw error;
     }
     if (stored) await this.removeOlderVersions(buid, floorNumber, version);
@@ -160,6 +154,75 @@ export class FloorPlansService {
         height: Math.round(size.heightM * 100) / 100,
       },
       tiles,
+    };
+  }
+
+  /**
+   * Tiles and stores a plan for a floor that a restore is creating (no row yet, no
+   * permission to check: the caller creates the space), checked as an upload is (zoom,
+   * image, placement). The floor row takes the returned fields in the restore's
+   * transaction; until then nothing refers to what was stored, and a restore that fails
+   * removes it (or, after a crash, the start-up sweep does).
+   */
+  async storeRestoredPlan(
+    buid: string,
+    placement: FloorPlanUploadJson,
+    image: FloorPlanImageInput,
+    options: { placementToCheck?: boolean } = {},
+  ): Promise<PreparedFloorPlan> {
+    if (!(placement.zoom >= MapDefaults.floorPlanMinZoom)) {
+      throw badRequest(FloorMessages.minimumZoom(placement.zoom));
+    }
+    try {
+      return await this.storePlan(buid, placement, image, options);
+    } catch (error) {
+      if (error instanceof FloorPlanImageError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * Validates the image and the placement, then stores the plan under a new version:
+   * tiles first, then the original. Removes what it stored when it fails.
+   */
+  private async storePlan(
+    buid: string,
+    placement: FloorPlanUploadJson,
+    image: FloorPlanImageInput,
+    options: { placementToCheck?: boolean },
+  ): Promise<PreparedFloorPlan> {
+    if ((await imageBytes(image)) === 0) throw badRequest(ServerMessages.floorPlanMissingImage);
+    const info = await inspectFloorPlanImage(image);
+    const georeference = this.georeference(placement, info.width, info.height);
+    const version = newPlanVersion();
+    const floorNumber = placement.floor_number;
+    let tiles: number;
+    try {
+      tiles = await storeFloorPlan(this.storage, {
+        buid,
+        floorNumber,
+        version,
+        image,
+        georeference,
+      });
+    } catch (error) {
+      await removePlanVersion(this.storage, buid, floorNumber, version).catch(() => {});
+      throw error;
+    }
+    return {
+      version,
+      georeference,
+      tiles,
+      fields: {
+        ...georeferenceBounds(georeference),
+        zoom: Math.round(placement.zoom),
+        plan_corners: JSON.stringify(georeferenceCorners(georeference)),
+        plan_width_px: info.width,
+        plan_height_px: info.height,
+        plan_version: version,
+        plan_content_type: CONTENT_TYPES[info.format] ?? 'application/octet-stream',
+        plan_placement_to_check: options.placementToCheck ?? false,
+      },
     };
   }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contract, FloorMessages, ServerMessages, tileKeyOf } from '@indoor/domain';
+import { Readable } from 'node:stream';
+import { contract, FloorMessages, ServerLimits, ServerMessages, tileKeyOf } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { insertFloor, insertPoi, insertSpace, insertUser } from '../test/factories.js';
@@ -49,6 +50,60 @@ describeEachDatabase('floors', (kind) => {
       '0',
       '2',
     ]);
+  });
+
+  it('refuses a floor-plan upload of a caller without the right when its json arrives, before reading the image', async () => {
+    await insertFloor(t.db, space.buid, 7);
+    const boundary = `----early${Math.random().toString(16).slice(2)}`;
+    const json = JSON.stringify({
+      buid: space.buid,
+      floor_number: '7',
+      zoom: 20,
+      bottom_left_lat: 35.14,
+      bottom_left_lng: 33.41,
+      top_right_lat: 35.141,
+      top_right_lng: 33.411,
+    });
+    // An image larger than the limit: read, it would be refused as too large (413).
+    const imageBytes = ServerLimits.floorPlanBytes + 1024 * 1024;
+    const parts = [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="json"\r\n\r\n${json}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="floorplan"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+    ];
+    const block = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    async function* body() {
+      for (const part of parts) {
+        sent += part.length;
+        yield part;
+      }
+      for (let left = imageBytes; left > 0; left -= block.length) {
+        sent += block.length;
+        yield block;
+      }
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.floorPlanUpload.path,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${await t.tokenFor(stranger)}`,
+      },
+      payload: Readable.from(body()),
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(ServerMessages.floorPlanForbidden);
+    // The answer came long before the image could have been read to its end.
+    expect(sent).toBeLessThan(ServerLimits.floorPlanBytes / 2);
+    const floor = await post(contract.floorAll.path, owner, { buid: space.buid });
+    const seven = floor.json().floors.find((f: { floor_number: string }) => f.floor_number === '7');
+    expect(seven?.plan_version).toBeUndefined();
+    expect(fs.existsSync(path.join(t.config.dataDir, 'storage', 'floortiles', space.buid))).toBe(
+      false,
+    );
   });
 
   it('refuses a floor number that is not a whole number, naming the field', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   buildPath,
@@ -523,6 +524,47 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       await post(contract.radiomapFloors.path, null, { buid: space.buid, floors: String(floor) })
     ).json();
     expect(files.rss_log_files[0].rss_log).toContain('c8:d7:19:0a:00:01');
+  });
+
+  it('parses a file sent before its json from a temporary file, removed whatever the outcome', async () => {
+    const floor = await newFloor();
+    const target = { buid: space.buid, floor };
+    const hidden = await insertSpace(t.db, stranger.id, { is_published: false });
+    await insertFloor(t.db, hidden.buid, 0);
+    const folders = () =>
+      fs
+        .readdirSync(os.tmpdir())
+        .filter((name) => name.startsWith(`radiomap-upload-${process.pid}-`));
+    const before = folders();
+    const good = exampleLog(space.buid, floor);
+    const stored = await upload(owner, target, good, 'file-first');
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().fingerprints).toBe(3);
+    const fingerprint = await databaseFingerprint(t.db);
+    const cases: [ReturnType<typeof upload>, number, string][] = [
+      [
+        upload(owner, { buid: hidden.buid, floor: 0 }, good, 'file-first'),
+        404,
+        ServerMessages.spaceNotFound,
+      ],
+      [
+        upload(owner, target, Buffer.from([0x31, 0xff, 0xfe, 0x0a]), 'file-first'),
+        400,
+        RadioMessages.notText,
+      ],
+      [
+        upload(owner, target, `${good}\nnot a line\n`, 'file-first'),
+        400,
+        RadiomapFormatMessages.lineFieldCount(8, 3),
+      ],
+    ];
+    for (const [answer, status, message] of cases) {
+      const res = await answer;
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await databaseFingerprint(t.db)).toBe(fingerprint);
+    expect(folders()).toEqual(before);
   });
 
   it('refuses bad uploads with a clear message and writes nothing', async () => {

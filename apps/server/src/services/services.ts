@@ -120,7 +120,7 @@ export function createServices(
       db,
       spaces,
       new FloorPlansService(db, spaces, floors, storage),
-      new RadiomapsService(db, spaces),
+      storage,
     ),
     connections: new ConnectionsService(db, spaces),
     navigation,

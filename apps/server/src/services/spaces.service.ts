@@ -27,7 +27,7 @@ import { spaceFacts } from '../auth/actor.js';
 import type { JsonListQuery, JsonRow } from '../db/repositories/json-rows.js';
 import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
-import type { Database, SpaceUpdate } from '../db/schema.js';
+import type { Database, NewSpace, SpaceUpdate } from '../db/schema.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { removeDeletedSpaceStorage } from '../storage/floor-storage.js';
@@ -110,14 +110,21 @@ export class SpacesService {
     actor: Actor,
     body: SpaceAddBody,
   ): Promise<{ buid: string; message: string; space: Space }> {
+    const row = await this.newSpaceRow(actor, body);
+    await this.spaces.insert(row);
+    const space = await this.get(actor, row.buid);
+    return { buid: row.buid, message: SpaceMessages.added(body.space_type), space };
+  }
+
+  /** The row of a new space of the actor (a fresh buid), checked; the caller inserts it. */
+  async newSpaceRow(actor: Actor, body: SpaceAddBody): Promise<NewSpace> {
     const lat = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
     if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);
     const lon = parseWireCoordinate(body.coordinates_lon, isValidLongitude);
     if (lon === null) throw badRequest(SpaceMessages.invalidLongitude);
     const coOwners = await this.existingUserIds(body.co_owners ?? []);
-    const buid = `${body.space_type}_${randomUUID()}_${Date.now()}`;
-    await this.spaces.insert({
-      buid,
+    return {
+      buid: `${body.space_type}_${randomUUID()}_${Date.now()}`,
       name: body.name,
       description: orDash(body.description),
       bucode: body.bucode ?? '',
@@ -130,9 +137,7 @@ export class SpacesService {
       coordinates_lon: lon,
       co_owners: coOwners.filter((id) => id !== actor.id),
       owner_id: actor.id,
-    });
-    const space = await this.get(actor, buid);
-    return { buid, message: SpaceMessages.added(body.space_type), space };
+    };
   }
 
   async update(

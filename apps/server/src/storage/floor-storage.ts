@@ -96,10 +96,11 @@ const FLOOR_ROOTS = ['floorplans', 'floortiles'] as const;
 
 /**
  * Removes stored plans and tiles no floor row refers to: of spaces and floors that do
- * not exist, and versions other than a floor's live one. Versions of an existing floor
- * started within the grace period are left alone (an upload may still be running on
- * another instance and commit them). The rows are read after the listing, so a floor
- * created meanwhile counts; an upload to a floor that is missing then cannot commit.
+ * not exist, and versions other than a floor's live one. Versions started within the
+ * grace period are left alone, of an existing floor or not: an upload may still be running
+ * on another instance and commit them, and a restore stores every plan of the space it
+ * creates before the one transaction that creates the space and its floors. The rows are
+ * read after the listing, so a floor created meanwhile counts.
  */
 export async function sweepUnreferencedStorage(
   storage: ObjectStorage,
@@ -126,7 +127,7 @@ export async function sweepUnreferencedStorage(
   for (const { root, buid, floor, version } of found) {
     const key = [root, buid, floor, version].filter(Boolean).join('/');
     const floorKey = `${buid}/${floor}`;
-    if (version !== null && live.has(floorKey)) {
+    if (version !== null) {
       if (live.get(floorKey) === version) continue;
       const started = planVersionStartedAt(version);
       if (started !== null && started >= now - graceMs && started <= now + graceMs) continue;
