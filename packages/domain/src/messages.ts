@@ -449,7 +449,8 @@ export const UserManagementMessages = {
   changeRole: 'Change role',
   giveUpAdmin: 'Give up my admin role',
   selfActionsNote: 'Change your own password and details in the account tab of the map.',
-  cardLabel: (username: string) => `Account ${username}`,
+  accountColumn: 'Account',
+  deleteUserShort: 'Delete',
 } as const;
 
 /** The page the federated sign-in provider sends the browser back to. */
