@@ -1590,5 +1590,5 @@ export const PanelIntroMessages = {
   importExport:
     "Export the selected building as JSON or GeoJSON; update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one.",
   account:
-    'Sign in with a local or federated account, copy your API key, and open the user-management and asset-management applications with your session.',
+    'Sign in with a local or federated account, change your name, e-mail and password, copy your API key, and open the user-management and asset-management applications with your session.',
 } as const;
