@@ -427,7 +427,6 @@ export const UserManagementMessages = {
     'They cannot sign in, and their sessions end at their next request. Their spaces, routes and results stay; you can enable the account again at any time.',
   enable: 'Enable',
   enableUser: (username: string) => `Enable ${username}`,
-  enabling: 'Enabling…',
   statusChangeFailed: 'The account could not be changed.',
   deleteUser: (username: string) => `Delete ${username}`,
   deleteTitle: (username: string) => `Delete ${username}?`,

@@ -14,11 +14,7 @@ import type { Kysely } from 'kysely';
 import { toActor } from '../auth/actor.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
-import {
-  type AccountTransfer,
-  type ListedUserRow,
-  UsersRepository,
-} from '../db/repositories/users.repository.js';
+import { type AccountTransfer, UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database, UserRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/http-error.js';
 import { listedUserToWire } from '../wire/user.wire.js';
@@ -262,5 +258,3 @@ export class UsersService {
     };
   }
 }
-
-export type { ListedUserRow };

@@ -410,7 +410,7 @@ function SignInPrompt() {
 }
 
 /**
- * User management (SPEC section 6): admins run every account (create, roles, password
+ * User management: admins run every account (create, roles, password
  * resets, disable, enable, delete); planners the auditors who work for them (create,
  * reset, disable, enable); everybody else is refused. The server checks every change.
  */
