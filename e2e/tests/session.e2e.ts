@@ -169,6 +169,8 @@ describe('accounts, sessions and user management in Chromium', () => {
     const role = users.getByLabel(`Role of ${NEW_USER.username}`);
     expect(await role.inputValue()).toBe('user');
     await role.selectOption('auditor');
+    // A role change asks first.
+    await users.getByTestId('role-change-confirm').click();
     await expect.poll(() => alertText(users)).toBe(SessionMessages.roleUpdated);
     await users.getByLabel(`Assigned planner of ${NEW_USER.username}`).waitFor();
     await screenshot(users, 'session-users-admin');

@@ -6,6 +6,7 @@ import {
   FloorMessages,
   FloorUiMessages,
   LayerMessages,
+  SessionMessages,
   ShareMessages,
   SpaceMessages,
   UserManagementMessages,
@@ -31,5 +32,20 @@ describe('message catalogue', () => {
     expect(ShareMessages.copyLabel('Viewer link')).toBe('Copy viewer link');
     expect(AccountMessages.signInWith('Google')).toBe('Sign in with Google');
     expect(UserManagementMessages.notAPlanner('u7')).toBe('u7 (not a planner)');
+  });
+
+  it('counts what an account administration answer names, one and many alike', () => {
+    expect(SessionMessages.userDeleted('tess', 0, 0)).toBe('Deleted tess.');
+    expect(SessionMessages.userDeleted('tess', 1, 2)).toBe(
+      'Deleted tess. 1 space and 2 campuses now belong to you.',
+    );
+    expect(UserManagementMessages.deleteHoldings(2, 1)).toContain(
+      'Their 2 spaces and 1 campus pass to you',
+    );
+    expect(UserManagementMessages.deleteAuditors(1)).toBe(
+      '1 auditor working for them will have no planner until an admin assigns one.',
+    );
+    expect(UserManagementMessages.userCount(4, 4)).toBe('4 users');
+    expect(UserManagementMessages.userCount(1, 4)).toBe('1 of 4 users');
   });
 });

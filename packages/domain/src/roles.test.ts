@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SpaceMessages } from './messages.js';
+import { SessionMessages, SpaceMessages } from './messages.js';
 import {
+  type AccountFacts,
   type Actor,
   type AssetAccessFacts,
   type AuditorCandidate,
@@ -13,6 +14,8 @@ import {
   canSeeAssetDetails,
   canSeeAuditRoute,
   canSeeSpace,
+  checkAccountAction,
+  checkAccountCreation,
   checkAuditorAssignment,
   isAccessibleSpace,
   resolveDisplayRole,
@@ -227,5 +230,130 @@ describe('asset details', () => {
   it('go to a planner of an assigned auditor only while they are a planner', () => {
     expect(canSeeAssetDetails(actor('user', 'lead-1'), facts())).toBe(false);
     expect(canSeeAssetDetails(actor('auditor', 'lead-1'), facts())).toBe(false);
+  });
+});
+
+describe('account administration', () => {
+  const admin = actor('admin', 'admin-1');
+  const planner = actor('planner', 'planner-1');
+  const account = (overrides: Partial<AccountFacts> = {}): AccountFacts => ({
+    id: 'someone',
+    role: 'user',
+    assignedPlanner: null,
+    disabled: false,
+    ...overrides,
+  });
+  const ownAuditor = account({ id: 'aud-1', role: 'auditor', assignedPlanner: 'planner-1' });
+  const twoAdmins = { activeAdmins: 2 };
+
+  it('admins create any account; planners only auditors who work for them; others none', () => {
+    expect(checkAccountCreation(admin, 'moderator', null)).toEqual({ ok: true });
+    expect(checkAccountCreation(planner, 'auditor', 'planner-1')).toEqual({ ok: true });
+    for (const [role, plannerId] of [
+      ['auditor', 'planner-2'],
+      ['auditor', null],
+      ['user', 'planner-1'],
+      ['planner', null],
+    ] as const) {
+      expect(checkAccountCreation(planner, role, plannerId)).toEqual({
+        ok: false,
+        status: 403,
+        message: SessionMessages.plannerCreatesAuditorsOnly,
+      });
+    }
+    for (const role of ['user', 'auditor', 'moderator'] as const) {
+      expect(checkAccountCreation(actor(role), 'auditor', `${role}-1`)).toMatchObject({
+        ok: false,
+        status: 403,
+        message: SessionMessages.accessDenied,
+      });
+    }
+  });
+
+  it('planners reset, disable and enable their own auditors, and nothing else', () => {
+    for (const action of ['resetPassword', 'disable', 'enable'] as const) {
+      expect(checkAccountAction(planner, ownAuditor, action, twoAdmins)).toEqual({ ok: true });
+      expect(
+        checkAccountAction(
+          planner,
+          { ...ownAuditor, assignedPlanner: 'planner-2' },
+          action,
+          twoAdmins,
+        ),
+      ).toMatchObject({ ok: false, status: 403, message: SessionMessages.plannerOwnAuditorsOnly });
+      expect(
+        checkAccountAction(planner, { ...ownAuditor, role: 'user' }, action, twoAdmins),
+      ).toMatchObject({ ok: false, status: 403 });
+    }
+    expect(checkAccountAction(planner, ownAuditor, 'delete', twoAdmins)).toMatchObject({
+      ok: false,
+      message: SessionMessages.onlyAdminsDelete,
+    });
+    expect(
+      checkAccountAction(planner, ownAuditor, 'changeRole', { ...twoAdmins, newRole: 'user' }),
+    ).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('users, auditors and moderators administer nobody', () => {
+    for (const role of ['user', 'auditor', 'moderator'] as const) {
+      expect(checkAccountAction(actor(role), account(), 'disable', twoAdmins)).toMatchObject({
+        ok: false,
+        status: 403,
+        message: SessionMessages.accessDenied,
+      });
+    }
+  });
+
+  it('an admin does everything to other accounts but cannot disable, delete or reset their own', () => {
+    for (const action of ['resetPassword', 'disable', 'enable', 'delete'] as const) {
+      expect(checkAccountAction(admin, account(), action, twoAdmins)).toEqual({ ok: true });
+    }
+    const self = account({ id: 'admin-1', role: 'admin' });
+    expect(checkAccountAction(admin, self, 'disable', twoAdmins)).toEqual({
+      ok: false,
+      status: 403,
+      message: SessionMessages.cannotDisableSelf,
+    });
+    expect(checkAccountAction(admin, self, 'delete', twoAdmins)).toMatchObject({
+      message: SessionMessages.cannotDeleteSelf,
+    });
+    expect(checkAccountAction(admin, self, 'resetPassword', twoAdmins)).toMatchObject({
+      message: SessionMessages.cannotResetOwnPassword,
+    });
+    // Giving up one's own admin role is allowed while another admin remains.
+    expect(
+      checkAccountAction(admin, self, 'changeRole', { activeAdmins: 2, newRole: 'user' }),
+    ).toEqual({ ok: true });
+    expect(
+      checkAccountAction(admin, self, 'changeRole', { activeAdmins: 1, newRole: 'user' }),
+    ).toMatchObject({ ok: false, status: 409, message: SessionMessages.lastAdmin });
+  });
+
+  it('the last enabled admin cannot be demoted, disabled or deleted', () => {
+    const other = account({ id: 'admin-2', role: 'admin' });
+    const last = { activeAdmins: 1 };
+    expect(checkAccountAction(admin, other, 'disable', last)).toEqual({
+      ok: false,
+      status: 409,
+      message: SessionMessages.lastAdminDisabled,
+    });
+    expect(checkAccountAction(admin, other, 'delete', last)).toMatchObject({
+      status: 409,
+      message: SessionMessages.lastAdminDeleted,
+    });
+    expect(
+      checkAccountAction(admin, other, 'changeRole', { ...last, newRole: 'planner' }),
+    ).toMatchObject({ status: 409, message: SessionMessages.lastAdmin });
+    expect(checkAccountAction(admin, other, 'changeRole', { ...last, newRole: 'admin' })).toEqual({
+      ok: true,
+    });
+    // A disabled admin is not the last one that counts: it may go.
+    const disabled = { ...other, disabled: true };
+    expect(checkAccountAction(admin, disabled, 'delete', { activeAdmins: 1 })).toEqual({
+      ok: true,
+    });
+    expect(checkAccountAction(admin, disabled, 'enable', { activeAdmins: 1 })).toEqual({
+      ok: true,
+    });
   });
 });

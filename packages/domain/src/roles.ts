@@ -1,5 +1,5 @@
 import { AuditRouteConstants, type ControlTabId, ControlTabs } from './constants.js';
-import { SpaceMessages } from './messages.js';
+import { SessionMessages, SpaceMessages } from './messages.js';
 import type { Role } from './model/user.js';
 
 /** Who is acting: what the server knows of the caller from its own user table. */
@@ -194,6 +194,78 @@ export function checkAuditorAssignment(
       status: 400,
       message: AuditorAssignmentMessages.tooMany(AuditRouteConstants.nonAdminAuditorLimit),
     };
+  }
+  return { ok: true };
+}
+
+/** An account as the administration rules see it, as stored now. */
+export interface AccountFacts {
+  id: string;
+  role: Role;
+  assignedPlanner: string | null;
+  disabled: boolean;
+}
+
+/** What an admin (or a planner, for their own auditors) does to somebody else's account. */
+export type AccountAction = 'changeRole' | 'resetPassword' | 'disable' | 'enable' | 'delete';
+
+export type AccountVerdict = { ok: true } | { ok: false; status: 403 | 409; message: string };
+
+const refuse = (status: 403 | 409, message: string): AccountVerdict => ({
+  ok: false,
+  status,
+  message,
+});
+
+/**
+ * Who creates accounts: admins any account; planners only auditors who work for them
+ * (their assigned planner is the planner); everybody else nobody.
+ */
+export function checkAccountCreation(
+  actor: Actor,
+  role: Role,
+  assignedPlanner: string | null,
+): AccountVerdict {
+  if (actor.role === 'admin') return { ok: true };
+  if (actor.role !== 'planner') return refuse(403, SessionMessages.accessDenied);
+  if (role !== 'auditor' || assignedPlanner !== actor.id)
+    return refuse(403, SessionMessages.plannerCreatesAuditorsOnly);
+  return { ok: true };
+}
+
+/**
+ * Administration of another account. Admins change roles, reset passwords, disable,
+ * enable and delete; planners only reset, disable and enable the auditors who work for
+ * them. Nobody disables, deletes or resets their own account here (the account tab
+ * changes one's own password). The last enabled admin keeps the role and the account:
+ * it cannot be demoted, disabled or deleted. `activeAdmins` counts enabled admins.
+ */
+export function checkAccountAction(
+  actor: Actor,
+  target: AccountFacts,
+  action: AccountAction,
+  /** `activeAdmins` is needed for demoting, disabling and deleting (absent: not an admin's last). */
+  context: { activeAdmins?: number; newRole?: Role } = {},
+): AccountVerdict {
+  if (actor.role === 'planner') {
+    if (action === 'delete') return refuse(403, SessionMessages.onlyAdminsDelete);
+    if (action === 'changeRole') return refuse(403, SessionMessages.accessDenied);
+    if (target.role !== 'auditor' || target.assignedPlanner !== actor.id)
+      return refuse(403, SessionMessages.plannerOwnAuditorsOnly);
+    return { ok: true };
+  }
+  if (actor.role !== 'admin') return refuse(403, SessionMessages.accessDenied);
+  if (target.id === actor.id) {
+    if (action === 'disable') return refuse(403, SessionMessages.cannotDisableSelf);
+    if (action === 'delete') return refuse(403, SessionMessages.cannotDeleteSelf);
+    if (action === 'resetPassword') return refuse(403, SessionMessages.cannotResetOwnPassword);
+  }
+  const lastAdmin = target.role === 'admin' && !target.disabled && (context.activeAdmins ?? 2) <= 1;
+  if (lastAdmin) {
+    if (action === 'disable') return refuse(409, SessionMessages.lastAdminDisabled);
+    if (action === 'delete') return refuse(409, SessionMessages.lastAdminDeleted);
+    if (action === 'changeRole' && context.newRole !== 'admin')
+      return refuse(409, SessionMessages.lastAdmin);
   }
   return { ok: true };
 }

@@ -10,6 +10,10 @@ export interface AuthenticatedUser {
   role: Role;
   accountType: string;
   assignedPlanner: string | null;
+  /** The stored token version, which the request's token carried (authenticate.ts). */
+  tokenVersion: number;
+  /** Signed in with a one-time password not changed yet: only the password change is open. */
+  mustChangePassword: boolean;
 }
 
 export function toAuthenticatedUser(row: UserRow): AuthenticatedUser {
@@ -21,6 +25,8 @@ export function toAuthenticatedUser(row: UserRow): AuthenticatedUser {
     role: row.role as Role,
     accountType: row.account_type,
     assignedPlanner: row.assigned_planner,
+    tokenVersion: row.token_version,
+    mustChangePassword: row.must_change_password,
   };
 }
 

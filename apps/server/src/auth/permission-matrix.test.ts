@@ -87,6 +87,14 @@ const MATRIX: Record<string, Record<Role, number>> = {
   auditRouteRecordResult: { user: 403, auditor: 200, planner: 403, moderator: 403, admin: 403 },
   auditRouteResultsCsv: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
   auditRouteResultsXlsx: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  // Account administration: the samples act on a new auditor working for 'planner'.
+  accountProfileUpdate: all(200),
+  /** Open to every account; the sample accounts have no password, which is refused (400). */
+  accountPasswordChange: all(400),
+  authUsersCreate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  authUsersResetPassword: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  authUsersDisabled: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  authUsersDelete: { user: 403, auditor: 403, planner: 403, moderator: 403, admin: 200 },
 };
 
 const protectedEndpoints = allEndpoints.filter(
@@ -295,6 +303,13 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   auditRouteRecordResult: { ...everyone(403, 401), auditor: 200 },
   auditRouteResultsCsv: { ...everyone(403, 401), auditor: 200, admin: 200 },
   auditRouteResultsXlsx: { ...everyone(403, 401), auditor: 200, admin: 200 },
+  // Account administration does not depend on the space.
+  accountProfileUpdate: everyone(200, 401),
+  accountPasswordChange: everyone(400, 401),
+  authUsersCreate: { ...everyone(403, 401), admin: 200 },
+  authUsersResetPassword: { ...everyone(403, 401), admin: 200 },
+  authUsersDisabled: { ...everyone(403, 401), admin: 200 },
+  authUsersDelete: { ...everyone(403, 401), admin: 200 },
 };
 
 /** Answers that list the space's contents to whoever can see it (their 200 must name it). */

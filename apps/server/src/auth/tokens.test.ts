@@ -37,7 +37,7 @@ describe('access tokens (HS256 JWT)', () => {
 
   it('round-trips the claims, with a one-hour expiry, as a standard JWT jose verifies', async () => {
     const token = await tokens.issue(CLAIMS);
-    expect(await tokens.verify(token)).toEqual(CLAIMS);
+    expect(await tokens.verify(token)).toEqual({ ...CLAIMS, tokenVersion: 0 });
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
     const { payload } = await jwtVerify(token, SECRET, {
       issuer: 'indoor-planner',
@@ -48,6 +48,18 @@ describe('access tokens (HS256 JWT)', () => {
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
   });
 
+  it('carries the account token version as the claim ver, and refuses a malformed one', async () => {
+    const token = await tokens.issue(CLAIMS, 7);
+    expect(await tokens.verify(token)).toEqual({ ...CLAIMS, tokenVersion: 7 });
+    const { payload } = await jwtVerify(token, SECRET, { issuer: 'indoor-planner' });
+    expect(payload.ver).toBe(7);
+    for (const ver of [-1, 1.5, '3', null]) {
+      expect(await problemOf(tokens, forge({ alg: 'HS256' }, { ...validPayload(), ver }))).toBe(
+        'invalid',
+      );
+    }
+  });
+
   it('accepts tokens jose signed (tokens issued before this service signed its own)', async () => {
     const token = await new SignJWT({ ...CLAIMS })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -56,7 +68,7 @@ describe('access tokens (HS256 JWT)', () => {
       .setIssuedAt()
       .setExpirationTime('60s')
       .sign(SECRET);
-    expect(await tokens.verify(token)).toEqual(CLAIMS);
+    expect(await tokens.verify(token)).toEqual({ ...CLAIMS, tokenVersion: 0 });
   });
 
   it('refuses expired tokens as expired, and everything forged or malformed as invalid', async () => {

@@ -8,6 +8,16 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export type TokenProblem = 'expired' | 'invalid';
 
+/**
+ * What a verified token says. `tokenVersion` is the account's token version when it was
+ * issued (claim `ver`; 0 for tokens issued before versions existed): the authentication
+ * hook and the refresh compare it with the stored one, so a password change, a reset or a
+ * disabled account ends every token issued before, at its next request.
+ */
+export interface VerifiedClaims extends AccessTokenClaims {
+  tokenVersion: number;
+}
+
 export class TokenError extends Error {
   constructor(readonly problem: TokenProblem) {
     super(`access token ${problem}`);
@@ -26,7 +36,7 @@ function decodeJson(part: string): unknown {
 }
 
 /**
- * Short-lived signed access tokens (claims userId, username, role): compact JWS,
+ * Short-lived signed access tokens (claims userId, username, role, ver): compact JWS,
  * HS256 only (RFC 7515/7519). Signing and verification are a synchronous HMAC on
  * the request's own thread: WebCrypto (as jose uses it) queues every HMAC on the
  * libuv thread pool, where it waited behind password hashing and cost every
@@ -47,13 +57,14 @@ export class TokenService {
     return createHmac('sha256', this.secret).update(input).digest('base64url');
   }
 
-  async issue(claims: AccessTokenClaims): Promise<string> {
+  async issue(claims: AccessTokenClaims, tokenVersion = 0): Promise<string> {
     const iat = Math.floor(Date.now() / 1000);
     const payload = Buffer.from(
       JSON.stringify({
         userId: claims.userId,
         username: claims.username,
         role: claims.role,
+        ver: tokenVersion,
         sub: claims.userId,
         iss: ISSUER,
         iat,
@@ -64,7 +75,7 @@ export class TokenService {
     return `${input}.${this.sign(input)}`;
   }
 
-  async verify(token: string): Promise<AccessTokenClaims> {
+  async verify(token: string): Promise<VerifiedClaims> {
     const parts = token.split('.');
     if (parts.length !== 3) throw new TokenError('invalid');
     const [header = '', body = '', signature = ''] = parts;
@@ -91,7 +102,10 @@ export class TokenService {
     const payload = decodeJson(body);
     if (!isObject(payload)) throw new TokenError('invalid');
     const now = Math.floor(Date.now() / 1000);
-    const { exp, nbf, iat, iss, sub, userId, username, role } = payload;
+    const { exp, nbf, iat, iss, sub, userId, username, role, ver } = payload;
+    if (ver !== undefined && !(typeof ver === 'number' && Number.isSafeInteger(ver) && ver >= 0)) {
+      throw new TokenError('invalid');
+    }
     if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new TokenError('invalid');
     if (iat !== undefined && typeof iat !== 'number') throw new TokenError('invalid');
     if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) {
@@ -109,6 +123,11 @@ export class TokenService {
       throw new TokenError('invalid');
     }
     if (exp <= now) throw new TokenError('expired');
-    return { userId, username, role: role as AccessTokenClaims['role'] };
+    return {
+      userId,
+      username,
+      role: role as AccessTokenClaims['role'],
+      tokenVersion: (ver as number | undefined) ?? 0,
+    };
   }
 }

@@ -56,4 +56,27 @@ describeEachDatabase('ensureAdmin', (kind) => {
     expect(await verifyPassword(updated.password_hash ?? '', 'second-pass')).toBe(true);
     expect(await verifyPassword(updated.password_hash ?? '', 'first-pass')).toBe(false);
   });
+
+  it('enables the configured admin again if it was disabled (the way back in)', async () => {
+    const first = await ensureAdmin(
+      users,
+      { adminUsername: 'keeper', adminPassword: 'a-pass' },
+      log,
+    );
+    await users.setDisabled(first.id, true);
+    const again = await ensureAdmin(
+      users,
+      { adminUsername: 'keeper', adminPassword: 'a-pass' },
+      log,
+    );
+    expect(again.disabled_at).toBeNull();
+    // Same password: the sessions issued since the disabling stay as they were.
+    expect(again.token_version).toBe(1);
+    const renewed = await ensureAdmin(
+      users,
+      { adminUsername: 'keeper', adminPassword: 'b-pass' },
+      log,
+    );
+    expect(renewed.token_version).toBe(2);
+  });
 });

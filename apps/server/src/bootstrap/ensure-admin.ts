@@ -11,7 +11,7 @@ export interface AdminSettings {
 
 /**
  * Makes sure an admin account exists. ADMIN_USERNAME/ADMIN_PASSWORD, when set, are
- * the source of truth for that account. Otherwise, when no admin exists yet, an
+ * the source of truth for that account (its password, the admin role, and enabled). Otherwise, when no admin exists yet, an
  * `admin` account is created with a random password that is logged exactly once.
  */
 export async function ensureAdmin(
@@ -27,10 +27,12 @@ export async function ensureAdmin(
         !adminPassword ||
         (existing.password_hash !== null &&
           (await verifyPassword(existing.password_hash, adminPassword)));
-      if (existing.role !== 'admin' || !passwordMatches) {
-        const passwordHash = adminPassword
-          ? await hashPassword(adminPassword)
-          : (existing.password_hash ?? '');
+      if (existing.role !== 'admin' || !passwordMatches || existing.disabled_at !== null) {
+        // A password that still matches keeps its hash, so the sessions issued with it go on.
+        const passwordHash =
+          adminPassword && !passwordMatches
+            ? await hashPassword(adminPassword)
+            : (existing.password_hash ?? '');
         await users.updatePasswordAndRole(existing.id, passwordHash, 'admin');
         log.info(
           { username: existing.username },

@@ -16,6 +16,11 @@ export interface UsersTable {
   assigned_planner: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0015: account administration (see the migration for each rule). */
+  token_version: Generated<number>;
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  must_change_password: Generated<boolean>;
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SpacesTable {

@@ -29,4 +29,27 @@ export function usersRoutes(app: FastifyInstance, services: Services, authPerMin
   registerEndpoint(app, contract.authUsersRole, ({ user, body }) =>
     services.users.changeRole(user, body),
   );
+  // Account administration: one's own account, and the accounts admins and planners run.
+  registerEndpoint(app, contract.accountProfileUpdate, ({ user, body }) =>
+    services.auth.updateOwnProfile(user, body),
+  );
+  // Wrong current passwords are throttled like failed sign-ins.
+  registerEndpoint(
+    app,
+    contract.accountPasswordChange,
+    ({ user, body, request }) => services.auth.changeOwnPassword(user, body, request.ip),
+    limited,
+  );
+  registerEndpoint(app, contract.authUsersCreate, ({ user, body }) =>
+    services.users.create(user, body),
+  );
+  registerEndpoint(app, contract.authUsersResetPassword, ({ user, body }) =>
+    services.users.resetPassword(user, body.userId),
+  );
+  registerEndpoint(app, contract.authUsersDisabled, ({ user, body }) =>
+    services.users.setDisabled(user, body.userId, body.disabled),
+  );
+  registerEndpoint(app, contract.authUsersDelete, ({ user, body }) =>
+    services.users.delete(user, body.userId),
+  );
 }

@@ -6,6 +6,7 @@ import {
   SessionMessages,
   type SessionUser,
 } from '@indoor/domain';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import type { IdTokenVerifier } from '../auth/federated.js';
 import { waitSeconds } from '../auth/login-backoff.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
@@ -42,13 +43,19 @@ export class AuthService {
     private readonly registrationOpen = true,
   ) {}
 
+  /** A session of the stored account: its token carries the account's token version. */
   private async session(row: UserRow): Promise<SessionUser> {
-    const token = await this.tokens.issue({
-      userId: row.id,
-      username: row.username,
-      role: row.role as Role,
-    });
+    const token = await this.tokens.issue(
+      { userId: row.id, username: row.username, role: row.role as Role },
+      row.token_version,
+    );
     return sessionUserToWire(row, token);
+  }
+
+  /** A sign-in that proved who it is: refused for a disabled account, else recorded. */
+  private async signedIn(row: UserRow): Promise<{ user: SessionUser }> {
+    if (row.disabled_at !== null) throw forbidden(SessionMessages.accountDisabled);
+    return { user: await this.session(await this.users.recordSignIn(row.id)) };
   }
 
   async register(input: RegisterInput): Promise<{ message: string; user: SessionUser }> {
@@ -68,6 +75,7 @@ export class AuthService {
         password_hash: await hashPassword(input.password),
         role: 'user',
         account_type: 'local',
+        last_sign_in_at: new Date(),
       });
       return { message: SessionMessages.registered, user: await this.session(row) };
     } catch (error) {
@@ -93,18 +101,73 @@ export class AuthService {
       throw unauthorized(SessionMessages.loginFailed);
     }
     await this.throttle.recordSuccess(username, address);
-    return { user: await this.session(row) };
+    // Only someone who knows the password learns that the account is disabled.
+    return this.signedIn(row);
   }
 
+  /**
+   * A fresh token for a token still valid: its account exists, is enabled, and its token
+   * version has not moved on since (a password change or reset, or disabling, ends it).
+   */
   async refresh(accessToken: string): Promise<{ user: SessionUser }> {
+    let row: UserRow | undefined;
+    let tokenVersion: number;
     try {
       const claims = await this.tokens.verify(accessToken);
-      const row = await this.users.findById(claims.userId);
-      if (!row) throw new Error('user no longer exists');
-      return { user: await this.session(row) };
+      tokenVersion = claims.tokenVersion;
+      row = await this.users.findById(claims.userId);
     } catch {
       throw unauthorized(SessionMessages.refreshFailed);
     }
+    if (row?.disabled_at != null) throw unauthorized(SessionMessages.accountDisabled);
+    if (!row || row.token_version !== tokenVersion) {
+      throw unauthorized(SessionMessages.refreshFailed);
+    }
+    return { user: await this.session(row) };
+  }
+
+  /** The caller's own name and e-mail; the answer is the session with a fresh token. */
+  async updateOwnProfile(
+    caller: AuthenticatedUser,
+    input: { name: string; email: string },
+  ): Promise<{ message: string; user: SessionUser }> {
+    const row = await this.users.updateProfile(caller.id, input.name, input.email);
+    return { message: SessionMessages.profileUpdated, user: await this.session(row) };
+  }
+
+  /**
+   * The caller's own password, checked against the current one (failures are throttled
+   * like sign-ins). Every token issued before ends; the answer carries this session's
+   * fresh one. Federated accounts have no password here to change.
+   */
+  async changeOwnPassword(
+    caller: AuthenticatedUser,
+    input: { current_password: string; new_password: string },
+    address: string,
+  ): Promise<{ message: string; user: SessionUser }> {
+    const row = await this.users.findById(caller.id);
+    if (!row) throw unauthorized(SessionMessages.refreshFailed);
+    if (!row.password_hash) throw badRequest(SessionMessages.noPasswordToChange);
+    const wait = await this.throttle.waitMs(row.username, address);
+    if (wait > 0) {
+      const seconds = waitSeconds(wait);
+      throw new HttpError(429, RequestMessages.loginWait(seconds), {
+        'retry-after': String(seconds),
+      });
+    }
+    if (!(await verifyPassword(row.password_hash, input.current_password))) {
+      await this.throttle.recordFailure(row.username, address);
+      throw forbidden(SessionMessages.currentPasswordWrong);
+    }
+    await this.throttle.recordSuccess(row.username, address);
+    if (input.new_password === input.current_password) {
+      throw badRequest(SessionMessages.newPasswordSameAsCurrent);
+    }
+    const hash = await hashPassword(input.new_password);
+    // Written only if this session is still current (no reset or change meanwhile).
+    const updated = await this.users.setPassword(row.id, hash, false, caller.tokenVersion);
+    if (!updated) throw unauthorized(SessionMessages.refreshFailed);
+    return { message: SessionMessages.passwordChanged, user: await this.session(updated) };
   }
 
   async loginFederated(idToken: string, displayName?: string): Promise<{ user: SessionUser }> {
@@ -117,11 +180,11 @@ export class AuthService {
       throw unauthorized(SessionMessages.loginFailed);
     }
     const existing = await this.users.findByExternal(providerName, identity.subject);
-    if (existing) return { user: await this.session(existing) };
+    if (existing) return this.signedIn(existing);
     // A first federated sign-in creates an account: with registration closed, only admins do.
     if (!this.registrationOpen) throw forbidden(SessionMessages.registrationClosed);
     const row = await this.insertFederated(providerName, identity, displayName);
-    return { user: await this.session(row) };
+    return this.signedIn(row);
   }
 
   private async insertFederated(

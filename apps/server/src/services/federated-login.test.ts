@@ -61,6 +61,26 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     expect(again.user.id).toBe(user.id);
   });
 
+  it('refuses a disabled federated account with a message, and records sign-ins', async () => {
+    const { user } = (await signIn(t, await provider.idTokenFor('google-sub-1003'))).json() as {
+      user: SessionUser;
+    };
+    const row = await t.db
+      .selectFrom('users')
+      .select('last_sign_in_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.last_sign_in_at).toBeInstanceOf(Date);
+    await t.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    const refused = await signIn(t, await provider.idTokenFor('google-sub-1003'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: SessionMessages.accountDisabled });
+  });
+
   it('never derives a reserved username or a role from the provider', async () => {
     const { user } = (await signIn(t, await provider.idTokenFor('google-sub-1002'))).json() as {
       user: SessionUser;

@@ -132,7 +132,7 @@ export function createServices(
       verifier ? { verifier, providerName: config.oidc.providerName } : null,
       config.registrationOpen,
     ),
-    users: new UsersService(users),
+    users: new UsersService(db),
     tokens,
     usersRepository: users,
     accessPoints: new AccessPointsService(db, spaces),

@@ -8,6 +8,7 @@ import {
   insertFloor,
   insertPoi,
   insertSpace,
+  insertUser,
   PLAN_BOUNDS,
 } from './factories.js';
 import { multipartBody } from './multipart.js';
@@ -287,7 +288,39 @@ export const ENDPOINT_SAMPLES: Record<
   }),
   auditRouteResultsCsv: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
   auditRouteResultsXlsx: async (f) => ({ params: { id: await insertAuditRouteSample(f) } }),
+  // Account administration: each change acts on a new auditor working for the sample planner.
+  accountProfileUpdate: () => ({
+    body: { name: `Renamed ${next()}`, email: `renamed${next()}@example.org` },
+  }),
+  /** The sample accounts have no password (as federated ones): the change is refused with a message. */
+  accountPasswordChange: () => ({
+    body: { current_password: 'not the password', new_password: 'a brand new password' },
+  }),
+  authUsersCreate: (f) => ({
+    body: {
+      username: `made${next()}`,
+      name: 'Made Person',
+      email: '',
+      role: 'auditor',
+      assigned_planner: f.users.planner.id,
+    },
+  }),
+  authUsersResetPassword: async (f) => ({ body: { userId: await plannersNewAuditor(f) } }),
+  authUsersDisabled: async (f) => ({
+    body: { userId: await plannersNewAuditor(f), disabled: true },
+  }),
+  authUsersDelete: async (f) => ({ body: { userId: await plannersNewAuditor(f) } }),
 };
+
+/** A new local auditor working for the sample planner; returns its id. */
+async function plannersNewAuditor(f: SampleFixtures): Promise<string> {
+  const row = await insertUser(f.db, {
+    role: 'auditor',
+    assigned_planner: f.users.planner.id,
+    password_hash: 'not-a-hash',
+  });
+  return row.id;
+}
 
 /** The z20 tile at the centre of PLAN_BOUNDS: a floor plan placed there covers it. */
 const PLAN_CENTRE_TILE = (() => {

@@ -16,6 +16,7 @@ export interface TestOidcProvider {
 const ACCOUNTS: Record<string, { email: string; name: string }> = {
   'google-sub-1001': { email: 'irene.pappas@example.org', name: 'Irene Pappas' },
   'google-sub-1002': { email: 'admin@example.org', name: 'Not An Admin' },
+  'google-sub-1003': { email: 'dora.marsh@example.org', name: 'Dora Marsh' },
 };
 
 /** A real OpenID Connect provider (oidc-provider) on a loopback port. */

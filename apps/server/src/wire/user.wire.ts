@@ -1,4 +1,5 @@
 import type { ListedUser, Role, SessionUser } from '@indoor/domain';
+import type { ListedUserRow } from '../db/repositories/users.repository.js';
 import type { UserRow } from '../db/schema.js';
 
 /** The one place a stored user becomes its wire forms. id, owner_id and userId are the same id. */
@@ -14,10 +15,11 @@ export function sessionUserToWire(row: UserRow, accessToken: string): SessionUse
     type: row.role,
     accountType: row.account_type,
     access_token: accessToken,
+    mustChangePassword: row.must_change_password,
   };
 }
 
-export function listedUserToWire(row: UserRow): ListedUser {
+export function listedUserToWire(row: ListedUserRow): ListedUser {
   return {
     id: row.id,
     userId: row.id,
@@ -29,5 +31,11 @@ export function listedUserToWire(row: UserRow): ListedUser {
     type: row.role,
     accountType: row.account_type,
     assigned_planner: row.assigned_planner,
+    disabled: row.disabled_at !== null,
+    mustChangePassword: row.must_change_password,
+    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+    ownedSpaces: row.owned_spaces,
+    ownedCampuses: row.owned_campuses,
+    auditorCount: row.auditor_count,
   };
 }

@@ -7,6 +7,8 @@ import { signOut } from '../session/sessionActions';
 import { showAlert } from '../state/alerts';
 import { useClientConfig } from '../state/serverData';
 import { useSessionStore } from '../state/session';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
 
 type RevealedToken = 'access' | 'id' | null;
 
@@ -88,6 +90,12 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
           {AccountMessages.signOut}
         </button>
       </div>
+
+      <h3 className="panel__subtitle">{AccountMessages.detailsHeading}</h3>
+      <ProfileForm key={user.id} user={user} />
+
+      <h3 className="panel__subtitle">{AccountMessages.passwordHeading}</h3>
+      <ChangePasswordForm key={user.id} user={user} />
 
       <h3 className="panel__subtitle">{AccountMessages.apiAccessHeading}</h3>
       <div className="button-row">

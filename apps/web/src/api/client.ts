@@ -58,6 +58,18 @@ export function authorizationFor(endpoint: Endpoint): string | null {
   return token ? `Bearer ${token}` : null;
 }
 
+type UnauthorizedListener = (endpoint: Endpoint) => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * Called when the server refuses a call's token (401): the account was disabled or its
+ * sessions ended (password changed or reset elsewhere). The session code checks the
+ * session at once, so the app signs out at the next request instead of after the hour.
+ */
+export function onUnauthorized(listener: UnauthorizedListener | null): void {
+  unauthorizedListener = listener;
+}
+
 /** The URL of a contract entry with its :params filled in (the contract paths already start with /api). */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): string {
   return buildPath(endpoint.path, params as Record<string, string | number> | undefined);
@@ -124,6 +136,7 @@ async function answerOf<E extends Endpoint>(
   response: Response,
 ): Promise<ResponseOf<E>> {
   const payload = await readJson(response);
+  if (response.status === 401 && endpoint.auth !== 'public') unauthorizedListener?.(endpoint);
   if (!response.ok) {
     const fallback = RequestMessages.failedWithStatus(
       endpoint.method,

@@ -1,6 +1,9 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 
+/** A problem the form finds itself before asking the server; its message is shown as it is. */
+export class FormProblem extends Error {}
+
 export interface FormSubmission {
   busy: boolean;
   /** The server's message (or the fallback) of the last failed attempt. */
@@ -34,7 +37,9 @@ export function useFormSubmission(
     try {
       await action();
     } catch (failure) {
-      setError(errorMessage(failure, fallbackMessage));
+      setError(
+        failure instanceof FormProblem ? failure.message : errorMessage(failure, fallbackMessage),
+      );
       setBusy(false);
     }
   };

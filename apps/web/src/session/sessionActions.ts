@@ -1,5 +1,7 @@
 import {
   AlertLevel,
+  accountPasswordChange,
+  accountProfileUpdate,
   SessionConstants,
   SessionMessages,
   type SessionUser,
@@ -9,7 +11,13 @@ import {
   userRegister,
 } from '@indoor/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, cancelPendingRequests } from '../api/client';
+import {
+  ApiError,
+  callApi,
+  cancelPendingRequests,
+  errorMessage,
+  onUnauthorized,
+} from '../api/client';
 import { showAlert } from '../state/alerts';
 import { useSessionStore } from '../state/session';
 import { postSessionEvent } from './broadcast';
@@ -129,8 +137,9 @@ function isRejected(error: unknown): boolean {
  * SPEC section 8: 'Login refresh failed.', the cookie is deleted and the session ends.
  * No reload here, unlike a sign-out: the alert must stay on screen to be read.
  */
-function failSession(): void {
-  showAlert({ level: AlertLevel.danger, text: SessionMessages.refreshFailed });
+function failSession(error: unknown): void {
+  // The server says why when it knows (e.g. the account was disabled).
+  showAlert({ level: AlertLevel.danger, text: errorMessage(error, SessionMessages.refreshFailed) });
   forgetSession();
   useSessionStore.setState({ user: null, idToken: null, restoring: false });
 }
@@ -143,7 +152,7 @@ async function exchange(token: string, stillCurrent: () => boolean): Promise<voi
     const current = useSessionStore.getState();
     applySession(user, current.user?.id === user.id ? current.idToken : null);
   } catch (error) {
-    if (isRejected(error) && stillCurrent()) failSession();
+    if (isRejected(error) && stillCurrent()) failSession(error);
   }
 }
 
@@ -184,4 +193,42 @@ export function verifySession(): Promise<void> {
   if (!user || !isLoggedIn(user, logoutFlag)) return Promise.resolve();
   const token = user.access_token;
   return exchange(token, () => useSessionStore.getState().user?.access_token === token);
+}
+
+let checkingAfterRefusal = false;
+
+// A call refused for its token checks the session at once (one check at a time): a
+// disabled account or a session ended elsewhere signs out at its next request.
+onUnauthorized(() => {
+  if (checkingAfterRefusal) return;
+  checkingAfterRefusal = true;
+  void verifySession().finally(() => {
+    checkingAfterRefusal = false;
+  });
+});
+
+/**
+ * The signed-in user's own name and e-mail. The answer is this session, which stays
+ * signed in (the other tabs pick it up as after a sign-in).
+ */
+export async function updateOwnProfile(name: string, email: string): Promise<string> {
+  const { message, user } = await callApi(accountProfileUpdate, { body: { name, email } });
+  signIn(user, { idToken: useSessionStore.getState().idToken });
+  return message;
+}
+
+/**
+ * Changes the signed-in user's own password. The server ends every other session of the
+ * account; this one goes on with the fresh token of the answer (the other tabs of this
+ * browser take it up as after a sign-in).
+ */
+export async function changeOwnPassword(
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const { message, user } = await callApi(accountPasswordChange, {
+    body: { current_password: currentPassword, new_password: newPassword },
+  });
+  signIn(user, { idToken: useSessionStore.getState().idToken });
+  return message;
 }

@@ -60,6 +60,7 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     type: role,
     accountType: 'local',
     access_token: makeJwt({ userId: id, username, role, iat: 1 }),
+    mustChangePassword: false,
     ...overrides,
   };
 }
@@ -78,6 +79,12 @@ export function makeListedUser(overrides: Partial<ListedUser> = {}): ListedUser 
     type: role,
     accountType: 'local',
     assigned_planner: null,
+    disabled: false,
+    mustChangePassword: false,
+    lastSignInAt: null,
+    ownedSpaces: 0,
+    ownedCampuses: 0,
+    auditorCount: 0,
     ...overrides,
   };
 }

@@ -1,24 +1,55 @@
 import {
   AccountMessages,
+  AlertLevel,
+  authUsersCreate,
+  authUsersDelete,
+  authUsersDisabled,
+  authUsersResetPassword,
+  authUsersRole,
   CommonUiMessages,
   canManageUsers,
+  type ListedUser,
+  UserManagementMessages as M,
+  type Role,
   SessionMessages,
   type SessionUser,
-  UserManagementMessages,
 } from '@indoor/domain';
-import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { AccountDialog } from '../account/AccountDialog';
-import { ApiError, errorMessage } from '../api/client';
+import { ApiError, callApi, errorMessage } from '../api/client';
 import { AlertArea } from '../components/AlertArea';
 import { Spinner } from '../components/Spinner';
 import { navigate } from '../router';
+import { verifySession } from '../session/sessionActions';
+import { showAlert } from '../state/alerts';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
-import { AdminUsersTable } from './AdminUsersTable';
-import { PlannerAuditorsTable } from './PlannerAuditorsTable';
-import { useManageableUsers } from './userQueries';
+import {
+  ConfirmDialog,
+  CreateUserDialog,
+  deletionConsequences,
+  type NewAccountInput,
+  OneTimePasswordDialog,
+} from './UserDialogs';
+import { type UserRowAction, UserTable } from './UserTable';
+import { type UserSort, UserSorts, visibleUsers } from './userList';
+import { useManageableUsers, useUserChange } from './userQueries';
 
 const USERS_PATH = '/users';
+
+const sortLabels: Record<UserSort, string> = {
+  name: M.sortByName,
+  username: M.sortByUsername,
+  role: M.sortByRole,
+  lastSignIn: M.sortByLastSignIn,
+};
+
+/** The dialog open over the list, if any. */
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'role'; user: ListedUser; role: Role }
+  | { kind: 'reset' | 'disable' | 'delete'; user: ListedUser }
+  | { kind: 'oneTime'; username: string; password: string };
 
 function AccessDenied() {
   return (
@@ -28,9 +59,105 @@ function AccessDenied() {
   );
 }
 
-function ManageableUsers({ user }: { user: SessionUser }) {
-  const users = useManageableUsers(user.id);
-  if (users.isPending) return <Spinner label={UserManagementMessages.loadingUsers} />;
+function ListToolbar({
+  query,
+  onQuery,
+  sort,
+  onSort,
+  count,
+  createLabel,
+  onCreate,
+}: {
+  query: string;
+  onQuery: (query: string) => void;
+  sort: UserSort;
+  onSort: (sort: UserSort) => void;
+  count: string;
+  createLabel: string;
+  onCreate: () => void;
+}) {
+  const searchId = useId();
+  const sortId = useId();
+  return (
+    <div className="users-toolbar">
+      <div className="field users-toolbar__search">
+        <label className="field__label" htmlFor={searchId}>
+          {M.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          className="field__input"
+          type="search"
+          value={query}
+          placeholder={M.searchPlaceholder}
+          data-testid="users-search"
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={sortId}>
+          {M.sortLabel}
+        </label>
+        <select
+          id={sortId}
+          className="field__input"
+          value={sort}
+          data-testid="users-sort"
+          onChange={(event) => onSort(event.target.value as UserSort)}
+        >
+          {UserSorts.map((choice) => (
+            <option key={choice} value={choice}>
+              {sortLabels[choice]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="users-toolbar__count" aria-live="polite" data-testid="users-count">
+        {count}
+      </p>
+      <button
+        type="button"
+        className="button button--primary users-toolbar__create"
+        data-testid="create-user"
+        onClick={onCreate}
+      >
+        {createLabel}
+      </button>
+    </div>
+  );
+}
+
+function ManageableUsers({ currentUser }: { currentUser: SessionUser }) {
+  const users = useManageableUsers(currentUser.id);
+  const asAdmin = currentUser.role === 'admin';
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<UserSort>('name');
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+
+  const succeed = (message: string) => showAlert({ level: AlertLevel.success, text: message });
+  const roleChange = useUserChange(
+    currentUser.id,
+    (body: { userId: string; role: Role; assigned_planner?: string | null }) =>
+      callApi(authUsersRole, { body }),
+  );
+  const create = useUserChange(currentUser.id, (body: NewAccountInput) =>
+    callApi(authUsersCreate, { body }),
+  );
+  const reset = useUserChange(currentUser.id, (userId: string) =>
+    callApi(authUsersResetPassword, { body: { userId } }),
+  );
+  const access = useUserChange(currentUser.id, (body: { userId: string; disabled: boolean }) =>
+    callApi(authUsersDisabled, { body }),
+  );
+  const remove = useUserChange(currentUser.id, (userId: string) =>
+    callApi(authUsersDelete, { body: { userId } }),
+  );
+
+  const all = users.data ?? [];
+  const planners = useMemo(() => all.filter((user) => user.role === 'planner'), [all]);
+  const shown = useMemo(() => visibleUsers(all, query, sort), [all, query, sort]);
+
+  if (users.isPending) return <Spinner label={M.loadingUsers} />;
   if (users.isError) {
     // The role may have changed since the token was issued: the server has the last word.
     if (users.error instanceof ApiError && users.error.status === 403) return <AccessDenied />;
@@ -43,10 +170,226 @@ function ManageableUsers({ user }: { user: SessionUser }) {
       </div>
     );
   }
-  return user.role === 'admin' ? (
-    <AdminUsersTable users={users.data} currentUser={user} />
-  ) : (
-    <PlannerAuditorsTable users={users.data} />
+
+  const open = (next: OpenDialog) => {
+    for (const mutation of [roleChange, reset, access, remove]) mutation.reset();
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+
+  const changeRole = async (user: ListedUser, role: Role) => {
+    const answer = await roleChange.mutateAsync({ userId: user.id, role });
+    succeed(answer.message);
+    close();
+    // The caller's own role is in their token: renew it, so the interface follows.
+    if (user.id === currentUser.id) await verifySession();
+  };
+
+  const onAction = (action: UserRowAction) => {
+    switch (action.kind) {
+      case 'role':
+        if (action.role !== action.user.role) open(action);
+        return;
+      case 'planner':
+        roleChange.mutate(
+          { userId: action.user.id, role: action.user.role, assigned_planner: action.plannerId },
+          {
+            onSuccess: (answer) => succeed(answer.message),
+            onError: (error) =>
+              showAlert({
+                level: AlertLevel.danger,
+                text: errorMessage(error, AccountMessages.roleUpdateFailed),
+              }),
+          },
+        );
+        return;
+      case 'enable':
+        // Nothing is lost by enabling: no question asked.
+        access.mutate(
+          { userId: action.user.id, disabled: false },
+          {
+            onSuccess: (answer) => succeed(answer.message),
+            onError: (error) =>
+              showAlert({
+                level: AlertLevel.danger,
+                text: errorMessage(error, M.statusChangeFailed),
+              }),
+          },
+        );
+        return;
+      default:
+        open({ kind: action.kind, user: action.user });
+    }
+  };
+
+  const busyUserId =
+    (roleChange.isPending && roleChange.variables?.userId) ||
+    (access.isPending && access.variables?.userId) ||
+    null;
+
+  let dialogView: ReactNode = null;
+  if (dialog?.kind === 'create') {
+    dialogView = (
+      <CreateUserDialog
+        asAdmin={asAdmin}
+        planners={planners}
+        onClose={close}
+        onCreate={async (input) => {
+          const answer = await create.mutateAsync(input);
+          succeed(answer.message);
+          setDialog({
+            kind: 'oneTime',
+            username: answer.user.username,
+            password: answer.one_time_password,
+          });
+        }}
+      />
+    );
+  } else if (dialog?.kind === 'oneTime') {
+    dialogView = (
+      <OneTimePasswordDialog
+        username={dialog.username}
+        password={dialog.password}
+        onClose={close}
+      />
+    );
+  } else if (dialog?.kind === 'role') {
+    const { user, role } = dialog;
+    const self = user.id === currentUser.id;
+    const givingUpAdmin = self && user.role === 'admin' && role !== 'admin';
+    dialogView = (
+      <ConfirmDialog
+        title={givingUpAdmin ? M.ownRoleChangeTitle : M.roleChangeTitle(user.username)}
+        confirmLabel={givingUpAdmin ? M.giveUpAdmin : M.changeRole}
+        busyLabel={CommonUiMessages.saving}
+        danger={givingUpAdmin}
+        pending={roleChange.isPending}
+        error={roleChange.error && errorMessage(roleChange.error, AccountMessages.roleUpdateFailed)}
+        testId="role-change"
+        onCancel={close}
+        onConfirm={() => void changeRole(user, role).catch(() => undefined)}
+      >
+        <p>
+          {givingUpAdmin
+            ? M.ownRoleChangeExplain(role)
+            : M.roleChangeExplain(user.username, user.role, role)}
+        </p>
+      </ConfirmDialog>
+    );
+  } else if (dialog?.kind === 'reset') {
+    const { user } = dialog;
+    dialogView = (
+      <ConfirmDialog
+        title={M.resetTitle(user.username)}
+        confirmLabel={M.resetPassword}
+        busyLabel={M.resetting}
+        pending={reset.isPending}
+        error={reset.error && errorMessage(reset.error, M.resetFailed)}
+        testId="reset-password"
+        onCancel={close}
+        onConfirm={() =>
+          reset.mutate(user.id, {
+            onSuccess: (answer) => {
+              succeed(answer.message);
+              setDialog({
+                kind: 'oneTime',
+                username: user.username,
+                password: answer.one_time_password,
+              });
+            },
+          })
+        }
+      >
+        <p>{M.resetExplain}</p>
+      </ConfirmDialog>
+    );
+  } else if (dialog?.kind === 'disable') {
+    const { user } = dialog;
+    dialogView = (
+      <ConfirmDialog
+        title={M.disableTitle(user.username)}
+        confirmLabel={M.disable}
+        busyLabel={M.disabling}
+        danger
+        pending={access.isPending}
+        error={access.error && errorMessage(access.error, M.statusChangeFailed)}
+        testId="disable-user"
+        onCancel={close}
+        onConfirm={() =>
+          access.mutate(
+            { userId: user.id, disabled: true },
+            {
+              onSuccess: (answer) => {
+                succeed(answer.message);
+                close();
+              },
+            },
+          )
+        }
+      >
+        <p>{M.disableExplain}</p>
+      </ConfirmDialog>
+    );
+  } else if (dialog?.kind === 'delete') {
+    const { user } = dialog;
+    dialogView = (
+      <ConfirmDialog
+        title={M.deleteTitle(user.username)}
+        confirmLabel={CommonUiMessages.delete}
+        busyLabel={CommonUiMessages.deleting}
+        danger
+        pending={remove.isPending}
+        error={remove.error && errorMessage(remove.error, M.deleteFailed)}
+        testId="delete-user"
+        onCancel={close}
+        onConfirm={() =>
+          remove.mutate(user.id, {
+            onSuccess: (answer) => {
+              succeed(answer.message);
+              close();
+            },
+          })
+        }
+      >
+        {deletionConsequences(user).map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </ConfirmDialog>
+    );
+  }
+
+  return (
+    <>
+      <ListToolbar
+        query={query}
+        onQuery={setQuery}
+        sort={sort}
+        onSort={setSort}
+        count={M.userCount(shown.length, all.length)}
+        createLabel={asAdmin ? M.createUser : M.createAuditor}
+        onCreate={() => open({ kind: 'create' })}
+      />
+      {all.length === 0 ? (
+        <p className="page__note" data-testid="users-empty">
+          {AccountMessages.noAuditorsAssigned}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="page__note" data-testid="users-no-match">
+          {M.noMatches}
+        </p>
+      ) : (
+        <UserTable
+          users={shown}
+          planners={planners}
+          currentUser={currentUser}
+          asAdmin={asAdmin}
+          busyUserId={busyUserId}
+          onAction={onAction}
+          caption={asAdmin ? M.allUsersCaption : M.assignedAuditorsCaption}
+        />
+      )}
+      {dialogView}
+    </>
   );
 }
 
@@ -67,8 +410,9 @@ function SignInPrompt() {
 }
 
 /**
- * User management (SPEC section 6): admins see and change every user's role, planners
- * see their auditors, everybody else is refused.
+ * User management: admins run every account (create, roles, password
+ * resets, disable, enable, delete); planners the auditors who work for them (create,
+ * reset, disable, enable); everybody else is refused. The server checks every change.
  */
 export function UsersScreen() {
   const user = useSessionStore(selectSignedInUser);
@@ -90,12 +434,12 @@ export function UsersScreen() {
     content = restoring ? <Spinner label={CommonUiMessages.restoringSession} /> : <SignInPrompt />;
   else if (!canManageUsers({ id: user.id, username: user.username, role: user.role }))
     content = <AccessDenied />;
-  else content = <ManageableUsers user={user} />;
+  else content = <ManageableUsers key={user.id} currentUser={user} />;
 
   return (
     <div className="page" data-testid="users-page">
       <header className="page__header">
-        <h1 className="page__title">{UserManagementMessages.title}</h1>
+        <h1 className="page__title">{M.title}</h1>
         {user && (
           <span className="page__user" data-testid="users-page-user">
             {user.name} ({user.role})
@@ -105,7 +449,7 @@ export function UsersScreen() {
           {CommonUiMessages.backToMap}
         </a>
       </header>
-      <main className="page__content">{content}</main>
+      <main className="page__content page__content--wide">{content}</main>
       <AlertArea />
       <AccountDialog />
     </div>

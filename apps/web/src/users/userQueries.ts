@@ -1,5 +1,5 @@
 import { permissionsUsers } from '@indoor/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 import { useSignedInUserId } from '../state/serverData';
 
@@ -37,5 +37,20 @@ export function useAuditorCandidates(enabled: boolean) {
       }
     },
     enabled: enabled && userId !== null,
+  });
+}
+
+/**
+ * A change to the accounts of the list: while it runs the caller shows a busy state; when
+ * it succeeds the list is loaded again (the server answers the stored users).
+ */
+export function useUserChange<Input, Answer>(
+  userId: string,
+  change: (input: Input) => Promise<Answer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.manageable(userId) }),
   });
 }

@@ -61,6 +61,12 @@ import {
 } from './spaces.js';
 import { getHealth, getVersion } from './system.js';
 import {
+  accountPasswordChange,
+  accountProfileUpdate,
+  authUsersCreate,
+  authUsersDelete,
+  authUsersDisabled,
+  authUsersResetPassword,
   authUsersRole,
   permissionsUsers,
   userLogin,
@@ -142,6 +148,13 @@ export const contract = {
   auditRouteRecordResult,
   auditRouteResultsCsv,
   auditRouteResultsXlsx,
+  // Account administration.
+  accountProfileUpdate,
+  accountPasswordChange,
+  authUsersCreate,
+  authUsersResetPassword,
+  authUsersDisabled,
+  authUsersDelete,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -91,3 +91,103 @@ export const authUsersRole = defineEndpoint({
   }),
   response: z.object({ message: z.string(), user: listedUserSchema }),
 });
+
+/* Account administration: one's own account, and the accounts admins (and planners, for
+   their own auditors) run. */
+
+/** An e-mail address, or none (accounts made by an admin may have none). */
+const optionalEmail = z.union([z.literal(''), z.email('must be an e-mail address').max(254)]);
+
+/** An answer that hands out a one-time password: shown once, never stored in clear. */
+const oneTimePasswordAnswer = z.object({
+  message: z.string(),
+  user: listedUserSchema,
+  one_time_password: z.string(),
+});
+
+export const accountProfileUpdate = defineEndpoint({
+  id: 'accountProfileUpdate',
+  method: 'POST',
+  path: '/api/auth/account/profile',
+  auth: 'bearer',
+  summary: "Change the caller's own name and e-mail; answers the signed-in user",
+  tags: ['accounts'],
+  body: z.object({
+    name: singleLineText(128).min(1, 'is required'),
+    email: optionalEmail,
+  }),
+  response: z.object({ message: z.string(), user: sessionUserSchema }),
+});
+
+export const accountPasswordChange = defineEndpoint({
+  id: 'accountPasswordChange',
+  method: 'POST',
+  path: '/api/auth/account/password',
+  auth: 'bearer',
+  summary:
+    "Change the caller's own password (the current one is required); every other session of the account ends, and the answer carries this session's fresh token",
+  tags: ['accounts'],
+  body: z.object({ current_password: z.string().min(1).max(256), new_password: password }),
+  response: z.object({ message: z.string(), user: sessionUserSchema }),
+});
+
+export const authUsersCreate = defineEndpoint({
+  id: 'authUsersCreate',
+  method: 'POST',
+  path: '/api/auth/users/create',
+  auth: 'bearer',
+  summary:
+    'Create a local account with a one-time password, which must be changed at the first sign-in (admins: any role; planners: auditors who work for them)',
+  tags: ['accounts'],
+  body: z.object({
+    username: usernameSchema,
+    name: singleLineText(128).min(1, 'is required'),
+    email: optionalEmail.optional(),
+    role: roleSchema,
+    assigned_planner: identifier.nullable().optional(),
+  }),
+  response: oneTimePasswordAnswer,
+});
+
+export const authUsersResetPassword = defineEndpoint({
+  id: 'authUsersResetPassword',
+  method: 'POST',
+  path: '/api/auth/users/reset-password',
+  auth: 'bearer',
+  summary:
+    "Replace a local account's password with a one-time password and end its sessions (admins; planners for their own auditors)",
+  tags: ['accounts'],
+  body: z.object({ userId: identifier }),
+  response: oneTimePasswordAnswer,
+});
+
+export const authUsersDisabled = defineEndpoint({
+  id: 'authUsersDisabled',
+  method: 'POST',
+  path: '/api/auth/users/disabled',
+  auth: 'bearer',
+  summary:
+    'Disable an account (it cannot sign in and its tokens stop working) or enable it again (admins; planners for their own auditors)',
+  tags: ['accounts'],
+  body: z.object({ userId: identifier, disabled: z.boolean() }),
+  response: z.object({ message: z.string(), user: listedUserSchema }),
+});
+
+export const authUsersDelete = defineEndpoint({
+  id: 'authUsersDelete',
+  method: 'POST',
+  path: '/api/auth/users/delete',
+  auth: 'bearer',
+  summary:
+    'Delete an account (admins only): its spaces, campuses and audit routes pass to the deleting admin; audit results keep its username',
+  tags: ['accounts'],
+  body: z.object({ userId: identifier }),
+  response: z.object({
+    message: z.string(),
+    transferred: z.object({
+      spaces: z.number().int(),
+      campuses: z.number().int(),
+      audit_routes: z.number().int(),
+    }),
+  }),
+});

@@ -29,6 +29,12 @@ export const sessionUserSchema = z.object({
   type: z.string(),
   accountType: z.string(),
   access_token: z.string(),
+  /**
+   * The account signed in with a one-time password: until it chooses a new one, the
+   * server answers every other call of this session 403 and the app shows only the
+   * form to change it. Absent in profiles stored before the flag existed.
+   */
+  mustChangePassword: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -44,6 +50,17 @@ export const listedUserSchema = z.object({
   type: z.string(),
   accountType: z.string(),
   assigned_planner: z.string().nullable(),
+  /** A disabled account cannot sign in and its tokens are refused; its data stays. */
+  disabled: z.boolean(),
+  /** Signed in last with a one-time password it has not changed yet (or never since a reset). */
+  mustChangePassword: z.boolean(),
+  /** ISO time of the last sign-in (password or federated); null when it never signed in. */
+  lastSignInAt: z.string().nullable(),
+  /** What deleting the account hands over to the admin who deletes it. */
+  ownedSpaces: z.number().int(),
+  ownedCampuses: z.number().int(),
+  /** Auditors whose assigned planner this user is (they lose their planner on deletion). */
+  auditorCount: z.number().int(),
 });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 
