@@ -1,8 +1,8 @@
 import { AppShellMessages, ControlTabs, controlTabsFor, formatVersion } from '@indoor/domain';
 import { useEffect } from 'react';
 import { ControlBarActions } from '../geolocation/ControlBarActions';
-import { useActor } from '../spaces/permissions';
 import { useVersion } from '../state/serverData';
+import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
 import { panelsByTab } from './registry';
 import { TabBar, tabButtonId, tabPanelId } from './TabBar';
@@ -21,8 +21,9 @@ export function ControlBar() {
   const chosenTab = useUiStore((state) => state.activeTab);
   const setActiveTab = useUiStore((state) => state.setActiveTab);
   const openWelcome = useUiStore((state) => state.openWelcome);
-  // Each role is offered the tabs it works with (an auditor: audit routes and account).
-  const offered = controlTabsFor(useActor()?.role ?? null);
+  // Each role is offered the tabs it works with (an auditor: audit routes and account),
+  // by the role the server stored, not the display role a username may suggest.
+  const offered = controlTabsFor(useSessionStore(selectSignedInUser)?.role ?? null);
   const tabs = ControlTabs.filter((tab) => offered.includes(tab.id));
   const activeTab = offered.includes(chosenTab) ? chosenTab : (tabs[0]?.id ?? chosenTab);
   useEffect(() => {
