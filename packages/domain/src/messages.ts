@@ -1347,6 +1347,8 @@ export const PoiFileMessages = {
   progressLabel: 'POI update progress',
   progressText: (done: number, total: number) => `${done} of ${total}`,
   signInToImport: 'Sign in to update POIs from a file.',
+  selectedNotEditable: (name: string) =>
+    `You may view ${name} but not change its POIs: GeoJSON imports into it are off. Update files change only the POIs of buildings you may edit.`,
   busy: 'An import is running; wait for it to end.',
   unreadable: 'The file could not be read.',
   notJson: 'The file is not valid JSON.',

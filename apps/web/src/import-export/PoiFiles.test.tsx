@@ -12,7 +12,8 @@ vi.mock('../map/camera', () => ({
   useCamera: () => ({ ready: true, flyTo: vi.fn(), fitBounds: vi.fn() }),
 }));
 
-const space = makeSpace({ buid: 'building_1', name: 'Main Library' });
+// Owned by the signed-in test user (user_1).
+const space = makeSpace({ buid: 'building_1', name: 'Main Library', owner_id: 'user_1' });
 const desk = makePoi({ puid: 'poi_desk', buid: 'building_1', name: 'Desk', floor_number: '0' });
 const lamp = makePoi({ puid: 'poi_lamp', buid: 'building_1', name: 'Lamp', floor_number: '1' });
 const connector = makePoi({
@@ -309,6 +310,17 @@ describe('Import/export panel: export and POI files', () => {
         .getAttribute('value'),
     ).toBe('100');
     expect(files).toEqual([]);
+  });
+
+  it('says up front when the selected building may not be changed, and keeps its GeoJSON import off', async () => {
+    signInAs(makeSessionUser({ id: 'someone_else', username: 'sam' }));
+    server({ ...spaceRoutes });
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    expect((await screen.findByTestId('poi-import-read-only')).textContent).toBe(
+      PoiFileMessages.selectedNotEditable('Main Library'),
+    );
+    expect((screen.getByTestId('geojson-import-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a GeoJSON file moves a known POI and adds a new point on its level', async () => {

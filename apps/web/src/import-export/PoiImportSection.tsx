@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { FileField } from '../components/FileField';
 import { poiKeys, refreshSpaceGraph } from '../pois/poiQueries';
+import { useSpacePermissions } from '../spaces/permissions';
 import { useSpace } from '../spaces/spaceQueries';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
@@ -120,6 +121,7 @@ export function PoiImportSection() {
   const signedIn = useSessionStore((state) => selectSignedInUser(state) !== null);
   const buid = useSelectionStore((state) => state.selectedBuid);
   const space = useSpace(buid);
+  const { canEdit } = useSpacePermissions(space.data ?? null);
   const progress = usePoiImportStore((state) => state.progress);
   const running = usePoiImportStore((state) => state.running);
   const settled = usePoiImportStore((state) => state.settled);
@@ -136,6 +138,11 @@ export function PoiImportSection() {
         </p>
       ) : (
         <>
+          {space.data && !canEdit && (
+            <p className="panel__note" data-testid="poi-import-read-only">
+              {PoiFileMessages.selectedNotEditable(space.data.name)}
+            </p>
+          )}
           <ImportForm
             label={PoiFileMessages.jsonFile}
             hint={PoiFileMessages.jsonHint}
@@ -164,7 +171,7 @@ export function PoiImportSection() {
             accept=".geojson,.json,application/geo+json,application/json"
             submitLabel={PoiFileMessages.importGeoJson}
             testId="geojson-import"
-            disabled={!space.data}
+            disabled={!space.data || !canEdit}
             prepare={(file) => prepareGeoJson(file, space.data?.buid ?? '')}
           />
           {progress !== null && (
