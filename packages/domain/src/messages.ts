@@ -1404,6 +1404,8 @@ export const WifiLayerMessages = {
   colourBarLabel: 'Coverage colours',
   deleteTitle: 'Delete fingerprints',
   drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
+  deleteNotAllowed:
+    'Fingerprints of this building are deleted by its owner, co-owners, moderators and admins.',
   /** The Heatmaps tab's sub-tabs (tab 5). */
   subTabs: {
     coverage: 'WiFi Map',

@@ -136,7 +136,9 @@ export function HeatmapsPanel() {
             {tab === 'fingerprints' && (
               <>
                 <Buttons toggles={toggles} tab="fingerprints" />
-                <p className="panel__note">{WifiLayerMessages.drawRectangle}</p>
+                <p className="panel__note" data-testid="heatmaps-delete-note">
+                  {canEdit ? WifiLayerMessages.drawRectangle : WifiLayerMessages.deleteNotAllowed}
+                </p>
               </>
             )}
             {tab === 'time' && (

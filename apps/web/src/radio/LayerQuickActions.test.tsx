@@ -1,10 +1,11 @@
-import { LayerMessages, StorageKeys } from '@indoor/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LayerMessages, StorageKeys, WifiLayerMessages } from '@indoor/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEditorStore } from '../editor/editor';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { useUiStore } from '../state/ui';
+import { makeSessionUser, makeSpace, routedFetch, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { AccessPointsToggle } from './access-points/AccessPointsToggle';
 import { ColourBar } from './ColourBar';
@@ -20,10 +21,22 @@ describe('the layer quick actions', () => {
     useAlertStore.setState({ alert: null });
     useSelectionStore.setState({ selectedBuid: 'building_1', selectedFloor: '0' });
     useUiStore.setState({ activeTab: 'spaces' });
+    // The selected building is the signed-in user's own.
+    signInAs(makeSessionUser({ id: 'user_1' }));
+    vi.stubGlobal(
+      'fetch',
+      routedFetch({
+        '/api/mapping/space/get': makeSpace({ buid: 'building_1', owner_id: 'user_1' }),
+      }).fetchImpl,
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signInAs(null);
   });
 
   it('turns the WiFi map on and stores YES, leaving the panel on its tab (tab 5 keeps the sub-tab)', () => {
-    render(<LayerQuickActions />);
+    renderWithQueries(<LayerQuickActions />);
     const button = screen.getByTestId('quick-toggle-coverage');
     expect(button.textContent).toBe('Show WiFi Map');
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -44,7 +57,7 @@ describe('the layer quick actions', () => {
     window.localStorage.setItem(StorageKeys.fingerprintsMode, 'YES');
     window.localStorage.setItem(StorageKeys.POIsMode, 'NO');
     reapplyStoredChoices();
-    render(<LayerQuickActions />);
+    renderWithQueries(<LayerQuickActions />);
     expect(screen.getByTestId('quick-toggle-fingerprints').textContent).toBe('Hide Fingerprints');
     expect(screen.getByTestId('quick-toggle-pois').textContent).toBe('Show POIs');
     expect(screen.getByTestId('quick-status-pois').textContent).toBe('POIs is offline');
@@ -52,7 +65,7 @@ describe('the layer quick actions', () => {
 
   it('needs a selected floor, with the toggle’s own text', () => {
     useSelectionStore.setState({ selectedBuid: 'building_1', selectedFloor: null });
-    render(<LayerQuickActions />);
+    renderWithQueries(<LayerQuickActions />);
     fireEvent.click(screen.getByTestId('quick-toggle-fingerprintsTime'));
     expect(alertText()).toBe(LayerMessages.noFloorFor.fingerprintsTime);
     expect(useWifiLayerStore.getState().fingerprintsTime).toBe(false);
@@ -61,14 +74,14 @@ describe('the layer quick actions', () => {
   });
 
   it('warns that the ACCES map was removed and keeps it off', () => {
-    render(<LayerQuickActions />);
+    renderWithQueries(<LayerQuickActions />);
     fireEvent.click(screen.getByTestId('quick-toggle-acces'));
     expect(alertText()).toBe(LayerMessages.accesRemoved);
     expect(screen.getByTestId('quick-toggle-acces').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('asks for the fingerprints before delete mode, then enters it', () => {
-    render(<LayerQuickActions />);
+    renderWithQueries(<LayerQuickActions />);
     fireEvent.click(screen.getByTestId('quick-toggle-deleteMode'));
     expect(alertText()).toBe(LayerMessages.pressShowFingerprints);
     expect(screen.getByTestId('quick-status-deleteMode').textContent).toBe('Delete mode OFF');
@@ -81,8 +94,18 @@ describe('the layer quick actions', () => {
     expect(useEditorStore.getState().modeId).toBe('browse');
   });
 
+  it('keeps delete mode off, saying why, for a building the user may not change', async () => {
+    signInAs(makeSessionUser({ id: 'someone_else', username: 'sam' }));
+    renderWithQueries(<LayerQuickActions />);
+    const toggle = screen.getByTestId('quick-toggle-deleteMode') as HTMLButtonElement;
+    await waitFor(() => expect(toggle.disabled).toBe(true));
+    expect(toggle.title).toBe(WifiLayerMessages.deleteNotAllowed);
+    fireEvent.click(toggle);
+    expect(useEditorStore.getState().modeId).toBe('browse');
+  });
+
   it('renders the access-point toggle in its slot', () => {
-    render(<LayerQuickActions accessPointsToggle={<li data-testid="ap-slot">AP</li>} />);
+    renderWithQueries(<LayerQuickActions accessPointsToggle={<li data-testid="ap-slot">AP</li>} />);
     expect(screen.getByTestId('ap-slot').textContent).toBe('AP');
   });
 });
@@ -115,7 +138,7 @@ describe('the colour bar', () => {
   });
 
   it('keeps the fingerprints sub-tab for the POI and edge shortcuts, without leaving the tab', () => {
-    render(<LayerQuickActions />);
+    renderWithQueries(<LayerQuickActions />);
     for (const action of ['pois', 'edges']) {
       useWifiLayerStore.setState({ heatmapsTab: 'coverage' });
       useUiStore.setState({ activeTab: 'spaces' });

@@ -1,6 +1,8 @@
 import { WifiLayerMessages } from '@indoor/domain';
 import type { ReactNode } from 'react';
 import { useEditorStore } from '../editor/editor';
+import { useSpacePermissions } from '../spaces/permissions';
+import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { deleteRectangleMode } from './deleteRectangleMode';
 import { type LayerAction, pressQuickAction } from './layerActions';
 import { useWifiLayerStore } from './wifiLayerStore';
@@ -11,12 +13,16 @@ export interface QuickActionToggle {
   label: string;
   pressed: boolean;
   status: string;
+  /** Why the toggle is off limits for this user (said up front instead of after a refusal). */
+  notAllowed?: string;
 }
 
 /** The toggles as SPEC section 2 lists them (the AP toggle comes through the slot). */
 export function useQuickActionToggles(): QuickActionToggle[] {
   const layers = useWifiLayerStore();
   const deleteOn = useEditorStore((state) => state.modeId === deleteRectangleMode.id);
+  const { space } = useSelectedSpace();
+  const { canEdit } = useSpacePermissions(space);
   const { names, statusNames } = WifiLayerMessages;
   const toggle = (action: LayerAction, name: string, on: boolean, status: string) => ({
     action,
@@ -68,12 +74,15 @@ export function useQuickActionToggles(): QuickActionToggle[] {
       layers.edges,
       WifiLayerMessages.onlineStatus(statusNames.edges, layers.edges),
     ),
-    toggle(
-      'deleteMode',
-      names.deleteMode,
-      deleteOn,
-      WifiLayerMessages.modeStatus(statusNames.deleteMode, deleteOn),
-    ),
+    {
+      ...toggle(
+        'deleteMode',
+        names.deleteMode,
+        deleteOn,
+        WifiLayerMessages.modeStatus(statusNames.deleteMode, deleteOn),
+      ),
+      ...(space && !canEdit ? { notAllowed: WifiLayerMessages.deleteNotAllowed } : {}),
+    },
   ];
 }
 
@@ -93,6 +102,8 @@ export function QuickActionButton({
         type="button"
         className="button layer-toggle__button"
         aria-pressed={toggle.pressed}
+        disabled={toggle.notAllowed !== undefined}
+        title={toggle.notAllowed}
         data-testid={`${testIdPrefix}-toggle-${toggle.action}`}
         onClick={() => onPress(toggle.action)}
       >
