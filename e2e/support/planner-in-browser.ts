@@ -27,7 +27,9 @@ export async function startPlannerInBrowser(
   env: NodeJS.ProcessEnv = {},
 ): Promise<PlannerInBrowser> {
   const tiles = await startTileServer();
+  // Browser suites test what the planner does with its data, not its first start.
   const server = await startServerProcess({
+    fromTemplate: true,
     env: {
       ...env,
       TILES_OSM_URL: tiles.template,

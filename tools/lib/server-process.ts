@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,71 @@ export interface StartOptions {
   fromSource?: boolean;
   /** Extra Node.js flags for the server process (e.g. --cpu-prof while profiling). */
   nodeArgs?: string[];
+  /**
+   * Start from a copy of a data folder that one first start with the same data-shaping
+   * environment (demo data, admin account) made earlier, instead of a first start of its
+   * own (initdb, migrations, the demo building tiled and surveyed): for suites that do
+   * not test the first start itself. The copy's output begins with that first start's log
+   * (the demo accounts' one-time passwords). Ignored with DATABASE_URL or STORAGE_URL,
+   * whose data does not live in the folder.
+   */
+  fromTemplate?: boolean;
+}
+
+/** The environment that decides what a first start writes into the data folder. */
+const DATA_SHAPING_ENV = ['DEMO_DATA', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'] as const;
+
+/** Changes whenever the built server or its demo data change (sizes and times of their files). */
+function buildStamp(): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const stat = fs.statSync(file);
+        hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(path.dirname(BUILT_ENTRY));
+  walk(path.join(REPO_ROOT, 'apps/server/demo-data'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const TEMPLATE_PREFIX = 'indoor-e2e-template-';
+
+/**
+ * The data folder and log of a first start with this environment, made once per build
+ * in the system's temporary folder (templates of earlier builds are removed).
+ */
+async function dataTemplate(env: NodeJS.ProcessEnv): Promise<{ dir: string; log: string }> {
+  const shaping = DATA_SHAPING_ENV.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
+  const stamp = buildStamp();
+  const key = createHash('sha256').update(`${stamp}\n${shaping}`).digest('hex').slice(0, 16);
+  const root = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${stamp}-${key}`);
+  const dir = path.join(root, 'data');
+  const logFile = path.join(root, 'first-start.log');
+  if (fs.existsSync(logFile)) return { dir, log: fs.readFileSync(logFile, 'utf8') };
+  for (const old of fs.readdirSync(os.tmpdir())) {
+    if (old.startsWith(TEMPLATE_PREFIX) && !old.startsWith(`${TEMPLATE_PREFIX}${stamp}-`))
+      fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+  }
+  const first = await startServerProcess({ env });
+  const code = await first.stop();
+  if (code !== 0)
+    throw new Error(`the template's first start ended with ${code}:\n${first.output()}`);
+  // Made aside and renamed, so a half-made template is never used.
+  const making = fs.mkdtempSync(path.join(os.tmpdir(), `${TEMPLATE_PREFIX}making-`));
+  fs.renameSync(first.dataDir, path.join(making, 'data'));
+  fs.writeFileSync(path.join(making, 'first-start.log'), first.output());
+  try {
+    fs.renameSync(making, root);
+  } catch {
+    // Made meanwhile by another run: use that one.
+    fs.rmSync(making, { recursive: true, force: true });
+  }
+  return { dir, log: fs.readFileSync(logFile, 'utf8') };
 }
 
 /**
@@ -47,8 +113,14 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
       : [BUILT_ENTRY]),
   ];
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'planner-e2e-'));
+  const env = options.env ?? {};
+  const template =
+    options.fromTemplate && !options.dataDir && !env.DATABASE_URL && !env.STORAGE_URL
+      ? await dataTemplate(env)
+      : null;
+  if (template) fs.cpSync(template.dir, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
-  let output = '';
+  let output = template?.log ?? '';
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
