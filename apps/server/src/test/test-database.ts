@@ -134,7 +134,8 @@ let postgresDatabasesClosed = 0;
 
 /**
  * Runs a suite once per database kind, with the kind in the suite name. The name must
- * be a plain string: CI expects every name listed in .ci/postgres-suites.txt to have run.
+ * be a plain string: CI reads the names from the test files (tools/ci/postgres-suites.ts)
+ * and expects every one to have run.
  */
 export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void): void {
   for (const kind of testDatabaseKinds()) {
