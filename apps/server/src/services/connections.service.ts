@@ -118,20 +118,34 @@ export class ConnectionsService {
     buid: string,
     floorNumber: number,
   ): Promise<{ connections: Connection[] }> {
-    const { rows } = await this.spaces.findVisibleWith<ConnectionRow>(
+    const found = await this.spaces.findVisibleWith<ConnectionRow>(
       actor,
       buid,
       this.connections.floorListQuery(buid, floorNumber),
     );
-    return { connections: rows.map(connectionToWire) };
+    return { connections: (await this.shownTo(actor, found)).map(connectionToWire) };
   }
 
   async listSpace(actor: Actor | null, buid: string): Promise<{ connections: Connection[] }> {
-    const { rows } = await this.spaces.findVisibleWith<ConnectionRow>(
+    const found = await this.spaces.findVisibleWith<ConnectionRow>(
       actor,
       buid,
       this.connections.spaceListQuery(buid),
     );
-    return { connections: rows.map(connectionToWire) };
+    return { connections: (await this.shownTo(actor, found)).map(connectionToWire) };
+  }
+
+  /**
+   * The connections a caller may see: all of them for the space's editors; for everyone
+   * else those between published POIs (an unpublished POI is unknown to them).
+   */
+  private async shownTo<Row extends { pois_a: string; pois_b: string }>(
+    actor: Actor | null,
+    found: { space: Parameters<typeof spaceFacts>[0]; rows: Row[] },
+  ): Promise<Row[]> {
+    if (found.rows.length === 0 || canEditSpace(actor, spaceFacts(found.space))) return found.rows;
+    const hidden = await this.pois.unpublishedPuids(found.space.buid);
+    if (hidden.size === 0) return found.rows;
+    return found.rows.filter((row) => !hidden.has(row.pois_a) && !hidden.has(row.pois_b));
   }
 }

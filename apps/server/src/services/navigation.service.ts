@@ -1,6 +1,7 @@
 import {
   type Actor,
   buildNavigationGraph,
+  canEditSpace,
   findGraphIssues,
   type GraphNode,
   InstanceCacheConstants,
@@ -15,6 +16,7 @@ import {
   shortestRoute,
   WayfindingMessages,
 } from '@indoor/domain';
+import { spaceFacts } from '../auth/actor.js';
 import type { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import type { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { PoisRepository } from '../db/repositories/pois.repository.js';
@@ -43,8 +45,14 @@ interface RouteAnswer {
 /** How many spaces' graphs one server keeps (least recently used ones go first). */
 
 /**
+ * Which POIs a graph holds: all of them (the space's editors, audit routes) or the
+ * published ones only (everyone else: an unpublished POI is never part of their route).
+ */
+export type GraphScope = 'all' | 'published';
+
+/**
  * Shortest routes over a space's connection graph. Graphs are cached per space and
- * keyed by the space's graph_version, which every POI or connection change bumps
+ * scope, keyed by the space's graph_version, which every POI or connection change bumps
  * in the same transaction, so a cached graph is never stale.
  */
 export class NavigationService {
@@ -58,30 +66,38 @@ export class NavigationService {
   ) {}
 
   /** The space's connection graph (cached per graph version); audit routes measure walks over it. */
-  async graphOf(buid: string, knownVersion?: string): Promise<NavigationGraph> {
+  async graphOf(
+    buid: string,
+    knownVersion?: string,
+    scope: GraphScope = 'all',
+  ): Promise<NavigationGraph> {
     const version = knownVersion ?? (await this.connections.graphVersion(buid)) ?? '0';
-    const cached = this.graphs.get(buid);
+    const key = `${scope}\u0000${buid}`;
+    const cached = this.graphs.get(key);
     if (cached && cached.version === version) {
-      this.graphs.delete(buid);
-      this.graphs.set(buid, cached);
+      this.graphs.delete(key);
+      this.graphs.set(key, cached);
       return cached.graph;
     }
     const [nodes, edges] = await Promise.all([
       this.pois.listNodes(buid),
       this.connections.listEdges(buid),
     ]);
+    // Edges to a POI left out are left out with it.
     const graph = buildNavigationGraph(
-      nodes.map((n) => ({
-        puid: n.puid,
-        floor: n.floor_number,
-        lat: n.coordinates_lat,
-        lon: n.coordinates_lon,
-        type: n.pois_type,
-      })),
+      nodes
+        .filter((n) => scope === 'all' || n.is_published)
+        .map((n) => ({
+          puid: n.puid,
+          floor: n.floor_number,
+          lat: n.coordinates_lat,
+          lon: n.coordinates_lon,
+          type: n.pois_type,
+        })),
       edges.map((e) => ({ a: e.pois_a, b: e.pois_b })),
     );
-    this.graphs.delete(buid);
-    this.graphs.set(buid, { version, graph });
+    this.graphs.delete(key);
+    this.graphs.set(key, { version, graph });
     while (this.graphs.size > InstanceCacheConstants.navigationGraphs) {
       const oldest = this.graphs.keys().next().value;
       if (oldest === undefined) break;
@@ -91,12 +107,17 @@ export class NavigationService {
   }
 
   async graphIssues(actor: Actor | null, buid: string) {
-    await this.spaces.findVisible(actor, buid);
-    const [pois, connections, floors] = await Promise.all([
+    const space = await this.spaces.findVisible(actor, buid);
+    const [allPois, allConnections, floors] = await Promise.all([
       this.pois.listBySpace(buid),
       this.connections.listBySpace(buid),
       this.floors.listBySpace(buid),
     ]);
+    // Those who may not edit the space check the graph of its published POIs only.
+    const editor = canEditSpace(actor, spaceFacts(space));
+    const pois = editor ? allPois : allPois.filter((p) => p.is_published);
+    const shown = new Set(pois.map((p) => p.puid));
+    const connections = allConnections.filter((c) => shown.has(c.pois_a) && shown.has(c.pois_b));
     const issues = findGraphIssues(
       pois.map((p) => ({
         puid: p.puid,
@@ -126,6 +147,12 @@ export class NavigationService {
     };
   }
 
+  /** The graph a caller who may see the space routes over (404 when they may not see it). */
+  private async scopeFor(actor: Actor | null, buid: string): Promise<GraphScope> {
+    const space = await this.spaces.findVisible(actor, buid);
+    return canEditSpace(actor, spaceFacts(space)) ? 'all' : 'published';
+  }
+
   private answer(buid: string, route: GraphNode[]): RouteAnswer {
     return {
       num_of_pois: route.length,
@@ -150,9 +177,11 @@ export class NavigationService {
     const b = ends.find((e) => e.puid === to);
     if (!a || !b) throw notFound(ServerMessages.poiNotFound);
     if (a.buid !== b.buid) throw badRequest(ServerMessages.poiFloorMismatch);
-    // Published spaces are visible to everyone; only the others need the full check.
-    if (!a.is_published) await this.spaces.findVisible(actor, a.buid);
-    const graph = await this.graphOf(a.buid, a.graph_version);
+    // Published spaces are visible to everyone; an anonymous caller needs no further check.
+    const scope = actor || !a.space_published ? await this.scopeFor(actor, a.buid) : 'published';
+    const graph = await this.graphOf(a.buid, a.graph_version, scope);
+    // An unpublished end is unknown to those who may not see it.
+    if (!graph.index.has(from) || !graph.index.has(to)) throw notFound(ServerMessages.poiNotFound);
     const route = shortestRoute(graph, from, to, routeOptions(request));
     if (!route) throw noRouteError(request);
     return this.answer(a.buid, route);
@@ -170,8 +199,12 @@ export class NavigationService {
     if (!isValidLongitude(lon)) throw badRequest(PoiMessages.invalidLongitude);
     const target = await this.pois.find(to);
     if (!target) throw notFound(ServerMessages.poiNotFound);
-    await this.spaces.findVisible(actor, target.buid);
-    const graph = await this.graphOf(target.buid);
+    const graph = await this.graphOf(
+      target.buid,
+      undefined,
+      await this.scopeFor(actor, target.buid),
+    );
+    if (!graph.index.has(to)) throw notFound(ServerMessages.poiNotFound);
     const start = nearestNode(graph, { lat, lon, floor: position.floor });
     if (!start) throw notFound(ServerMessages.noStartPoi);
     const route = shortestRoute(graph, start.puid, to, routeOptions(request));

@@ -1,4 +1,5 @@
 import {
+  buildPath,
   contract,
   type Poi,
   PoiMessages,
@@ -351,6 +352,62 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
     const notABoolean = await route({ ...ends, step_free: 'yes' });
     expect(notABoolean.statusCode).toBe(400);
     expect(notABoolean.json().message).toBeTruthy();
+  });
+
+  it('keeps unpublished POIs out of routes, connection lists and the graph check of non-editors', async () => {
+    const stranger = await insertUser(t.db);
+    const hallWest = await addPoi({
+      floor_number: 2,
+      name: 'Hall West',
+      coordinates_lon: '33.4095',
+    });
+    const staff = await addPoi({
+      floor_number: 2,
+      name: 'Staff Room',
+      coordinates_lon: '33.4096',
+      is_published: false,
+    });
+    const hallEast = await addPoi({
+      floor_number: 2,
+      name: 'Hall East',
+      coordinates_lon: '33.4097',
+    });
+    await connect(hallWest.puid, staff.puid);
+    await connect(staff.puid, hallEast.puid);
+    const route = (caller: UserRow | null, to = hallEast.puid) =>
+      post(contract.navigationRoute.path, { pois_from: hallWest.puid, pois_to: to }, caller);
+
+    const byOwner = await route(owner);
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json().pois.map((p: { puid: string }) => p.puid)).toContain(staff.puid);
+    for (const caller of [null, stranger]) {
+      // The only way runs through the unpublished room: for them there is none.
+      const around = await route(caller);
+      expect(around.statusCode).toBe(404);
+      expect(around.json()).toEqual({ message: ServerMessages.noRoute });
+      const toStaff = await route(caller, staff.puid);
+      expect(toStaff.statusCode).toBe(404);
+      expect(toStaff.json()).toEqual({ message: ServerMessages.poiNotFound });
+      const lines = await post(
+        contract.connectionFloorAll.path,
+        { buid: space.buid, floor_number: '2' },
+        caller,
+      );
+      expect(lines.statusCode).toBe(200);
+      expect(JSON.stringify(lines.json())).not.toContain(staff.puid);
+      const issues = await t.app.inject({
+        method: 'GET',
+        url: buildPath(contract.spaceGraphIssues.path, { buid: space.buid }),
+        headers: caller ? { authorization: `Bearer ${await t.tokenFor(caller)}` } : {},
+      });
+      expect(issues.statusCode).toBe(200);
+      expect(JSON.stringify(issues.json())).not.toContain(staff.puid);
+    }
+    const ownersLines = await post(contract.connectionFloorAll.path, {
+      buid: space.buid,
+      floor_number: '2',
+    });
+    expect(JSON.stringify(ownersLines.json())).toContain(staff.puid);
   });
 
   it('reports graph issues of the space', async () => {

@@ -90,7 +90,7 @@ export class PoisRepository {
    */
   async routeEnds(
     puids: readonly string[],
-  ): Promise<{ puid: string; buid: string; is_published: boolean; graph_version: string }[]> {
+  ): Promise<{ puid: string; buid: string; space_published: boolean; graph_version: string }[]> {
     if (puids.length === 0) return [];
     return this.db
       .selectFrom('pois')
@@ -98,7 +98,7 @@ export class PoisRepository {
       .select([
         'pois.puid',
         'pois.buid',
-        'spaces.is_published',
+        'spaces.is_published as space_published',
         sql<string>`spaces.graph_version::text`.as('graph_version'),
       ])
       .where('pois.puid', 'in', [...puids])
@@ -113,13 +113,32 @@ export class PoisRepository {
       coordinates_lat: number;
       coordinates_lon: number;
       pois_type: string;
+      is_published: boolean;
     }[]
   > {
     return this.db
       .selectFrom('pois')
-      .select(['puid', 'floor_number', 'coordinates_lat', 'coordinates_lon', 'pois_type'])
+      .select([
+        'puid',
+        'floor_number',
+        'coordinates_lat',
+        'coordinates_lon',
+        'pois_type',
+        'is_published',
+      ])
       .where('buid', '=', buid)
       .execute();
+  }
+
+  /** The space's unpublished POIs (usually none): what only its editors may see. */
+  async unpublishedPuids(buid: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('pois')
+      .select('puid')
+      .where('buid', '=', buid)
+      .where('is_published', '=', false)
+      .execute();
+    return new Set(rows.map((row) => row.puid));
   }
 
   /** A floor's POIs ordered by name, as one JSON value (see json-rows.ts). */
