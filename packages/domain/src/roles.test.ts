@@ -108,6 +108,19 @@ describe('audit route permissions', () => {
     expect(canAuditSpace({ ...worker('aud-1', null), role: 'planner' }, hall)).toBe(false);
   });
 
+  it('an auditor sees, and works in, the unpublished spaces their planner owns or co-owns', () => {
+    const viaPlanner: Actor = { ...actor('auditor', 'aud-3'), assignedPlanner: 'planner-co' };
+    const unpublished = { ...hall, isPublished: false };
+    expect(canSeeSpace(viaPlanner, unpublished)).toBe(true);
+    expect(isAccessibleSpace(viaPlanner, unpublished)).toBe(true);
+    const elsewhere: Actor = { ...viaPlanner, assignedPlanner: 'planner-x' };
+    expect(canSeeSpace(elsewhere, unpublished)).toBe(false);
+    expect(isAccessibleSpace(elsewhere, unpublished)).toBe(false);
+    // The planner relation counts for auditors only.
+    const user: Actor = { ...actor('user', 'u-1'), assignedPlanner: 'planner-co' };
+    expect(canSeeSpace(user, unpublished)).toBe(false);
+  });
+
   it('a route follows the current co-owners and assignments at every check', () => {
     const route = { createdBy: 'planner-co', assignedAuditors: ['aud-3'] };
     expect(canSeeAuditRoute(planner('planner-co'), route, hall)).toBe(true);

@@ -7,6 +7,8 @@ export interface Actor {
   id: string;
   username: string;
   role: Role;
+  /** An auditor's planner (who plans their work); absent or null for everyone else. */
+  assignedPlanner?: string | null;
 }
 
 /** The facts about a space that permissions depend on. */
@@ -43,20 +45,32 @@ export function canUploadFloorPlan(actor: Actor | null, space: SpaceAccessFacts)
   return canDeleteSpace(actor, space);
 }
 
-/** Everyone sees published spaces; unpublished ones only their editors and assigned auditors. */
+/**
+ * Whether the caller audits the space: assigned to it, or an auditor whose planner owns
+ * or co-owns it (see canAuditSpace).
+ */
+const auditsSpace = (actor: Actor, space: SpaceAccessFacts) =>
+  space.auditorIds.includes(actor.id) ||
+  canAuditSpace(
+    { id: actor.id, role: actor.role, assignedPlanner: actor.assignedPlanner ?? null },
+    space,
+  );
+
+/** Everyone sees published spaces; unpublished ones only their editors and their auditors. */
 export function canSeeSpace(actor: Actor | null, space: SpaceAccessFacts): boolean {
   if (space.isPublished) return true;
   if (!actor) return false;
-  return canEditSpace(actor, space) || space.auditorIds.includes(actor.id);
+  return canEditSpace(actor, space) || auditsSpace(actor, space);
 }
 
 /**
- * The caller's own working set ("accessible" spaces): admins all; auditors only
- * the spaces they are assigned to; everyone else what they own or co-own.
+ * The caller's own working set ("accessible" spaces): admins all; auditors the spaces
+ * they audit (assigned to them, or owned or co-owned by their planner); everyone else
+ * what they own or co-own.
  */
 export function isAccessibleSpace(actor: Actor, space: SpaceAccessFacts): boolean {
   if (isAdmin(actor)) return true;
-  if (actor.role === 'auditor') return space.auditorIds.includes(actor.id);
+  if (actor.role === 'auditor') return auditsSpace(actor, space);
   return ownsSpace(actor, space);
 }
 
@@ -322,7 +336,7 @@ export function canSeeAssetDetails(actor: Actor | null, space: AssetAccessFacts)
   if (!actor) return false;
   return (
     canEditSpace(actor, space) ||
-    space.auditorIds.includes(actor.id) ||
+    auditsSpace(actor, space) ||
     (actor.role === 'planner' && space.auditorPlannerIds.includes(actor.id))
   );
 }

@@ -3,7 +3,14 @@ import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js'
 import type { AuthenticatedUser } from './authenticated-user.js';
 
 export const toActor = (user: AuthenticatedUser | null): Actor | null =>
-  user ? { id: user.id, username: user.username, role: user.role } : null;
+  user
+    ? {
+        id: user.id,
+        username: user.username,
+        role: user.role,
+        assignedPlanner: user.assignedPlanner,
+      }
+    : null;
 
 /** What the permission rules of roles.ts read about a space, from its row as read. */
 export const spaceFacts = (space: SpaceWithAuditors): AssetAccessFacts => ({

@@ -689,4 +689,57 @@ describeEachDatabase('audit routes', (kind) => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().route.pois[0].result.recorded_at).toBe('2000-01-01T00:00:00.000Z');
   });
+
+  it('lets an auditor see and audit the unpublished buildings their planner co-owns, and no others', async () => {
+    const lead = await insertUser(t.db, { role: 'planner' });
+    const worker = await insertUser(t.db, { role: 'auditor', assigned_planner: lead.id });
+    const owner = await insertUser(t.db);
+    const hidden = await insertSpace(t.db, owner.id, {
+      name: 'Hidden Annex',
+      is_published: false,
+      co_owners: [lead.id],
+    });
+    await insertFloor(t.db, hidden.buid, 0, PLAN_BOUNDS);
+    const poi = await insertPoi(t.db, hidden.buid, 0, owner.id, {
+      name: 'Annex extinguisher',
+      pois_type: 'Fire Extinguisher',
+      serial_number: 'SN-ANNEX-1',
+      ...at(3, 3),
+    });
+    const sees = async () => {
+      const get = await call(contract.spaceGet, worker, { body: { buid: hidden.buid } });
+      const pois = await call(contract.poisFloorAll, worker, {
+        body: { buid: hidden.buid, floor_number: '0' },
+      });
+      const mine = await call(contract.spaceAccessible, worker, { body: {} });
+      const found = await call(contract.spaceSearch, worker, { body: { query: 'Hidden Annex' } });
+      return {
+        get: get.statusCode,
+        serial: pois.statusCode === 200 && pois.body.includes('SN-ANNEX-1'),
+        accessible: JSON.stringify(mine.json()).includes(hidden.buid),
+        searched: JSON.stringify(found.json()).includes(hidden.buid),
+      };
+    };
+    expect(await sees()).toEqual({ get: 200, serial: true, accessible: true, searched: true });
+    const created = await call(contract.auditRouteCreate, lead, {
+      body: routeBody({
+        building_id: hidden.buid,
+        assigned_auditors: [worker.username],
+        pois: [{ puid: poi.puid, order: 1 }],
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const recorded = await call(contract.auditRouteRecordResult, worker, {
+      params: { id: created.json().id },
+      body: { puid: poi.puid, result: 'found' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    // Working for another planner, the auditor no longer sees the building at all.
+    await t.db
+      .updateTable('users')
+      .set({ assigned_planner: otherPlanner.id })
+      .where('id', '=', worker.id)
+      .execute();
+    expect(await sees()).toEqual({ get: 404, serial: false, accessible: false, searched: false });
+  });
 });

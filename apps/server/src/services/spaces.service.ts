@@ -96,13 +96,30 @@ export class SpacesService {
     const rows = isAdmin(actor)
       ? await this.spaces.listAll()
       : actor.role === 'auditor'
-        ? await this.spaces.listAssignedTo(actor.id)
+        ? await this.auditedSpaces(actor)
         : await this.spaces.listOwnedBy(actor.id);
     return { spaces: rows.filter((s) => isAccessibleSpace(actor, spaceFacts(s))).map(spaceToWire) };
   }
 
+  /** An auditor's spaces: assigned to them, or owned or co-owned by their planner. */
+  private async auditedSpaces(actor: Actor): Promise<SpaceWithAuditors[]> {
+    const assigned = await this.spaces.listAssignedTo(actor.id);
+    if (!actor.assignedPlanner) return assigned;
+    const known = new Set(assigned.map((space) => space.buid));
+    const planners = (await this.spaces.listOwnedBy(actor.assignedPlanner)).filter(
+      (space) => !known.has(space.buid),
+    );
+    return [...assigned, ...planners].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   async search(actor: Actor | null, query: string, limit = 20): Promise<{ spaces: Space[] }> {
-    const viewer = actor ? { id: actor.id, seesAll: isAdminOrModerator(actor) } : null;
+    const viewer = actor
+      ? {
+          id: actor.id,
+          seesAll: isAdminOrModerator(actor),
+          plannerId: actor.role === 'auditor' ? (actor.assignedPlanner ?? null) : null,
+        }
+      : null;
     return { spaces: (await this.spaces.search(query, viewer, limit)).map(spaceToWire) };
   }
 

@@ -1,6 +1,6 @@
 import { AuditRouteWebMessages as Texts } from '@indoor/domain';
 import { PanelIntro } from '../panels/PanelIntro';
-import { useActor } from '../spaces/permissions';
+import { selectSignedInUser, useSessionStore } from '../state/session';
 import { AuditorRoutes } from './AuditorRoutes';
 import { PlannerForm } from './PlannerForm';
 import { RouteList } from './RouteList';
@@ -10,7 +10,8 @@ import { RouteList } from './RouteList';
  * routes; auditors carry out the routes assigned to them. The server checks every call.
  */
 export function AuditRoutesPanel() {
-  const actor = useActor();
+  // By the role the server stored (as the tabs are), not the display role a username suggests.
+  const actor = useSessionStore(selectSignedInUser);
   if (!actor) return <PanelIntro>{Texts.introSignedOut}</PanelIntro>;
   if (actor.role === 'auditor')
     return (

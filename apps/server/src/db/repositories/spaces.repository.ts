@@ -16,6 +16,8 @@ export interface Viewer {
   id: string;
   /** Admins and moderators see every space. */
   seesAll: boolean;
+  /** An auditor's planner: the auditor also sees the spaces that planner owns or co-owns. */
+  plannerId?: string | null;
 }
 
 const assignedAuditors = (eb: ExpressionBuilder<Database, 'spaces'>) =>
@@ -130,10 +132,14 @@ export class SpacesRepository {
     const visible = (eb: ExpressionBuilder<Database, 'spaces'>) => {
       if (!viewer) return eb('is_published', '=', true);
       if (viewer.seesAll) return eb.lit(true);
+      const planner = viewer.plannerId;
       return eb.or([
         eb('is_published', '=', true),
         eb('owner_id', '=', viewer.id),
         eb(sql.val(viewer.id), '=', eb.fn.any('co_owners')),
+        ...(planner
+          ? [eb('owner_id', '=', planner), eb(sql.val(planner), '=', eb.fn.any('co_owners'))]
+          : []),
         eb.exists(
           eb
             .selectFrom('space_auditors')
