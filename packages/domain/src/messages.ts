@@ -80,6 +80,7 @@ export const SpaceMessages = {
   /** Moving a whole building (its point, plans, POIs and fingerprints by one offset). */
   moved: (name: string) =>
     `Moved ${name} with its floor plans, POIs and fingerprints; their shape is unchanged.`,
+  unknownUsers: (refs: string) => `Unknown users: ${refs}`,
 } as const;
 
 export const CampusMessages = {
@@ -594,6 +595,16 @@ export const SpaceUiMessages = {
   editingTail: '. Drag its marker on the map to move it.',
   publicationHeading: 'Publication',
   assignedAuditorsHeading: 'Assigned auditors',
+  coOwnersHeading: 'Co-owners',
+  coOwnersHint:
+    'Co-owners edit and delete the building as its owner does; planners among them plan its audit routes. Only the owner and admins change the list.',
+  noCoOwners: 'No co-owners yet.',
+  coOwnerLabel: 'Username of a new co-owner',
+  addCoOwner: 'Add co-owner',
+  removeCoOwner: (name: string) => `Remove ${name} as co-owner`,
+  remove: 'Remove',
+  coOwnersLoadFailed: 'The co-owners could not be loaded.',
+  loadingCoOwners: 'Loading co-owners…',
   loadingAuditors: 'Loading auditors…',
   auditorsOf: (name: string) => `Auditors of ${name}`,
   saveAuditors: 'Save auditors',

@@ -59,6 +59,8 @@ const MATRIX: Record<string, Record<Role, number>> = {
   spaceDelete: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
   spaceAccessible: all(200),
   spaceAssignedAuditors: all(200),
+  /** Co-owners are listed to those who may edit the space: the same roles as spaceUpdate. */
+  spaceCoOwners: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   campusAdd: all(200),
   campusUpdate: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
   campusDelete: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
@@ -223,6 +225,7 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   spaceAccessible: everyone(200, 401),
   spaceSearch: everyone(200),
   spaceAssignedAuditors: seers(401),
+  spaceCoOwners: editors,
   /** A campus may gather only spaces its maker can see: the others are unknown (400). */
   campusAdd: { ...seers(401), stranger: 400 },
   campusGet: seers(),

@@ -20,6 +20,9 @@ export function spacesRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, contract.spaceSearch, ({ user, body }) =>
     spaces.search(toActor(user), body.query, body.limit),
   );
+  registerEndpoint(app, contract.spaceCoOwners, ({ user, params }) =>
+    spaces.coOwners(user, params.buid),
+  );
   registerEndpoint(app, contract.spaceAssignedAuditors, ({ user, params }) =>
     spaces.assignedAuditors(user, params.buid),
   );

@@ -267,12 +267,38 @@ export class SpacesService {
     return { status: 'success', assigned_auditors: assigned };
   }
 
-  private async existingUserIds(ids: readonly string[]): Promise<string[]> {
-    const rows = await this.users.findManyByIds([...new Set(ids)]);
-    const known = new Set(rows.map((r) => r.id));
-    const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw badRequest(AuditorAssignmentMessages.unknown(unknown.join(', ')));
-    return [...new Set(ids)];
+  /** Co-owners named by id or username, as user ids (each once); unknown ones are refused. */
+  private async existingUserIds(refs: readonly string[]): Promise<string[]> {
+    const rows = await this.users.findByIdsOrUsernames([...new Set(refs)]);
+    const resolved = refs.map(
+      (ref) =>
+        rows.find((r) => r.id === ref) ??
+        rows.find((r) => r.username.toLowerCase() === ref.toLowerCase()),
+    );
+    const unknown = refs.filter((_, i) => !resolved[i]);
+    if (unknown.length > 0) throw badRequest(SpaceMessages.unknownUsers(unknown.join(', ')));
+    return [...new Set(resolved.flatMap((row) => (row ? [row.id] : [])))];
+  }
+
+  /** The space's co-owners with their names, for those who may edit the space. */
+  async coOwners(
+    actor: Actor,
+    buid: string,
+  ): Promise<{
+    status: 'success';
+    co_owners: { userId: string; username: string; name: string }[];
+  }> {
+    const space = await this.findVisible(actor, buid);
+    if (!canEditSpace(actor, spaceFacts(space))) throw forbidden(ServerMessages.spaceEditForbidden);
+    const rows = await this.users.findManyByIds(space.co_owners);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      status: 'success',
+      co_owners: space.co_owners.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ userId: row.id, username: row.username, name: row.name }] : [];
+      }),
+    };
   }
 
   /** Resolves ids, usernames or auditor objects to users and applies SPEC's assignment rules. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  buildPath,
   CampusMessages,
   contract,
   type HttpMethod,
@@ -126,6 +127,45 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
     expect((await call(contract.spaceGet, owner, { buid })).json().name).toBe('Harbour Terminal B');
   });
 
+  it('adds and removes co-owners by username; only the owner or an admin changes them', async () => {
+    const { buid } = await addSpace(owner, { is_published: true });
+    const coOwners = (caller: UserRow | null) =>
+      call(
+        contract.spaceCoOwners,
+        caller,
+        undefined,
+        buildPath(contract.spaceCoOwners.path, { buid }),
+      );
+    const byName = await call(contract.spaceUpdate, owner, {
+      buid,
+      co_owners: [planner.username.toUpperCase()],
+    });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().space.co_owners).toEqual([planner.id]);
+    const listed = await coOwners(owner);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().co_owners).toEqual([
+      { userId: planner.id, username: planner.username, name: 'Pia Planner' },
+    ]);
+    // The co-owner may read the list but not change it; strangers may do neither.
+    expect((await coOwners(planner)).statusCode).toBe(200);
+    const byCoOwner = await call(contract.spaceUpdate, planner, { buid, co_owners: [] });
+    expect(byCoOwner.statusCode).toBe(403);
+    expect(byCoOwner.json().message).toBe(ServerMessages.coOwnersForbidden);
+    expect((await coOwners(stranger)).statusCode).toBe(403);
+    expect((await coOwners(null)).statusCode).toBe(401);
+    const unknown = await call(contract.spaceUpdate, owner, {
+      buid,
+      co_owners: [planner.id, 'nobody_here'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(SpaceMessages.unknownUsers('nobody_here'));
+    expect((await coOwners(owner)).json().co_owners).toHaveLength(1);
+    const removed = await call(contract.spaceUpdate, admin, { buid, co_owners: [] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await coOwners(owner)).json().co_owners).toEqual([]);
+  });
+
   it('applies the auditor-assignment rules of SPEC sections 5 and 6', async () => {
     const { buid } = await addSpace(planner);
     const mine = await insertUser(t.db, {
@@ -186,7 +226,11 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
     const auditorView = (await call(contract.spaceAccessible, mine)).json().spaces;
     expect(auditorView.map((s: Space) => s.buid)).toEqual([buid]);
     expect((await assign(admin, [])).json()).toMatchObject({ space: { assigned_auditors: [] } });
-    expect((await call(contract.spaceAccessible, mine)).json().spaces).toEqual([]);
+    // Unassigned, the auditor still audits the space of the planner they work for...
+    const viaPlanner = (await call(contract.spaceAccessible, mine)).json().spaces;
+    expect(viaPlanner.map((s: Space) => s.buid)).toEqual([buid]);
+    // ...but not the spaces of anyone else.
+    expect((await call(contract.spaceAccessible, foreign)).json().spaces).toEqual([]);
   });
 
   it('deletes a space with everything inside it, including stored files', async () => {

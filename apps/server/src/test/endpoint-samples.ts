@@ -104,6 +104,7 @@ export const ENDPOINT_SAMPLES: Record<
   spaceAccessible: () => ({ body: {} }),
   spaceSearch: () => ({ body: { query: 'Test' } }),
   spaceAssignedAuditors: (f) => ({ params: { buid: f.space.buid } }),
+  spaceCoOwners: (f) => ({ params: { buid: f.space.buid } }),
   campusAdd: (f) => ({ body: { name: 'Campus', buids: [f.space.buid] } }),
   campusGet: (f) => ({ body: { cuid: f.campusId } }),
   campusUpdate: (f) => ({ body: { cuid: f.campusId, description: `edited ${next()}` } }),

@@ -35,6 +35,8 @@ const foreignAuditor = makeListedUser({
   assigned_planner: 'planner_9',
 });
 
+let coOwners: { userId: string; username: string; name: string }[] = [];
+
 /** The server as the edit tab sees it; `update` answers spaceUpdate from the request body. */
 function serve(update: (body: Record<string, unknown>) => { status: number; payload: unknown }) {
   const requests: { url: string; body: Record<string, unknown> }[] = [];
@@ -51,6 +53,8 @@ function serve(update: (body: Record<string, unknown>) => { status: number; payl
         return { status: 200, payload: { status: 'success', users: [ownAuditor, foreignAuditor] } };
       if (url === '/api/buildings/lib/assigned-auditors')
         return { status: 200, payload: { status: 'success', assigned_auditors: [] } };
+      if (url === '/api/buildings/lib/co-owners')
+        return { status: 200, payload: { status: 'success', co_owners: coOwners } };
       if (url === '/api/auth/mapping/space/update') return update(body);
       if (url === '/api/auth/mapping/space/delete')
         return { status: 200, payload: { message: SpaceMessages.deleted('building') } };
@@ -112,6 +116,50 @@ describe('SpaceEditTab', () => {
     );
     const update = server.requests.find((r) => r.url === '/api/auth/mapping/space/update');
     expect(update?.body).toEqual({ buid: 'lib', assigned_auditors: ['aud_1'] });
+  });
+
+  it('adds a co-owner by username and removes one, as the owner', async () => {
+    coOwners = [{ userId: 'u_7', username: 'zoe', name: 'Zoe Zeno' }];
+    const server = serve(() => updated(true));
+    vi.stubGlobal('fetch', server.fetchImpl);
+    renderWithQueries(<SpaceEditTab />);
+    expect((await screen.findByTestId('space-co-owner')).textContent).toContain('Zoe Zeno (zoe)');
+    fireEvent.change(screen.getByTestId('space-co-owner-input'), { target: { value: ' quinn ' } });
+    fireEvent.click(screen.getByTestId('space-co-owner-add'));
+    await waitFor(() =>
+      expect(
+        server.requests.filter((r) => r.url === '/api/auth/mapping/space/update').at(-1)?.body,
+      ).toEqual({ buid: 'lib', co_owners: ['u_7', 'quinn'] }),
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId('space-co-owner-input') as HTMLInputElement).value).toBe(''),
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: SpaceUiMessages.removeCoOwner('Zoe Zeno (zoe)') }),
+    );
+    await waitFor(() =>
+      expect(
+        server.requests.filter((r) => r.url === '/api/auth/mapping/space/update').at(-1)?.body,
+      ).toEqual({ buid: 'lib', co_owners: [] }),
+    );
+    coOwners = [];
+  });
+
+  it('lists co-owners to a co-owner without offering to change them', async () => {
+    coOwners = [{ userId: 'planner_1', username: 'pat', name: 'Pat' }];
+    const coOwned = makeSpace({ ...space, owner_id: 'someone', co_owners: ['planner_1'] });
+    useSelectionStore.getState().selectSpace(coOwned);
+    const server = serve(() => updated(true));
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) =>
+      String(input) === '/api/mapping/space/get'
+        ? new Response(JSON.stringify(coOwned), { headers: { 'content-type': 'application/json' } })
+        : server.fetchImpl(input, init),
+    );
+    renderWithQueries(<SpaceEditTab />);
+    expect((await screen.findByTestId('space-co-owner')).textContent).toContain('Pat');
+    expect(screen.queryByTestId('space-co-owner-input')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    coOwners = [];
   });
 
   it('says when an assignment is cleared, and when nothing changed', async () => {

@@ -1,6 +1,7 @@
 import { type Space, SpaceUiMessages } from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
 import { AuditorAssignment } from './AuditorAssignment';
+import { CoOwners } from './CoOwners';
 import { DeleteSpaceButton } from './DeleteSpaceButton';
 import { useSpacePermissions } from './permissions';
 import { SpaceEditForm } from './SpaceEditForm';
@@ -47,6 +48,8 @@ export function SpaceEditTab() {
         <PublishButton space={space} />
         {canDelete && <DeleteSpaceButton space={space} />}
       </div>
+      <h4 className="panel__subtitle">{SpaceUiMessages.coOwnersHeading}</h4>
+      <CoOwners key={`co-owners-${space.buid}`} space={space} actor={actor} />
       <h4 className="panel__subtitle">{SpaceUiMessages.assignedAuditorsHeading}</h4>
       <AuditorAssignment key={space.buid} space={space} actor={actor} />
     </div>

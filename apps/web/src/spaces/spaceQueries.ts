@@ -3,6 +3,7 @@ import {
   type Space,
   spaceAccessible,
   spaceAssignedAuditors,
+  spaceCoOwners,
   spaceGet,
   spacePublic,
 } from '@indoor/domain';
@@ -22,6 +23,7 @@ export const spaceKeys = {
   /** The copies of one space, whoever asked. */
   oneForAnyone: (buid: string) => ['spaces', 'one', buid] as const,
   assignedAuditors: (buid: string) => ['spaces', 'assigned-auditors', buid] as const,
+  coOwners: (buid: string) => ['spaces', 'co-owners', buid] as const,
 } as const;
 
 export function usePublicSpaces() {
@@ -97,5 +99,14 @@ export function useAssignedAuditors(buid: string | null) {
       }
     },
     enabled: buid !== null,
+  });
+}
+
+/** The space's co-owners with their names (for those who may edit the space). */
+export function useCoOwners(buid: string) {
+  return useQuery({
+    queryKey: spaceKeys.coOwners(buid),
+    queryFn: async ({ signal }) =>
+      (await callApi(spaceCoOwners, { params: { buid }, signal })).co_owners,
   });
 }

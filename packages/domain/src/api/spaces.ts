@@ -105,6 +105,21 @@ export const spaceSearch = defineEndpoint({
   response: spacesResponse,
 });
 
+export const spaceCoOwners = defineEndpoint({
+  id: 'spaceCoOwners',
+  method: 'GET',
+  path: '/api/buildings/:buid/co-owners',
+  auth: 'bearer',
+  summary:
+    "A space's co-owners with their usernames and names (those who may edit the space); change them with the space update's co_owners",
+  tags: ['spaces'],
+  params: buidBody,
+  response: z.object({
+    status: z.literal('success'),
+    co_owners: z.array(z.object({ userId: z.string(), username: z.string(), name: z.string() })),
+  }),
+});
+
 export const spaceAssignedAuditors = defineEndpoint({
   id: 'spaceAssignedAuditors',
   method: 'GET',

@@ -51,6 +51,14 @@ export const auditorReferenceSchema = z.union([
 ]);
 export type AuditorReference = z.infer<typeof auditorReferenceSchema>;
 
+/** A user named by id or by username. */
+const userReference = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:@-]+$/, 'must be a user id or username');
+
 export const spaceAddBodySchema = z.object({
   name: text(SpaceFieldLimits.nameMaxLength).min(1, 'is required'),
   description: multiLineText(4000).optional(),
@@ -62,7 +70,7 @@ export const spaceAddBodySchema = z.object({
   address: text(512).optional(),
   coordinates_lat: rawCoordinate,
   coordinates_lon: rawCoordinate,
-  co_owners: z.array(identifier).max(50).optional(),
+  co_owners: z.array(userReference).max(50).optional(),
 });
 export type SpaceAddBody = z.infer<typeof spaceAddBodySchema>;
 
@@ -78,7 +86,7 @@ export const spaceUpdateBodySchema = z.object({
   address: text(512).optional(),
   coordinates_lat: rawCoordinate.optional(),
   coordinates_lon: rawCoordinate.optional(),
-  co_owners: z.array(identifier).max(50).optional(),
+  co_owners: z.array(userReference).max(50).optional(),
   assigned_auditors: z.array(auditorReferenceSchema).max(100).optional(),
   /** Days between audits of the space's assets (issue 15). */
   audit_interval_days: z
