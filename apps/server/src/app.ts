@@ -20,6 +20,7 @@ import type { Database } from './db/schema.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installJsonContentType } from './http/json-content-type.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { accessPointsRoutes } from './routes/access-points.routes.js';
@@ -82,10 +83,7 @@ export async function buildApp({
   storage = createObjectStorage(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: ServerLimits.jsonBodyBytes,
     // The client address (rate limits, sign-in throttles) behind a load balancer: read
     // from X-Forwarded-For only through the proxies TRUST_PROXY names.
