@@ -130,10 +130,13 @@ describe('step-free wayfinding and route links in the viewer, in Chromium', () =
       step_free: true,
     });
     await reader.getByTestId('route-summary').waitFor();
-    expect(await reader.getByTestId('route-from').inputValue()).toBe('Fire Exit (floor 0)');
-    expect(await reader.getByTestId('route-to').inputValue()).toBe(
-      'Postgraduate Office 1.06 (floor 1)',
-    );
+    // The ends' names come with the floor's POIs, which may arrive after the route.
+    await expect
+      .poll(() => reader.getByTestId('route-from').inputValue())
+      .toBe('Fire Exit (floor 0)');
+    await expect
+      .poll(() => reader.getByTestId('route-to').inputValue())
+      .toBe('Postgraduate Office 1.06 (floor 1)');
     expect(
       await reader.getByRole('checkbox', { name: WayfindingMessages.stepFree }).isChecked(),
     ).toBe(true);

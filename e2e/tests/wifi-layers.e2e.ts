@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contract, LayerMessages, StorageKeys } from '@indoor/domain';
+import { contract, LayerMessages, StorageKeys, WifiLayerMessages } from '@indoor/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, renderingSettled } from '../support/browser.js';
@@ -402,6 +402,12 @@ describe('wifi layers in Chromium', () => {
     await ranged;
     await shot(page, 'wifi-time-brush-390.png');
     await quickAction('fingerprints');
+    // Signed out, delete mode is off and says who may delete; signed in as an admin it starts.
+    const deleteToggle = page.getByTestId('quick-toggle-deleteMode');
+    expect(await deleteToggle.isDisabled()).toBe(true);
+    expect(await deleteToggle.getAttribute('title')).toBe(WifiLayerMessages.deleteNotAllowed);
+    await signIn(page, ADMIN);
+    await expect.poll(() => deleteToggle.isDisabled()).toBe(false);
     await quickAction('deleteMode');
     await menu.locator('summary').click();
     await page.mouse.move(150, 250);
