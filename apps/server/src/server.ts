@@ -7,12 +7,11 @@ import { ensureAdmin } from './bootstrap/ensure-admin.js';
 import { type ServerConfig, sharedWithoutTokenSecret } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { FloorsRepository } from './db/repositories/floors.repository.js';
 import { UsersRepository } from './db/repositories/users.repository.js';
 import { loadDemoAuditOnce } from './demo/demo-audit.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
 import { createObjectStorage } from './storage/create-storage.js';
-import { sweepUnreferencedStorage } from './storage/floor-storage.js';
+import { sweepPlanStorageAtStart } from './storage/plan-storage-sweep.js';
 import { readVersion } from './version.js';
 
 export interface RunningServer {
@@ -76,10 +75,9 @@ export async function createServer(
         await loadDemoAuditOnce(database.db, (await readDemoBuilding()).space.buid, log);
       }
     });
-    // Plans and tiles of floors deleted while their removal failed, or of a process that
-    // stopped half-way through an upload.
-    const floors = new FloorsRepository(database.db);
-    const swept = await sweepUnreferencedStorage(storage, () => floors.listPlanVersions());
+    // Plans and tiles of floors deleted while their removal failed, of a process that
+    // stopped half-way through an upload, and replaced plans past their keeping time.
+    const swept = await sweepPlanStorageAtStart(database.db, storage);
     if (swept.length > 0) app.log.info({ removed: swept }, 'unreferenced floor plans removed');
     const running = app;
     let closing: Promise<void> | null = null;

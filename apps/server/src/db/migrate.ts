@@ -11,6 +11,7 @@ import * as accessPoints from './migrations/0011_access_points.js';
 import * as auditResults from './migrations/0012_audit_results.js';
 import * as scanIdentity from './migrations/0013_scan_identity_and_plan_placement.js';
 import * as sharedThrottles from './migrations/0014_shared_throttles.js';
+import * as floorPlanVersions from './migrations/0016_floor_plan_versions.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0012_audit_results': auditResults,
   '0013_scan_identity_and_plan_placement': scanIdentity,
   '0014_shared_throttles': sharedThrottles,
+  '0016_floor_plan_versions': floorPlanVersions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
