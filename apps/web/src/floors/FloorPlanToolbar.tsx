@@ -10,6 +10,7 @@ import {
 } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useMap } from 'react-map-gl/maplibre';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
@@ -130,7 +131,7 @@ export function FloorPlanToolbar() {
         )}
         {FloorUiMessages.placingSize(state.image.widthPx, state.image.heightPx)}
       </p>
-      <div className="floor-plan-toolbar__row">
+      <div className="floor-plan-toolbar__row floor-plan-toolbar__row--numbers">
         <label className="floor-plan-toolbar__floor" htmlFor={floorFieldId}>
           {FloorUiMessages.forFloor}
           <input
@@ -143,21 +144,13 @@ export function FloorPlanToolbar() {
             onChange={(event) => setPlacementFloor(event.target.value)}
           />
         </label>
-        <output
-          className="floor-plan-toolbar__readout"
-          aria-live="polite"
-          data-testid="floor-plan-readout"
-        >
-          {FloorUiMessages.placedPlan(widthM, heightM, state.placement.rotationDegrees)}
-        </output>
-      </div>
-      <div className="floor-plan-toolbar__row floor-plan-toolbar__row--numbers">
         <PlacementNumberField
           label={FloorUiMessages.widthLabel}
           value={widthM}
           format={(value) => value.toFixed(2)}
           parse={parseTypedWidthMetres}
           invalidMessage={FloorUiMessages.widthInvalid(minWidthM, maxWidthM)}
+          hint={FloorUiMessages.typedValueHint}
           onCommit={(value) => changePlacement((p) => withPlacementWidth(p, value))}
           disabled={busy}
           testId="floor-plan-width"
@@ -168,19 +161,29 @@ export function FloorPlanToolbar() {
           format={(value) => value.toFixed(1)}
           parse={parseTypedRotationDegrees}
           invalidMessage={FloorUiMessages.rotationInvalid(maxTypedRotationDeg)}
+          hint={FloorUiMessages.typedValueHint}
           onCommit={(value) => changePlacement((p) => withPlacementRotation(p, value))}
           disabled={busy}
           testId="floor-plan-rotation"
         />
       </div>
-      <p className="floor-plan-toolbar__hint">
-        {FloorUiMessages.placementHint} {FloorUiMessages.typedValueHint}
+      <p className="floor-plan-toolbar__status">
+        <output
+          className="floor-plan-toolbar__readout"
+          aria-live="polite"
+          data-testid="floor-plan-readout"
+        >
+          {FloorUiMessages.placedPlan(widthM, heightM, state.placement.rotationDegrees)}
+        </output>
+        {floorBelow && (
+          <span className="floor-plan-toolbar__below" data-testid="floor-plan-floor-below">
+            {FloorUiMessages.floorBelowShown(floorBelow.floor_number)}
+          </span>
+        )}
       </p>
-      {floorBelow && (
-        <p className="floor-plan-toolbar__hint" data-testid="floor-plan-floor-below">
-          {FloorUiMessages.floorBelowShown(floorBelow.floor_number)}
-        </p>
-      )}
+      <p className="floor-plan-toolbar__hint floor-plan-toolbar__hint--keys">
+        {FloorUiMessages.placementHint}
+      </p>
       <div className="button-row button-row--end">
         {state.name === 'uploading' && <Spinner label={FloorUiMessages.uploading} />}
         <button
@@ -212,16 +215,20 @@ export function FloorPlanToolbar() {
           {FloorUiMessages.set}
         </button>
       </div>
-      {state.name === 'confirming' && (
-        <ReplacePlanDialog
-          floorLabel={FloorUiMessages.floorForDialog(
-            floorNumber.trim(),
-            replaced?.floor_name ?? '',
-          )}
-          onReplace={set}
-          onBack={() => dispatchFloorPlanPlacement({ type: 'back' })}
-        />
-      )}
+      {state.name === 'confirming' &&
+        // Into the page's body: the toolbar is transformed, which would make it the box the
+        // dialog's fixed backdrop covers.
+        createPortal(
+          <ReplacePlanDialog
+            floorLabel={FloorUiMessages.floorForDialog(
+              floorNumber.trim(),
+              replaced?.floor_name ?? '',
+            )}
+            onReplace={set}
+            onBack={() => dispatchFloorPlanPlacement({ type: 'back' })}
+          />,
+          document.body,
+        )}
     </section>
   );
 }

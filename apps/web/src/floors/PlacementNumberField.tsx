@@ -9,6 +9,8 @@ interface PlacementNumberFieldProps {
   parse: (text: string) => number | null;
   /** Why a typed text is refused. */
   invalidMessage: string;
+  /** How to enter a value: the field's tooltip, and read with it. */
+  hint: string;
   /** Applies a typed value (one undoable step of the placement). */
   onCommit: (value: number) => void;
   disabled: boolean;
@@ -27,12 +29,14 @@ export function PlacementNumberField({
   format,
   parse,
   invalidMessage,
+  hint,
   onCommit,
   disabled,
   testId,
 }: PlacementNumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   /** The text being typed; null while the field shows the plan's value. */
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -71,8 +75,9 @@ export function PlacementNumberField({
         autoComplete="off"
         value={draft ?? format(value)}
         disabled={disabled}
+        title={hint}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
         data-testid={testId}
         onFocus={(event) => event.currentTarget.select()}
         onChange={(event) => {
@@ -82,6 +87,9 @@ export function PlacementNumberField({
         onKeyDown={onKeyDown}
         onBlur={commit}
       />
+      <span id={hintId} className="visually-hidden">
+        {hint}
+      </span>
       {invalid && (
         <span
           id={errorId}
