@@ -185,7 +185,13 @@ describe('FloorsPanel', () => {
 
   it('offers Adjust placement for a floor that has a plan, and Undo and Redo of server edits', async () => {
     signInAs(makeSessionUser());
-    floorsServer([{ ...makeFloor('0'), plan_version: 'v0' }, makeFloor('1')]);
+    const plan_corners: Floor['plan_corners'] = [
+      [33.4108, 35.145],
+      [33.4116, 35.1448],
+      [33.4115, 35.1445],
+      [33.4107, 35.1447],
+    ];
+    floorsServer([{ ...makeFloor('0'), plan_version: 'v0', plan_corners }, makeFloor('1')]);
     useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);

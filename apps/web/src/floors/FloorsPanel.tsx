@@ -22,7 +22,12 @@ import { EditFloorForm } from './EditFloorForm';
 import { FloorList } from './FloorList';
 import { FloorPlanChooser } from './FloorPlanChooser';
 import { FloorSelector } from './FloorSelector';
-import { type FloorsTab, useFloorsUiStore, useSelectedSpaceFloors } from './floorState';
+import {
+  type FloorsTab,
+  floorPlanCorners,
+  useFloorsUiStore,
+  useSelectedSpaceFloors,
+} from './floorState';
 
 const floorTabs = [
   { id: 'view', number: 1, title: FloorUiMessages.floorsTab },
@@ -84,7 +89,7 @@ function FloorsEdit({ buid }: { buid: string }) {
       {canPlacePlans ? (
         <>
           <FloorPlanChooser buid={buid} />
-          {selectedFloor?.plan_version && (
+          {selectedFloor?.plan_version && floorPlanCorners(selectedFloor) && (
             <AdjustPlacementButton buid={buid} floor={selectedFloor} />
           )}
           <div className="button-row" data-testid="floor-plan-history">

@@ -157,10 +157,9 @@ function overCurrentPlan(corners: PlanCorners | null | undefined, image: ChosenF
 /**
  * Enters the placement mode with a chosen file. Over a floor that has a plan, the image
  * starts where that plan is and the camera shows it (showCurrentPlacement). Otherwise the
- * map goes to zoom 19 over the selected building (SPEC section 9 "floor plan placed
- * zoom") and the image appears centred there, as large on the screen as its
- * halved-to-fit canvas, then moves into the free part of the map with all its handles in
- * reach (fitToFreeMap).
+ * map goes to the zoom where a plan is first placed (19) over the selected building and
+ * the image appears centred there, as large on the screen as its halved-to-fit canvas,
+ * then moves into the free part of the map with all its handles in reach (fitToFreeMap).
  */
 export async function startFloorPlanPlacement(
   file: File,
