@@ -29,6 +29,7 @@ import { auditRoutes } from './routes/audit.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { campusesRoutes } from './routes/campuses.routes.js';
 import { connectionsRoutes } from './routes/connections.routes.js';
+import { floorPlanVersionsRoutes } from './routes/floor-plan-versions.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
 import { navigationRoutes } from './routes/navigation.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({
   sharingRoutes(app, services);
   floorsRoutes(app, services);
   floorPlansRoutes(app, services);
+  floorPlanVersionsRoutes(app, services);
   poisRoutes(app, services);
   connectionsRoutes(app, services);
   navigationRoutes(app, services);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { createServer, type RunningServer } from './server.js';
+import { sweepPlanStorageAtStart } from './storage/plan-storage-sweep.js';
 import { S3Storage, s3ClientConfig } from './storage/s3-storage.js';
 import { backupSourcesOf, PLAN_CORNERS, restoreUpload } from './test/backup-archives.js';
 import { insertFloor, insertPoi, insertSpace } from './test/factories.js';
@@ -127,7 +128,10 @@ describe.skipIf(skipReason !== null)(SUITE, () => {
       headers: form.headers,
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as { floor: { plan_version: string } };
+    return (await res.json()) as {
+      floor: { plan_version: string };
+      previous_plan_version?: string;
+    };
   };
 
   beforeAll(async () => {
@@ -201,7 +205,8 @@ describe.skipIf(skipReason !== null)(SUITE, () => {
     expect(viaB.headers.get('content-type')).toBe('image/png');
     expect(viaB.headers.get('etag')).toBe(`"${version}-${z}-${x}-${y}"`);
     expect(viaB.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(Buffer.from(await viaB.arrayBuffer())).toEqual(Buffer.from(await viaA.arrayBuffer()));
+    const firstTileBytes = Buffer.from(await viaA.arrayBuffer());
+    expect(Buffer.from(await viaB.arrayBuffer())).toEqual(firstTileBytes);
     const pinned = await call(b, `${tile}?v=${version}`);
     expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const revalidated = await call(b, tile, {
@@ -209,7 +214,8 @@ describe.skipIf(skipReason !== null)(SUITE, () => {
     });
     expect(revalidated.status).toBe(304);
 
-    // Replaced through B: A answers the new plan at once, and the old one is gone.
+    // Replaced through B: A answers the new plan at once; the old one is kept (an undo can
+    // make it live again) but served no more.
     const second = await uploadPlan(b, await planPng('#345'));
     const replaced = second.floor.plan_version;
     expect(replaced).not.toBe(version);
@@ -221,8 +227,21 @@ describe.skipIf(skipReason !== null)(SUITE, () => {
       headers: { 'if-none-match': viaB.headers.get('etag') as string },
     });
     expect(stale.status).not.toBe(304);
-    expect(await storedTiles(0, version)).toEqual([]);
-    expect(await storage.listChildren(`floorplans/${buid}/0`)).toEqual([replaced]);
+    expect(second.previous_plan_version).toBe(version);
+    expect((await storage.listChildren(`floorplans/${buid}/0`)).sort()).toEqual(
+      [version, replaced].sort(),
+    );
+    // The start-up sweep (of an instance starting later) leaves the kept plan in the store;
+    // made live again through A, B serves its tiles.
+    await sweepPlanStorageAtStart(database.db, storage);
+    expect(await storedTiles(0, version)).toEqual(tiles);
+    const restored = await call(a, contract.floorPlanRestore.path, {
+      body: { buid, floor_number: 0, plan_version: version, live_version: replaced },
+    });
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    const again = await call(b, `${tile}?v=${version}`);
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(firstTileBytes);
   });
 
   it('routes through B over a POI edited and a connection added through A a moment before', async () => {

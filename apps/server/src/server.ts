@@ -7,13 +7,12 @@ import { ensureAdmin } from './bootstrap/ensure-admin.js';
 import { type ServerConfig, sharedWithoutTokenSecret } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { FloorsRepository } from './db/repositories/floors.repository.js';
 import { UsersRepository } from './db/repositories/users.repository.js';
 import { loadDemoAuditOnce } from './demo/demo-audit.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
 import { sweepUploadFolders } from './http/upload-folders.js';
 import { createObjectStorage } from './storage/create-storage.js';
-import { sweepUnreferencedStorage } from './storage/floor-storage.js';
+import { sweepPlanStorageAtStart } from './storage/plan-storage-sweep.js';
 import { readVersion } from './version.js';
 
 export interface RunningServer {
@@ -77,14 +76,14 @@ export async function createServer(
         await loadDemoAuditOnce(database.db, (await readDemoBuilding()).space.buid, log);
       }
     });
-    // Plans and tiles of floors deleted while their removal failed, or of a process that
-    // stopped half-way through an upload or a restore. The embedded database serves this
-    // one process, which serves no request yet: nothing it stored can still be in progress.
-    // On PostgreSQL another instance may be uploading or restoring: its recent versions stay.
-    const floors = new FloorsRepository(database.db);
-    const swept = await sweepUnreferencedStorage(
+    // Plans and tiles of floors deleted while their removal failed, of a process that
+    // stopped half-way through an upload or a restore, and replaced plans past their
+    // keeping time. The embedded database serves this one process, which serves no request
+    // yet: nothing it stored can still be in progress. On PostgreSQL another instance may
+    // be uploading or restoring: its recent versions stay.
+    const swept = await sweepPlanStorageAtStart(
+      database.db,
       storage,
-      () => floors.listPlanVersions(),
       Date.now(),
       config.databaseUrl ? StorageConstants.sweepGraceMs : 0,
     );

@@ -9,6 +9,7 @@ import { SearchBox } from './components/SearchBox';
 import { WelcomeModal } from './components/WelcomeModal';
 import { EditorHost } from './editor/EditorHost';
 import { useEditorShortcuts } from './editor/shortcuts';
+import { FloorBelowLayer } from './floors/FloorBelowLayer';
 import { FloorPlanOverlayLayer } from './floors/FloorPlanOverlayLayer';
 import { FloorPlanTilesLayer } from './floors/FloorPlanTilesLayer';
 import { FloorPlanToolbar } from './floors/FloorPlanToolbar';
@@ -49,6 +50,7 @@ export function MainScreen() {
     <div className="screen">
       <MapView>
         <EditorHost />
+        <FloorBelowLayer />
         <FloorPlanTilesLayer />
         <FloorPlanOverlayLayer />
         <WifiLayers />

@@ -263,8 +263,28 @@ export const FloorPlanPlacementConstants = {
   fastScaleStep: 1.1,
   /** A plan is never resized below this width on the ground. */
   minWidthM: 1,
+  /** A typed width above this is refused: no building or vessel plan is wider. */
+  maxWidthM: 5_000,
+  /** A typed rotation further than this from 0 is refused before it is normalised. */
+  maxTypedRotationDeg: 3_600,
+  /** The plan of the floor below shows through this faintly while a plan is placed. */
+  floorBelowOpacity: 0.35,
   /** Plan tiles are requested from this zoom up to MapDefaults.tileMaxZoom. */
   tileMinZoom: 14,
+} as const;
+
+/**
+ * Replaced floor plans the server keeps, so an undo in the browser can make one live
+ * again: the newest `keptPerFloor` of each floor, each for `keptForMs` after it was
+ * replaced. Older ones go when another plan of the floor is set, and at start-up; all of
+ * them go with their floor or space, and when the space is moved (their placement would
+ * no longer fit).
+ */
+const KEPT_PLAN_DAYS = 30;
+export const FloorPlanVersionConstants = {
+  keptPerFloor: 10,
+  keptForDays: KEPT_PLAN_DAYS,
+  keptForMs: KEPT_PLAN_DAYS * 24 * 60 * 60 * 1000,
 } as const;
 
 /** Positions the planner sets by placing or dragging a marker are kept to 1 cm or so. */

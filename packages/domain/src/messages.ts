@@ -167,6 +167,19 @@ export const FloorMessages = {
   fetchedRadiomaps: 'Fetched radiomaps..',
 } as const;
 
+/**
+ * Kept floor-plan versions: a replaced plan is kept for a while so that an undo can make it
+ * live again (FloorPlanVersionConstants); the product's own texts.
+ */
+export const FloorPlanVersionMessages = {
+  restored: 'The floor plan is live again.',
+  placed: 'Floor plan placed again and tiled.',
+  versionGone: (keptPerFloor: number, keptForDays: number) =>
+    `That floor plan is no longer kept, so it cannot be brought back: the server keeps the last ${keptPerFloor} replaced plans of each floor, for ${keptForDays} days, and none after the building was moved.`,
+  changedMeanwhile:
+    'The floor plan of this floor was changed meanwhile (by someone else, or in another tab). Refresh to see the current one.',
+} as const;
+
 export const PoiMessages = {
   fetchFailed: 'Something went wrong while fetching POIs',
   addFailed: 'Something went wrong while adding the new POI.',
@@ -748,6 +761,31 @@ export const FloorUiMessages = {
   overlayRoleDescription: 'floor plan overlay',
   planSummary: (placedPlan: string) => `Plan ${placedPlan}`,
   placingHint: (fileName: string) => `Placing ${fileName}: finish with Set or Cancel on the map.`,
+  // Replacing and adjusting a plan, typed width and rotation, the floor below.
+  adjustPlacement: 'Adjust placement',
+  adjustPlacementHint:
+    'Move, resize or rotate the current plan on the map without uploading it again.',
+  loadingPlan: 'Loading the floor plan…',
+  adjustingLead: (floorNumber: string) => `Adjusting the plan of floor ${floorNumber}`,
+  adjustingHint: (floorNumber: string) =>
+    `Adjusting the plan of floor ${floorNumber}: finish with Set or Cancel on the map.`,
+  replacingNote: 'It starts where the current plan of this floor is.',
+  widthLabel: 'Width (m)',
+  rotationLabel: 'Rotation (°)',
+  widthInvalid: (minM: number, maxM: number) =>
+    `The width must be a number of metres from ${minM} to ${maxM}.`,
+  rotationInvalid: (maxDeg: number) =>
+    `The rotation must be a number of degrees clockwise from north, from -${maxDeg} to ${maxDeg}.`,
+  typedValueHint: 'Type a value, then press Enter or leave the field.',
+  floorBelowShown: (floorNumber: string) => `Floor ${floorNumber} is shown faintly underneath.`,
+  replaceTitle: 'Replace the floor plan',
+  floorForDialog: (floorNumber: string, floorName: string) =>
+    floorName && floorName !== floorNumber
+      ? `floor ${floorNumber} "${floorName}"`
+      : `floor ${floorNumber}`,
+  confirmReplace: (floor: string, keptForDays: number) =>
+    `Replace the floor plan of ${floor}? The current plan is kept: Undo (Ctrl+Z) after Set brings it back, for ${keptForDays} days.`,
+  replace: 'Replace',
 } as const;
 
 /** POI and connector forms and the navigation-graph check: texts the SPEC leaves open. */
@@ -1279,6 +1317,10 @@ export const EditorMessages = {
   actionPlaceFloorPlan: 'the last change to the floor plan being placed',
   /** Why undoing or redoing a placement step fails once the placement has ended. */
   notPlacingFloorPlan: 'The floor plan is not being placed.',
+  /** A floor plan set over an earlier one, and a plan placed again (server edits). */
+  actionReplaceFloorPlan: (floorNumber: string) => `replacing the plan of floor ${floorNumber}`,
+  actionAdjustFloorPlan: (floorNumber: string) =>
+    `the new placement of the plan of floor ${floorNumber}`,
 } as const;
 
 /**

@@ -69,6 +69,9 @@ const MATRIX: Record<string, Record<Role, number>> = {
   floorUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   floorPlanUpload: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  /** Kept plan versions: whoever may upload a plan may make a kept one live or place it again. */
+  floorPlanRestore: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  floorPlanPlace: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
   radiomapUpload: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   radiomapDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
   poisAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
@@ -270,6 +273,8 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   floorPlansBase64All: seers(),
   floorPlanUpload: editors,
   floorTile: seers(),
+  floorPlanRestore: editors,
+  floorPlanPlace: editors,
   radiomapUpload: editors,
   radiomapFloors: seers(),
   radiomapDelete: editors,

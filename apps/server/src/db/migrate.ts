@@ -12,6 +12,7 @@ import * as auditResults from './migrations/0012_audit_results.js';
 import * as scanIdentity from './migrations/0013_scan_identity_and_plan_placement.js';
 import * as sharedThrottles from './migrations/0014_shared_throttles.js';
 import * as accountAdministration from './migrations/0015_account_administration.js';
+import * as floorPlanVersions from './migrations/0016_floor_plan_versions.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0013_scan_identity_and_plan_placement': scanIdentity,
   '0014_shared_throttles': sharedThrottles,
   '0015_account_administration': accountAdministration,
+  '0016_floor_plan_versions': floorPlanVersions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

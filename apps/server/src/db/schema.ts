@@ -259,6 +259,7 @@ export interface Database {
   short_links: ShortLinksTable;
   throttle_counts: ThrottleCountsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  floor_plan_versions: FloorPlanVersionsTable;
 }
 
 /** Failed sign-ins per throttle key, shared by every instance (0014). */
@@ -277,6 +278,27 @@ export interface RateLimitWindowsTable {
   window_ms: number;
 }
 
+/**
+ * Replaced floor plans kept so that they can be made live again (migration 0016): what
+ * the floor row held about each, and when it was replaced.
+ */
+export interface FloorPlanVersionsTable {
+  buid: string;
+  floor_number: number;
+  plan_version: string;
+  bottom_left_lat: number;
+  bottom_left_lng: number;
+  top_right_lat: number;
+  top_right_lng: number;
+  zoom: number | null;
+  plan_corners: ColumnType<unknown, string, string>;
+  plan_width_px: number;
+  plan_height_px: number;
+  plan_content_type: string | null;
+  plan_placement_to_check: Generated<boolean>;
+  replaced_at: Timestamp;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SpaceRow = Selectable<SpacesTable>;
@@ -290,3 +312,4 @@ export type PoiUpdate = Updateable<PoisTable>;
 export type NewPoi = Insertable<PoisTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type NewConnection = Insertable<ConnectionsTable>;
+export type FloorPlanVersionRow = Selectable<FloorPlanVersionsTable>;

@@ -23,18 +23,13 @@ import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database, FloorRow } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
-import { newPlanVersion, removePlanVersion } from '../storage/floor-storage.js';
-import {
-  floorPlanFloorPrefix,
-  floorPlanKey,
-  floorTileKey,
-  floorTilesFloorPrefix,
-  floorTilesVersionPrefix,
-} from '../storage/keys.js';
+import { newPlanVersion, overtakenBy, removePlanVersion } from '../storage/floor-storage.js';
+import { floorPlanKey, floorTileKey } from '../storage/keys.js';
 import { type FloorPlanImageInput, inspectFloorPlanImage } from '../tiles/floor-plan-image.js';
 import { FloorPlanImageError } from '../tiles/floor-plan-image-error.js';
 import { renderFloorTiles } from '../tiles/render-floor-tiles.js';
 import { floorToWire } from '../wire/floor.wire.js';
+import { type LivePlanChange, makePlanLive, removeForgottenPlans } from './floor-plan-commit.js';
 import type { FloorsService } from './floors.service.js';
 import type { SpacesService } from './spaces.service.js';
 
@@ -67,11 +62,14 @@ export interface UploadedFloorPlan {
   floor: Floor;
   size_m: { width: number; height: number };
   tiles: number;
+  /** The plan this one replaced, now kept; absent for a first plan. */
+  previous_plan_version?: string;
 }
 
 /**
  * Floor-plan uploads: validate, tile, store, then switch the floor over to the new
- * plan in one update. A refused or failed upload leaves the previous plan intact.
+ * plan in one update; the plan it replaces is kept (floor-plan-commit.ts). A refused or
+ * failed upload leaves the previous plan intact.
  */
 export class FloorPlansService {
   private readonly floors: FloorsRepository;
@@ -121,7 +119,7 @@ export class FloorPlansService {
       throw error;
     }
     const { version, georeference, tiles } = prepared;
-    let stored: FloorRow | undefined;
+    let stored: LivePlanChange | undefined;
     try {
       stored = await this.db.transaction().execute(async (tx) => {
         // The floor tiled above must still be there, and be the same floor (not one of the
@@ -133,18 +131,20 @@ export class FloorPlansService {
         const current = await floors.findLockedForUpdate(buid, floorNumber);
         if (!current || current.created_at.getTime() !== previous.created_at.getTime())
           throw notFound(FloorMessages.notFound);
-        return floors.replacePlanIfNewer(buid, floorNumber, prepared.fields);
+        if (overtakenBy(current.plan_version, version)) return undefined;
+        // The plan it replaces is kept, so that an undo can make it live again.
+        return makePlanLive(tx, current, prepared.fields);
       });
     } catch (error) {
       // What this upload wrote goes; should that fail too, the start-up sweep removes it.
       await removePlanVersion(this.storage, buid, floorNumber, version).catch(() => {});
       throw error;
     }
-    if (stored) await this.removeOlderVersions(buid, floorNumber, version);
+    if (stored) await removeForgottenPlans(this.storage, buid, floorNumber, stored.forgotten);
     // A newer upload of the floor committed first: this one is superseded, as if it had
     // finished earlier and been replaced at once.
     else await removePlanVersion(this.storage, buid, floorNumber, version);
-    const floor = stored ?? (await this.floors.find(buid, floorNumber));
+    const floor = stored?.floor ?? (await this.floors.find(buid, floorNumber));
     const size = planSizeMetres(georeference);
     return {
       message: FloorMessages.uploaded,
@@ -154,6 +154,7 @@ export class FloorPlansService {
         height: Math.round(size.heightM * 100) / 100,
       },
       tiles,
+      ...(stored?.previous ? { previous_plan_version: stored.previous } : {}),
     };
   }
 
@@ -263,28 +264,6 @@ export class FloorPlansService {
     } catch (error) {
       if (error instanceof GeoreferenceError) throw badRequest(FloorMessages.invalidCoordinates);
       throw error;
-    }
-  }
-
-  /**
-   * Earlier plans of the floor go once a new one is live. Newer versions are left
-   * alone: they belong to uploads still in progress, which clean up after themselves.
-   */
-  private async removeOlderVersions(
-    buid: string,
-    floorNumber: number,
-    live: string,
-  ): Promise<void> {
-    for (const version of await this.storage.listChildren(
-      floorTilesFloorPrefix(buid, floorNumber),
-    )) {
-      if (version < live)
-        await this.storage.deletePrefix(floorTilesVersionPrefix(buid, floorNumber, version));
-    }
-    for (const version of await this.storage.listChildren(
-      floorPlanFloorPrefix(buid, floorNumber),
-    )) {
-      if (version < live) await this.storage.deletePrefix(floorPlanKey(buid, floorNumber, version));
     }
   }
 }

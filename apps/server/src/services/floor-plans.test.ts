@@ -169,14 +169,24 @@ describe('floor-plan upload and tiles', () => {
     expect((await getTile(20, x, y)).statusCode).toBe(200);
   });
 
-  it('replaces a plan atomically and removes the old version', async () => {
+  it('replaces a plan atomically and keeps the old version (an undo makes it live again)', async () => {
     const first = (await upload(placement(), await planImage())).json();
     const second = (await upload(placement(), await planImage(300, 200))).json();
     expect(second.floor.plan_version).not.toBe(first.floor.plan_version);
+    expect(second.previous_plan_version).toBe(first.floor.plan_version);
+    const kept = await t.db
+      .selectFrom('floor_plan_versions')
+      .select('plan_version')
+      .where('buid', '=', space.buid)
+      .execute();
+    expect(kept.map((k) => k.plan_version)).toContain(first.floor.plan_version);
     const versions = fs.readdirSync(
       path.join(t.config.dataDir, 'storage', 'floortiles', space.buid, '0'),
     );
-    expect(versions).toEqual([second.floor.plan_version]);
+    // Only the live plan and the kept ones are stored.
+    expect(versions.sort()).toEqual(
+      [second.floor.plan_version, ...kept.map((k) => k.plan_version)].sort(),
+    );
     const original = await t.app.inject({
       method: 'POST',
       url: `/api/floorplans64/${space.buid}/0`,
@@ -333,11 +343,18 @@ describe('floor-plan upload when the store fails part-way', () => {
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
     expect(typeof failed.json().message).toBe('string');
     expect(await planVersion()).toBe(version);
-    // The old plan is served as before; nothing of the failed version is left stored.
+    // The old plan is served as before; nothing of the failed version is left stored, only
+    // the live plan and the plans it replaced (kept for an undo).
     const tileAfter = await t.app.inject({ method: 'GET', url: tileUrl });
     expect(tileAfter.statusCode).toBe(200);
     expect(tileAfter.rawPayload.equals(tileBefore.rawPayload)).toBe(true);
-    expect(stored('floortiles')).toEqual([version]);
-    expect(stored('floorplans')).toEqual([version]);
+    const kept = await t.db
+      .selectFrom('floor_plan_versions')
+      .select('plan_version')
+      .where('buid', '=', space.buid)
+      .execute();
+    const named = [version, ...kept.map((k) => k.plan_version)].sort();
+    expect(stored('floortiles').sort()).toEqual(named);
+    expect(stored('floorplans').sort()).toEqual(named);
   });
 });

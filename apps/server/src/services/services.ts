@@ -21,6 +21,7 @@ import { AuthService } from './auth.service.js';
 import { BackupService } from './backup.service.js';
 import { CampusesService } from './campuses.service.js';
 import { ConnectionsService } from './connections.service.js';
+import { FloorPlanVersionsService } from './floor-plan-versions.service.js';
 import { FloorPlansService } from './floor-plans.service.js';
 import { FloorsService } from './floors.service.js';
 import { NavigationService } from './navigation.service.js';
@@ -40,6 +41,8 @@ export interface Services {
   campuses: CampusesService;
   floors: FloorsService;
   floorPlans: FloorPlansService;
+  /** Kept plan versions: restore one, set the current plan's placement again. */
+  floorPlanVersions: FloorPlanVersionsService;
   pois: PoisService;
   radiomaps: RadiomapsService;
   assets: AssetsService;
@@ -112,6 +115,7 @@ export function createServices(
     campuses,
     floors,
     floorPlans: new FloorPlansService(db, spaces, floors, storage),
+    floorPlanVersions: new FloorPlanVersionsService(db, spaces, storage),
     pois: new PoisService(db, spaces),
     radiomaps: new RadiomapsService(db, spaces),
     assets: new AssetsService(db),

@@ -22,6 +22,10 @@ import {
 import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import {
+  FloorPlanVersionsRepository,
+  type KeptPlanVersion,
+} from '../db/repositories/floor-plan-versions.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
 import { SpaceMoveRepository } from '../db/repositories/space-move.repository.js';
@@ -31,6 +35,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { newPlanVersion, removePlanVersion } from '../storage/floor-storage.js';
 import { floorPlanKey } from '../storage/keys.js';
+import { removeForgottenPlans } from './floor-plan-commit.js';
 import { storeFloorPlan } from './floor-plans.service.js';
 import type { SpacesService } from './spaces.service.js';
 
@@ -117,6 +122,7 @@ export class SpaceMoveService {
 
     const { plans, planVersions } = await this.tilePlansMoved(buid, move);
     let outcome: 'moved' | 'stale';
+    let forgotten: KeptPlanVersion[] = [];
     try {
       outcome = await this.db.transaction().execute(async (tx) => {
         const rows = new SpaceMoveRepository(tx);
@@ -125,6 +131,9 @@ export class SpaceMoveService {
         if (point.lat !== from.lat || point.lon !== from.lon) return 'stale';
         if (!sameVersions(await rows.lockPlanVersions(buid), planVersions)) return 'stale';
         await rows.setSpacePoint(buid, target.lat, target.lon);
+        // Replaced plans are kept where they were placed: after a move they would be made
+        // live in the wrong place, so they are forgotten.
+        forgotten = await new FloorPlanVersionsRepository(tx).removeAllOfSpace(buid);
         for (const plan of plans) {
           await rows.setFloorPlan(buid, plan.floorNumber, {
             ...plan.bounds,
@@ -153,6 +162,9 @@ export class SpaceMoveService {
     }
     // The versions no longer live: the old ones after a move, the unused new ones otherwise.
     await this.removeVersions(buid, plans, outcome === 'moved' ? 'oldVersion' : 'version');
+    if (outcome === 'moved')
+      for (const kept of forgotten)
+        await removeForgottenPlans(this.storage, buid, kept.floor_number, [kept.plan_version]);
     return outcome;
   }
 

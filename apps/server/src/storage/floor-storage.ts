@@ -29,6 +29,15 @@ export function planVersionStartedAt(version: string): number | null {
   return Number.parseInt(version.slice(0, TIME_DIGITS), 36);
 }
 
+/**
+ * Whether an upload that started as `version` was overtaken by the `live` one: a plan
+ * whose upload started after it is live already. A live version of another form (a demo
+ * plan, named by its content) tells no time and overtakes nothing.
+ */
+export function overtakenBy(live: string | null, version: string): boolean {
+  return live !== null && planVersionStartedAt(live) !== null && live > version;
+}
+
 /** Removes one version of a floor's plan: its tiles and its original image. */
 export async function removePlanVersion(
   storage: ObjectStorage,
@@ -96,11 +105,13 @@ const FLOOR_ROOTS = ['floorplans', 'floortiles'] as const;
 
 /**
  * Removes stored plans and tiles no floor row refers to: of spaces and floors that do
- * not exist, and versions other than a floor's live one. Versions started within the
- * grace period are left alone, of an existing floor or not: an upload may still be running
- * on another instance and commit them, and a restore stores every plan of the space it
- * creates before the one transaction that creates the space and its floors. The rows are
- * read after the listing, so a floor created meanwhile counts.
+ * not exist, and versions other than a floor's live and kept ones (`readReferences` may
+ * name several versions of a floor; a kept plan is named by its floor_plan_versions row).
+ * Versions started within the grace period are left alone, of an existing floor or not:
+ * an upload may still be running on another instance and commit them, and a restore
+ * stores every plan of the space it creates before the one transaction that creates the
+ * space and its floors. The rows are read after the listing, so a floor created meanwhile
+ * counts.
  */
 export async function sweepUnreferencedStorage(
   storage: ObjectStorage,
@@ -120,15 +131,19 @@ export async function sweepUnreferencedStorage(
       }
     }
   }
-  const live = new Map(
-    (await readReferences()).map((f) => [`${f.buid}/${f.floor_number}`, f.plan_version]),
-  );
+  const live = new Map<string, Set<string | null>>();
+  for (const f of await readReferences()) {
+    const floorKey = `${f.buid}/${f.floor_number}`;
+    const named = live.get(floorKey) ?? new Set<string | null>();
+    named.add(f.plan_version);
+    live.set(floorKey, named);
+  }
   const removed: string[] = [];
   for (const { root, buid, floor, version } of found) {
     const key = [root, buid, floor, version].filter(Boolean).join('/');
     const floorKey = `${buid}/${floor}`;
     if (version !== null) {
-      if (live.get(floorKey) === version) continue;
+      if (live.get(floorKey)?.has(version)) continue;
       const started = planVersionStartedAt(version);
       if (started !== null && started >= now - graceMs && started <= now + graceMs) continue;
     } else if (version === null && live.has(floorKey)) {

@@ -36,6 +36,11 @@ export interface SampleFixtures {
    * caller co-owns (planners plan routes only there), with two POIs on floor 0.
    */
   auditSpace: { buid: string; poiA: string; poiB: string };
+  /**
+   * A new floor of `space` whose plan was uploaded twice by the owner: `live` is its plan
+   * now, `kept` the one it replaced (what a restore makes live again).
+   */
+  replacedPlanFloor: () => Promise<{ floorNumber: number; live: string; kept: string }>;
 }
 
 /** How the sample space is shared: the permission matrix also works on an unpublished one. */
@@ -160,23 +165,33 @@ export const ENDPOINT_SAMPLES: Record<
     await insertFloor(f.db, f.space.buid, floorNumber);
     return { body: { buid: f.space.buid, floor_number: floorNumber } };
   },
-  floorPlanUpload: async (f) => ({
-    raw: multipartBody(
-      {
-        json: JSON.stringify({
-          buid: f.space.buid,
-          floor_number: '0',
-          zoom: 19,
-          bottom_left_lat: 35.1398,
-          bottom_left_lng: 33.4096,
-          top_right_lat: 35.1402,
-          top_right_lng: 33.4104,
-        }),
-      },
-      { floorplan: { data: await smallPlan(), filename: 'plan.png', contentType: 'image/png' } },
-    ),
-  }),
+  floorPlanUpload: async (f) => ({ raw: await samplePlanUpload(f.space.buid, 0) }),
   floorTile: (f) => ({ params: { buid: f.space.buid, floor_number: '0', ...PLAN_CENTRE_TILE } }),
+  // Kept plan versions: each request acts on a floor of its own whose plan was replaced.
+  floorPlanRestore: async (f) => {
+    const floor = await f.replacedPlanFloor();
+    return {
+      body: { buid: f.space.buid, floor_number: floor.floorNumber, plan_version: floor.kept },
+    };
+  },
+  floorPlanPlace: async (f) => {
+    const floor = await f.replacedPlanFloor();
+    return {
+      body: {
+        buid: f.space.buid,
+        floor_number: floor.floorNumber,
+        plan_version: floor.live,
+        zoom: 19,
+        // The sample plan moved a little east.
+        corners: [
+          [33.4097, 35.1402],
+          [33.4105, 35.1402],
+          [33.4105, 35.1398],
+          [33.4097, 35.1398],
+        ],
+      },
+    };
+  },
   floorPlanBase64: (f) => ({ params: { buid: f.space.buid, floor_number: '0' } }),
   floorPlansBase64All: (f) => ({ params: { buid: f.space.buid, floors: '0 1' } }),
   radiomapUpload: (f) => ({
@@ -321,6 +336,24 @@ async function plannersNewAuditor(f: SampleFixtures): Promise<string> {
     password_hash: 'not-a-hash',
   });
   return row.id;
+}
+
+/** The sample floor-plan upload (multipart) of a floor, over PLAN_BOUNDS. */
+async function samplePlanUpload(buid: string, floorNumber: number) {
+  return multipartBody(
+    {
+      json: JSON.stringify({
+        buid,
+        floor_number: String(floorNumber),
+        zoom: 19,
+        bottom_left_lat: 35.1398,
+        bottom_left_lng: 33.4096,
+        top_right_lat: 35.1402,
+        top_right_lng: 33.4104,
+      }),
+    },
+    { floorplan: { data: await smallPlan(), filename: 'plan.png', contentType: 'image/png' } },
+  );
 }
 
 /** The z20 tile at the centre of PLAN_BOUNDS: a floor plan placed there covers it. */
@@ -468,7 +501,26 @@ export async function createSampleFixtures(
       })
     ).puid,
   };
+  const replacedPlanFloor = async () => {
+    const floorNumber = next();
+    await insertFloor(t.db, space.buid, floorNumber);
+    const versions: string[] = [];
+    for (let upload = 0; upload < 2; upload++) {
+      const raw = await samplePlanUpload(space.buid, floorNumber);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/mapping/floor/floorplan/upload',
+        headers: { ...raw.headers, authorization: `Bearer ${await t.tokenFor(users.user)}` },
+        payload: raw.payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`sample plan upload failed: ${res.body}`);
+      versions.push(res.json().floor.plan_version);
+    }
+    const [kept, live] = versions as [string, string];
+    return { floorNumber, live, kept };
+  };
   return {
+    replacedPlanFloor,
     auditSpace,
     poiA: poiA.puid,
     poiB: poiB.puid,

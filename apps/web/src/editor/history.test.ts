@@ -10,6 +10,7 @@ import {
   recordStep,
   redoLast,
   renameId,
+  StepGone,
   undoLast,
   useHistoryStore,
 } from './history';
@@ -26,6 +27,43 @@ const entry = (label: string, log: string[]) => ({
 
 describe('the history of server edits', () => {
   beforeEach(() => clearHistory());
+
+  it('drops a step whose undo finds what it needs gone, and keeps one that may work later', async () => {
+    const log: string[] = [];
+    recordEdit(entry('a', log));
+    recordEdit({
+      label: 'gone',
+      undo: async () => {
+        throw new StepGone('That floor plan is no longer kept.');
+      },
+      redo: async () => {},
+    });
+    recordEdit({
+      label: 'offline',
+      undo: async () => {
+        throw new Error('The server cannot be reached.');
+      },
+      redo: async () => {},
+    });
+    const offline = await undoLast();
+    expect(offline).toMatchObject({ status: 'failed', label: 'offline' });
+    // Trying again may work: the step stays where it was.
+    expect(useHistoryStore.getState().past.map((e) => e.label)).toEqual(['a', 'gone', 'offline']);
+    useHistoryStore.setState({
+      past: useHistoryStore.getState().past.filter((e) => e.label !== 'offline'),
+    });
+    const gone = await undoLast();
+    expect(gone).toMatchObject({ status: 'failed', label: 'gone' });
+    expect(gone.status === 'failed' && (gone.error as Error).message).toBe(
+      'That floor plan is no longer kept.',
+    );
+    expect(useHistoryStore.getState().past.map((e) => e.label)).toEqual(['a']);
+    expect(useHistoryStore.getState().future).toEqual([]);
+    expect(useHistoryStore.getState().busy).toBe(false);
+    // The next undo reaches the step before it.
+    expect(await undoLast()).toEqual({ status: 'done', label: 'a', scope: 'server' });
+    expect(log).toEqual(['undo a']);
+  });
 
   it('undoes the latest edit first and redoes it again', async () => {
     const log: string[] = [];

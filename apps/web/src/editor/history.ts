@@ -4,8 +4,9 @@ import { create } from 'zustand';
  * The one history of labelled steps of the planner's editor. Every step says its scope:
  *
  * - 'server': an edit the server has acknowledged (POI add, move, update, delete,
- *   connection add, delete). Both directions go through the API; a step whose undo or
- *   redo fails stays where it was, so the user can try again.
+ *   connection add, delete, a floor plan set over another or placed again). Both
+ *   directions go through the API; a step whose undo or redo fails stays where it was, so
+ *   the user can try again, unless it failed for good (StepGone).
  * - a local scope named after the mode that owns it ('floor-plan-placement'): a change
  *   that exists only in the browser until the mode commits it (Set). Its undo and redo
  *   are synchronous and never reach the server; its steps end with the mode.
@@ -84,10 +85,29 @@ export function nextStep(
   );
 }
 
+/**
+ * Thrown by an undo or redo that can never succeed: what it would bring back is gone (a
+ * replaced floor plan the server no longer keeps, or one another change has overtaken).
+ * The step then leaves the history, so the next Ctrl+Z reaches the step before it.
+ */
+export class StepGone extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StepGone';
+  }
+}
+
 export type StepOutcome =
   | { status: 'done'; label: string; scope: HistoryScope }
   | { status: 'failed'; label: string; scope: HistoryScope; error: unknown }
   | { status: 'nothing' };
+
+/** Drops a step whose undo or redo found what it needs gone. */
+function forgetStep(entry: HistoryStep): void {
+  const now = useHistoryStore.getState();
+  const without = (steps: HistoryStep[]) => steps.filter((step) => step !== entry);
+  useHistoryStore.setState({ past: without(now.past), future: without(now.future) });
+}
 
 function moveStep(entry: HistoryStep, direction: 'undo' | 'redo'): void {
   const now = useHistoryStore.getState();
@@ -113,6 +133,7 @@ function step(direction: 'undo' | 'redo', scope: HistoryScope): Promise<StepOutc
   try {
     pending = direction === 'undo' ? entry.undo() : entry.redo();
   } catch (error) {
+    if (error instanceof StepGone) forgetStep(entry);
     return Promise.resolve({ status: 'failed', label, scope, error });
   }
   if (!(pending instanceof Promise)) {
@@ -127,6 +148,7 @@ function step(direction: 'undo' | 'redo', scope: HistoryScope): Promise<StepOutc
       return { status: 'done', label, scope };
     },
     (error: unknown): StepOutcome => {
+      if (error instanceof StepGone) forgetStep(entry);
       useHistoryStore.setState({ busy: false });
       return { status: 'failed', label, scope, error };
     },

@@ -30,7 +30,8 @@ function report(outcome: StepOutcome, direction: 'undo' | 'redo'): void {
         : PoiEditorMessages.redone(outcome.label);
     showAlert({ level: AlertLevel.info, text });
   } else {
-    const reason = errorMessage(outcome.error, String(outcome.error));
+    const { error } = outcome;
+    const reason = errorMessage(error, error instanceof Error ? error.message : String(error));
     const text =
       direction === 'undo'
         ? PoiEditorMessages.undoFailed(outcome.label, reason)

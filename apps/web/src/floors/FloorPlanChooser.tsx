@@ -5,6 +5,7 @@ import { MAIN_MAP_ID } from '../map/camera';
 import { useSpace } from '../spaces/spaceQueries';
 import { showAlert } from '../state/alerts';
 import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
+import { floorPlanCorners, usePlanFloorSuggestion, useSelectedSpaceFloors } from './floorState';
 import { startFloorPlanPlacement } from './startFloorPlanPlacement';
 
 /**
@@ -18,6 +19,8 @@ export function FloorPlanChooser({ buid }: { buid: string }) {
   const map = useMap()[MAIN_MAP_ID];
   const space = useSpace(buid);
   const placing = useFloorPlanPlacementStore((state) => state.placement);
+  const { selectedFloor } = useSelectedSpaceFloors();
+  const floorNumber = usePlanFloorSuggestion();
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -27,7 +30,9 @@ export function FloorPlanChooser({ buid }: { buid: string }) {
     }
     // Without the building's position (still loading, or none) the plan starts at the map's centre.
     const position = space.data ? spacePosition(space.data) : null;
-    await startFloorPlanPlacement(file, map.getMap(), position);
+    // Over the selected floor's plan, the new image starts where that plan is.
+    const currentCorners = selectedFloor?.plan_version ? floorPlanCorners(selectedFloor) : null;
+    await startFloorPlanPlacement(file, map.getMap(), position, { floorNumber, currentCorners });
     // The same file can be chosen again after a cancel.
     if (inputRef.current) inputRef.current.value = '';
   };
@@ -44,14 +49,16 @@ export function FloorPlanChooser({ buid }: { buid: string }) {
         accept="image/*"
         className="field__input"
         aria-describedby={hintId}
-        disabled={placing.name === 'uploading'}
+        disabled={placing.name === 'uploading' || placing.name === 'confirming'}
         data-testid="floor-plan-file"
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
-      <span id={hintId} className="field__hint">
+      <span id={hintId} className="field__hint" data-testid="floor-plan-file-hint">
         {placing.name === 'idle'
-          ? FloorUiMessages.planImageHint
-          : FloorUiMessages.placingHint(placing.image.file.name)}
+          ? `${FloorUiMessages.planImageHint}${selectedFloor?.plan_version ? ` ${FloorUiMessages.replacingNote}` : ''}`
+          : placing.image.adjusting
+            ? FloorUiMessages.adjustingHint(placing.image.adjusting.floorNumber)
+            : FloorUiMessages.placingHint(placing.image.file.name)}
       </span>
     </div>
   );

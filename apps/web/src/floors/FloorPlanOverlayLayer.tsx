@@ -317,7 +317,7 @@ export function FloorPlanOverlayLayer() {
   return (
     <>
       <PlacedImage map={map} image={state.image} placement={state.placement} />
-      <PlacementHandles map={map} placement={state.placement} busy={state.name === 'uploading'} />
+      <PlacementHandles map={map} placement={state.placement} busy={state.name !== 'placing'} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { type Floor, FloorPlanPlacementConstants, MapDefaults } from '@indoor/domain';
 import type { RasterLayerSpecification } from 'maplibre-gl';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { beforeIdOf } from '../map/layerOrder';
-import { floorTileUrlTemplate, useSelectedSpaceFloors } from './floorState';
+import { beforeIdOf, type LayerGroup } from '../map/layerOrder';
+import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
+import { floorTileUrlTemplate, sameFloorNumber, useSelectedSpaceFloors } from './floorState';
 import { useFloorPlanTileFailureAlert } from './useFloorPlanTileFailureAlert';
 
 /** Every tile layer id starts with this; the rest names the building, floor and plan version. */
@@ -35,19 +36,42 @@ export function floorPlanTileBounds(
 /**
  * The selected floor's plan as a raster layer of the server's tiles. Markers are DOM
  * elements above the canvas, so the plan is always under them; a plan being placed
- * keeps its overlay above this layer (map/layerOrder.ts).
+ * keeps its overlay above this layer (map/layerOrder.ts). While a plan is placed for the
+ * selected floor, that floor's current plan steps aside: the overlay replaces it, and the
+ * floor below shows faintly instead (FloorBelowLayer).
  */
 export function FloorPlanTilesLayer() {
   const { buid, selectedFloor } = useSelectedSpaceFloors();
+  const placingFor = useFloorPlanPlacementStore((store) =>
+    store.placement.name === 'idle' ? null : store.targetFloor,
+  );
   if (!buid || !selectedFloor) return null;
+  if (placingFor !== null && sameFloorNumber(placingFor, selectedFloor.floor_number)) return null;
   return <FloorPlanTiles buid={buid} floor={selectedFloor} />;
 }
 
-/** One floor's tiled plan (nothing for a floor without a plan); the viewer uses it directly. */
-export function FloorPlanTiles({ buid, floor }: { buid: string; floor: Floor }) {
+/**
+ * One floor's tiled plan (nothing for a floor without a plan); the viewer uses it
+ * directly. `opacity` below 1 draws it faintly (the floor below a plan being placed).
+ */
+export function FloorPlanTiles({
+  buid,
+  floor,
+  opacity = 1,
+  idPrefix = FLOOR_PLAN_TILES_ID_PREFIX,
+  group = 'floor-plan-tiles',
+}: {
+  buid: string;
+  floor: Floor;
+  opacity?: number;
+  /** Layers drawn at once (the selected floor and the faint floor below) need ids of their own. */
+  idPrefix?: string;
+  /** Where in the layer order (map/layerOrder.ts) the plan goes. */
+  group?: LayerGroup;
+}) {
   const { floor_number: floorNumber, plan_version: version } = floor;
   // One source per plan version: a new upload is a new source, never a stale cache.
-  const id = `${FLOOR_PLAN_TILES_ID_PREFIX}-${buid}-${floorNumber}-${version}`;
+  const id = `${idPrefix}-${buid}-${floorNumber}-${version}`;
   useFloorPlanTileFailureAlert(id);
   if (!version) return null;
   const bounds = floorPlanTileBounds(floor);
@@ -63,7 +87,12 @@ export function FloorPlanTiles({ buid, floor }: { buid: string; floor: Floor }) 
       // Tiles are only asked for inside the plan; MapLibre refuses a bounds key set to undefined.
       {...(bounds ? { bounds } : {})}
     >
-      <Layer id={id} {...floorPlanTilesLayer} beforeId={beforeIdOf('floor-plan-tiles')} />
+      <Layer
+        id={id}
+        {...floorPlanTilesLayer}
+        paint={{ ...floorPlanTilesLayer.paint, 'raster-opacity': opacity }}
+        beforeId={beforeIdOf(group)}
+      />
     </Source>
   );
 }

@@ -1,41 +1,107 @@
-import { CommonUiMessages, FloorUiMessages, nextFloorNumber } from '@indoor/domain';
+import {
+  CommonUiMessages,
+  FloorPlanPlacementConstants,
+  FloorPlanVersionConstants,
+  FloorUiMessages,
+  parseTypedRotationDegrees,
+  parseTypedWidthMetres,
+  withPlacementRotation,
+  withPlacementWidth,
+} from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useMap } from 'react-map-gl/maplibre';
+import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
 import { nextStep, useHistoryStore } from '../editor/history';
 import { undoWithFeedback } from '../editor/shortcuts';
 import { MAIN_MAP_ID } from '../map/camera';
+import { useFloorBelow } from './FloorBelowLayer';
 import { placementSizeMetres } from './floorPlanPlacementActions';
 import {
+  changePlacement,
   dispatchFloorPlanPlacement,
   floorPlanPlacementMode,
+  setPlacementFloor,
   useFloorPlanPlacementStore,
 } from './floorPlanPlacementMode';
-import { useSelectedSpaceFloors } from './floorState';
+import { findFloor, usePlanFloorSuggestion, useSelectedSpaceFloors } from './floorState';
+import { PlacementNumberField } from './PlacementNumberField';
 import { setFloorPlan } from './setFloorPlan';
+
+const { minWidthM, maxWidthM, maxTypedRotationDeg } = FloorPlanPlacementConstants;
+
+/** Asks before a new image replaces a floor's plan; Replace has the focus (Undo brings it back). */
+function ReplacePlanDialog({
+  floorLabel,
+  onReplace,
+  onBack,
+}: {
+  floorLabel: string;
+  onReplace: () => void;
+  onBack: () => void;
+}) {
+  const replaceRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      title={FloorUiMessages.replaceTitle}
+      onClose={onBack}
+      initialFocus={replaceRef}
+      testId="floor-plan-replace-dialog"
+    >
+      <p>{FloorUiMessages.confirmReplace(floorLabel, FloorPlanVersionConstants.keptForDays)}</p>
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="button"
+          data-testid="floor-plan-replace-back"
+          onClick={onBack}
+        >
+          {CommonUiMessages.cancel}
+        </button>
+        <button
+          ref={replaceRef}
+          type="button"
+          className="button button--primary"
+          data-testid="floor-plan-replace-confirm"
+          onClick={onReplace}
+        >
+          {FloorUiMessages.replace}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
 
 /**
  * The controls of the floor-plan placement mode, over the map while it is active: the
- * floor the plan is for, its size and rotation, Undo (one level), Set and Cancel.
+ * floor the plan is for, its size and rotation (typed, or read off while the handles
+ * move it), Undo (one level), Set and Cancel; the question before a plan is replaced.
  */
 export function FloorPlanToolbar() {
   const state = useFloorPlanPlacementStore((store) => store.placement);
+  const targetFloor = useFloorPlanPlacementStore((store) => store.targetFloor);
   const scope = floorPlanPlacementMode.historyScope;
   const undoable = useHistoryStore((history) => nextStep(history, 'undo', scope) !== undefined);
-  const { buid, floors, selectedFloorNumber } = useSelectedSpaceFloors();
+  const { buid, floors } = useSelectedSpaceFloors();
+  const suggested = usePlanFloorSuggestion();
   const map = useMap()[MAIN_MAP_ID];
   const queryClient = useQueryClient();
   const floorFieldId = useId();
-  const suggested =
-    selectedFloorNumber ?? String(nextFloorNumber((floors ?? []).map((f) => f.floor_number)));
-  const [floorNumber, setFloorNumber] = useState(suggested);
-  // The field follows the floor selector; typing in it chooses another (possibly new) number.
-  useEffect(() => setFloorNumber(suggested), [suggested]);
+  const adjusting = state.name === 'idle' ? undefined : state.image.adjusting;
+  // The field follows the floor selector; typing in it chooses another (possibly new)
+  // number. The plan being adjusted stays with its floor.
+  const placing = state.name !== 'idle';
+  useEffect(() => {
+    if (placing && !adjusting) setPlacementFloor(suggested);
+  }, [suggested, adjusting, placing]);
+  const floorBelow = useFloorBelow();
 
   if (state.name === 'idle') return null;
-  const busy = state.name === 'uploading';
+  const busy = state.name !== 'placing';
   const { widthM, heightM } = placementSizeMetres(state.placement);
+  const floorNumber = adjusting ? adjusting.floorNumber : (targetFloor ?? suggested);
 
   const set = () =>
     void setFloorPlan({
@@ -45,20 +111,27 @@ export function FloorPlanToolbar() {
       floors: floors ?? [],
       zoom: map?.getZoom() ?? 0,
     });
+  const replaced = findFloor(floors ?? [], floorNumber);
 
   return (
     <section
       className="floor-plan-toolbar"
       aria-label={FloorUiMessages.placementToolbar}
-      aria-busy={busy}
+      aria-busy={state.name === 'uploading'}
       data-testid="floor-plan-toolbar"
     >
       <p className="floor-plan-toolbar__title">
-        {FloorUiMessages.placingLead}
-        <strong>{state.image.file.name}</strong>
+        {adjusting ? (
+          FloorUiMessages.adjustingLead(adjusting.floorNumber)
+        ) : (
+          <>
+            {FloorUiMessages.placingLead}
+            <strong>{state.image.file.name}</strong>
+          </>
+        )}
         {FloorUiMessages.placingSize(state.image.widthPx, state.image.heightPx)}
       </p>
-      <div className="floor-plan-toolbar__row">
+      <div className="floor-plan-toolbar__row floor-plan-toolbar__row--numbers">
         <label className="floor-plan-toolbar__floor" htmlFor={floorFieldId}>
           {FloorUiMessages.forFloor}
           <input
@@ -66,11 +139,35 @@ export function FloorPlanToolbar() {
             className="field__input"
             value={floorNumber}
             inputMode="decimal"
-            disabled={busy}
+            disabled={busy || adjusting !== undefined}
             data-testid="floor-plan-floor-number"
-            onChange={(event) => setFloorNumber(event.target.value)}
+            onChange={(event) => setPlacementFloor(event.target.value)}
           />
         </label>
+        <PlacementNumberField
+          label={FloorUiMessages.widthLabel}
+          value={widthM}
+          format={(value) => value.toFixed(2)}
+          parse={parseTypedWidthMetres}
+          invalidMessage={FloorUiMessages.widthInvalid(minWidthM, maxWidthM)}
+          hint={FloorUiMessages.typedValueHint}
+          onCommit={(value) => changePlacement((p) => withPlacementWidth(p, value))}
+          disabled={busy}
+          testId="floor-plan-width"
+        />
+        <PlacementNumberField
+          label={FloorUiMessages.rotationLabel}
+          value={state.placement.rotationDegrees}
+          format={(value) => value.toFixed(1)}
+          parse={parseTypedRotationDegrees}
+          invalidMessage={FloorUiMessages.rotationInvalid(maxTypedRotationDeg)}
+          hint={FloorUiMessages.typedValueHint}
+          onCommit={(value) => changePlacement((p) => withPlacementRotation(p, value))}
+          disabled={busy}
+          testId="floor-plan-rotation"
+        />
+      </div>
+      <p className="floor-plan-toolbar__status">
         <output
           className="floor-plan-toolbar__readout"
           aria-live="polite"
@@ -78,10 +175,17 @@ export function FloorPlanToolbar() {
         >
           {FloorUiMessages.placedPlan(widthM, heightM, state.placement.rotationDegrees)}
         </output>
-      </div>
-      <p className="floor-plan-toolbar__hint">{FloorUiMessages.placementHint}</p>
+        {floorBelow && (
+          <span className="floor-plan-toolbar__below" data-testid="floor-plan-floor-below">
+            {FloorUiMessages.floorBelowShown(floorBelow.floor_number)}
+          </span>
+        )}
+      </p>
+      <p className="floor-plan-toolbar__hint floor-plan-toolbar__hint--keys">
+        {FloorUiMessages.placementHint}
+      </p>
       <div className="button-row button-row--end">
-        {busy && <Spinner label={FloorUiMessages.uploading} />}
+        {state.name === 'uploading' && <Spinner label={FloorUiMessages.uploading} />}
         <button
           type="button"
           className="button"
@@ -111,6 +215,20 @@ export function FloorPlanToolbar() {
           {FloorUiMessages.set}
         </button>
       </div>
+      {state.name === 'confirming' &&
+        // Into the page's body: the toolbar is transformed, which would make it the box the
+        // dialog's fixed backdrop covers.
+        createPortal(
+          <ReplacePlanDialog
+            floorLabel={FloorUiMessages.floorForDialog(
+              floorNumber.trim(),
+              replaced?.floor_name ?? '',
+            )}
+            onReplace={set}
+            onBack={() => dispatchFloorPlanPlacement({ type: 'back' })}
+          />,
+          document.body,
+        )}
     </section>
   );
 }

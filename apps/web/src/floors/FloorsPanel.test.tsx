@@ -1,5 +1,5 @@
 import { type Floor, FloorMessages, FloorUiMessages, ServerMessages } from '@indoor/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
@@ -181,6 +181,29 @@ describe('FloorsPanel', () => {
       ['2', 'Second'],
       ['3', 'Third'],
     ]);
+  });
+
+  it('offers Adjust placement for a floor that has a plan, and Undo and Redo of server edits', async () => {
+    signInAs(makeSessionUser());
+    const plan_corners: Floor['plan_corners'] = [
+      [33.4108, 35.145],
+      [33.4116, 35.1448],
+      [33.4115, 35.1445],
+      [33.4107, 35.1447],
+    ];
+    floorsServer([{ ...makeFloor('0'), plan_version: 'v0', plan_corners }, makeFloor('1')]);
+    useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
+    useFloorsUiStore.setState({ floorsTab: 'edit' });
+    renderWithQueries(<FloorsPanel />);
+    const adjust = await screen.findByTestId('floor-plan-adjust');
+    expect(adjust.textContent).toBe(FloorUiMessages.adjustPlacement);
+    expect(screen.getByTestId('floor-plan-history-undo').hasAttribute('disabled')).toBe(true);
+    // The hint under the image chooser says where a new image starts.
+    expect(screen.getByTestId('floor-plan-file-hint').textContent).toContain(
+      FloorUiMessages.replacingNote,
+    );
+    act(() => useSelectionStore.getState().selectFloor('1'));
+    await waitFor(() => expect(screen.queryByTestId('floor-plan-adjust')).toBeNull());
   });
 
   it('says "Could not create floor." with the reason when the number exists', async () => {

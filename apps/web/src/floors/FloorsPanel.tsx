@@ -8,6 +8,7 @@ import {
   SpaceUiMessages,
 } from '@indoor/domain';
 import { Spinner } from '../components/Spinner';
+import { UndoRedoButtons } from '../editor/UndoRedoButtons';
 import { PanelIntro } from '../panels/PanelIntro';
 import { TabBar, tabButtonId, tabPanelId } from '../panels/TabBar';
 import { spaceAccessFacts, useSpacePermissions } from '../spaces/permissions';
@@ -16,11 +17,17 @@ import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { useSelectionStore } from '../state/selection';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { AddFloorForm } from './AddFloorForm';
+import { AdjustPlacementButton } from './AdjustPlacementButton';
 import { EditFloorForm } from './EditFloorForm';
 import { FloorList } from './FloorList';
 import { FloorPlanChooser } from './FloorPlanChooser';
 import { FloorSelector } from './FloorSelector';
-import { type FloorsTab, useFloorsUiStore, useSelectedSpaceFloors } from './floorState';
+import {
+  type FloorsTab,
+  floorPlanCorners,
+  useFloorsUiStore,
+  useSelectedSpaceFloors,
+} from './floorState';
 
 const floorTabs = [
   { id: 'view', number: 1, title: FloorUiMessages.floorsTab },
@@ -80,7 +87,15 @@ function FloorsEdit({ buid }: { buid: string }) {
         </p>
       )}
       {canPlacePlans ? (
-        <FloorPlanChooser buid={buid} />
+        <>
+          <FloorPlanChooser buid={buid} />
+          {selectedFloor?.plan_version && floorPlanCorners(selectedFloor) && (
+            <AdjustPlacementButton buid={buid} floor={selectedFloor} />
+          )}
+          <div className="button-row" data-testid="floor-plan-history">
+            <UndoRedoButtons testIdPrefix="floor-plan-history" />
+          </div>
+        </>
       ) : (
         <p className="panel__note" data-testid="floor-plans-by-owners">
           {FloorUiMessages.plansByOwners}

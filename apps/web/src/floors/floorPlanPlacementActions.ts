@@ -9,6 +9,7 @@ import {
   lngLatToMercator,
   type MercatorMetres,
   mercatorToLngLat,
+  normaliseRotationDegrees,
   type PlanCorners,
   type PlanPlacement,
 } from '@indoor/domain';
@@ -57,10 +58,7 @@ const toDegrees = (rad: number) => (rad * 180) / Math.PI;
 const mercatorPerGroundMetre = (lat: number) => 1 / Math.cos(toRadians(lat));
 
 /** Degrees in (-180, 180], the range rotationDegrees of the domain uses. */
-export function normaliseDegrees(degrees: number): number {
-  const wrapped = ((((degrees + 180) % 360) + 360) % 360) - 180;
-  return wrapped === -180 ? 180 : wrapped;
-}
+export const normaliseDegrees = normaliseRotationDegrees;
 
 export function placementGeoreference(placement: PlanPlacement): FloorPlanGeoreference {
   return georeferenceFromPlacement(placement);

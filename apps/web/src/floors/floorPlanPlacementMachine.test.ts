@@ -177,4 +177,45 @@ describe('floor-plan placement mode', () => {
         .accepted,
     ).toBe(false);
   });
+
+  it('asks before replacing: placing → confirming → back, or → uploading; nothing moves meanwhile', () => {
+    const rotated = rotatePlacementBy(placed, 10);
+    const { state, path } = walk(idleFloorPlanPlacement, [
+      { type: 'choose', image: image(), placement: placed },
+      { type: 'change', placement: rotated },
+      { type: 'ask' },
+    ]);
+    expect(path).toEqual(['placing', 'placing', 'confirming']);
+    expect(state).toMatchObject({ placement: rotated, undo: placed });
+    // The question is open: the plan cannot change, nor be chosen anew.
+    for (const event of [
+      { type: 'change', placement: placed },
+      { type: 'undo' },
+      { type: 'gestureStart' },
+      { type: 'choose', image: image('other.png'), placement: placed },
+      { type: 'ask' },
+      { type: 'uploaded' },
+    ] as FloorPlanPlacementEvent[])
+      expect(floorPlanPlacementTransition(state, event).accepted, event.type).toBe(false);
+
+    const declined = walk(state, [{ type: 'back' }]);
+    expect(declined.path).toEqual(['placing']);
+    // What was placed, and its undo, are as they were before Set.
+    expect(placing(declined.state)).toMatchObject({ placement: rotated, undo: placed });
+
+    const confirmed = walk(declined.state, [{ type: 'ask' }, { type: 'set' }, { type: 'failed' }]);
+    expect(confirmed.path).toEqual(['confirming', 'uploading', 'placing']);
+    expect(walk(state, [{ type: 'cancel' }]).path).toEqual(['idle']);
+  });
+
+  it('does not ask in the middle of a drag', () => {
+    const dragging = walk(idleFloorPlanPlacement, [
+      { type: 'choose', image: image(), placement: placed },
+      { type: 'gestureStart' },
+    ]).state;
+    expect(floorPlanPlacementTransition(dragging, { type: 'ask' }).accepted).toBe(false);
+    expect(floorPlanPlacementTransition(idleFloorPlanPlacement, { type: 'back' }).accepted).toBe(
+      false,
+    );
+  });
 });

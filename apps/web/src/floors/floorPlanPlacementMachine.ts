@@ -5,10 +5,16 @@ import { samePlacement } from './floorPlanPlacementActions';
  * Placing a floor-plan image on the map (SPEC sections 2 and 4 "Floor plan"):
  *
  *   idle --choose--> placing --set--> uploading --uploaded--> idle
- *                    |  ^  ^              |
- *                    |  |  +----failed----+
- *                    |  +-- change / gesture* / undo / choose (another image) / fit
- *                    +--cancel--> idle
+ *                    |  ^  ^  ^           |
+ *                    |  |  |  +--failed---+
+ *                    |  |  +-- change / gesture* / undo / choose (another image) / fit
+ *                    |  |
+ *                    |  +--back-- confirming --set--> uploading
+ *                    +--ask-------^    |
+ *                    +--cancel--> idle <--cancel--+
+ *
+ * Setting a new image over a floor's plan asks first ('ask': the confirmation shows,
+ * nothing on the map can change); 'back' returns to placing, 'set' goes on.
  *
  * While placing, every change of the placement is one step of undo history, and the
  * history holds one level (SPEC section 9): undo brings back the placement before the
@@ -23,6 +29,11 @@ export interface ChosenFloorPlan {
   heightPx: number;
   /** The image drawn halved until it fits the window (SPEC section 9): what the overlay shows. */
   display: HTMLCanvasElement;
+  /**
+   * Set when the image is a floor's current plan, downloaded to adjust its placement: Set
+   * then sends the placement only, never the image.
+   */
+  adjusting?: { floorNumber: string; planVersion: string };
 }
 
 interface WithPlan {
@@ -39,6 +50,7 @@ export type FloorPlanPlacementState =
       /** The placement when the current drag began; null between drags. */
       gestureStart: PlanPlacement | null;
     })
+  | (WithPlan & { name: 'confirming' })
   | (WithPlan & { name: 'uploading' });
 
 export type FloorPlanPlacementEvent =
@@ -54,6 +66,10 @@ export type FloorPlanPlacementEvent =
   | { type: 'gestureMove'; placement: PlanPlacement }
   | { type: 'gestureEnd' }
   | { type: 'undo' }
+  /** Set over a floor's plan: ask before replacing it. */
+  | { type: 'ask' }
+  /** The confirmation declined: back to placing. */
+  | { type: 'back' }
   | { type: 'set' }
   | { type: 'uploaded' }
   | { type: 'failed' }
@@ -126,11 +142,32 @@ export function floorPlanPlacementTransition(
           if (state.undo === null || state.gestureStart !== null) return ignore(state);
           return accept({ ...state, placement: state.undo, undo: null });
         case 'set':
+        case 'ask':
+          if (event.type === 'ask' && state.gestureStart !== null) return ignore(state);
           return accept({
-            name: 'uploading',
+            name: event.type === 'set' ? 'uploading' : 'confirming',
             image: state.image,
             placement: state.placement,
             undo: state.undo,
+          });
+        case 'cancel':
+          return accept(idleFloorPlanPlacement);
+        default:
+          return ignore(state);
+      }
+
+    case 'confirming':
+      // The question is open: the plan stays as it is until it is answered.
+      switch (event.type) {
+        case 'set':
+          return accept({ ...state, name: 'uploading' });
+        case 'back':
+          return accept({
+            name: 'placing',
+            image: state.image,
+            placement: state.placement,
+            undo: state.undo,
+            gestureStart: null,
           });
         case 'cancel':
           return accept(idleFloorPlanPlacement);

@@ -36,12 +36,23 @@ interface FloorPlanPlacementStore {
    * is not shown, so nothing can move it, until the 'fit' event.
    */
   awaitingFit: boolean;
+  /**
+   * The floor the plan is for, as the toolbar's field says (a new number creates the
+   * floor at Set); the floor below it shows faintly under the overlay. Null when idle.
+   */
+  targetFloor: string | null;
 }
 
 export const useFloorPlanPlacementStore = create<FloorPlanPlacementStore>()(() => ({
   placement: idleFloorPlanPlacement,
   awaitingFit: false,
+  targetFloor: null,
 }));
+
+/** The floor the plan being placed is for (the toolbar's field). */
+export function setPlacementFloor(floorNumber: string | null): void {
+  useFloorPlanPlacementStore.setState({ targetFloor: floorNumber });
+}
 
 const currentState = () => useFloorPlanPlacementStore.getState().placement;
 
@@ -59,7 +70,11 @@ export function dispatchFloorPlanPlacement(event: FloorPlanPlacementEvent): Floo
     (useFloorPlanPlacementStore.getState().awaitingFit &&
       event.type !== 'fit' &&
       step.state.name !== 'idle');
-  useFloorPlanPlacementStore.setState({ placement: step.state, awaitingFit });
+  useFloorPlanPlacementStore.setState({
+    placement: step.state,
+    awaitingFit,
+    ...(step.state.name === 'idle' ? { targetFloor: null } : {}),
+  });
   if (step.state.name === 'idle') leaveMode(floorPlanPlacementMode);
   else if (event.type === 'choose' || event.type === 'failed') enterMode(floorPlanPlacementMode);
   return step;

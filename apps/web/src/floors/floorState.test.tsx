@@ -8,6 +8,7 @@ import { createQueryClient } from '../state/serverData';
 import { routedFetch } from '../test/factories';
 import {
   chooseFloor,
+  floorBelowWithPlan,
   floorPlanShape,
   floorTileUrlTemplate,
   readUrlFloor,
@@ -139,5 +140,31 @@ describe('useFloorChoice', () => {
     useSelectionStore.getState().selectFloor('5');
     rerender();
     await waitFor(() => expect(useSelectionStore.getState().selectedFloor).toBe('-1'));
+  });
+});
+
+describe('the floor below a plan being placed', () => {
+  const building = [
+    makeFloor('2', { plan_version: 'v2' }),
+    makeFloor('-1', { plan_version: 'vb' }),
+    makeFloor('0', { plan_version: 'v0' }),
+    makeFloor('1'),
+    makeFloor('10', { plan_version: 'v10' }),
+  ];
+
+  it('is the next lower floor in numeric order, when it has a plan', () => {
+    expect(floorBelowWithPlan(building, '0')?.floor_number).toBe('-1');
+    expect(floorBelowWithPlan(building, '1')?.floor_number).toBe('0');
+    // A new floor number: the highest floor under it.
+    expect(floorBelowWithPlan(building, '11')?.floor_number).toBe('10');
+    expect(floorBelowWithPlan(building, '5')?.floor_number).toBe('2');
+  });
+
+  it('is none when the next lower floor has no plan, or there is none, or no floor is named', () => {
+    expect(floorBelowWithPlan(building, '2')).toBeNull();
+    expect(floorBelowWithPlan(building, '-1')).toBeNull();
+    expect(floorBelowWithPlan(building, null)).toBeNull();
+    expect(floorBelowWithPlan(building, '')).toBeNull();
+    expect(floorBelowWithPlan(building, 'x')).toBeNull();
   });
 });

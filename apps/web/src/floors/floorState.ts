@@ -4,6 +4,7 @@ import {
   type Floor,
   floorTile,
   georeferenceFromCorners,
+  nextFloorNumber,
   type PlanCorners,
   planSizeMetres,
   rotationDegrees,
@@ -87,13 +88,19 @@ export function floorTileUrlTemplate(
   return `${origin}${path}?v=${encodeURIComponent(planVersion)}`;
 }
 
+/** A floor's plan corners (top-left, top-right, bottom-right, bottom-left); null without a plan. */
+export function floorPlanCorners(floor: Pick<Floor, 'plan_corners'>): PlanCorners | null {
+  const [topLeft, topRight, bottomRight, bottomLeft] = floor.plan_corners ?? [];
+  if (!topLeft || !topRight || !bottomRight || !bottomLeft) return null;
+  return [topLeft, topRight, bottomRight, bottomLeft];
+}
+
 /** Ground size and rotation of a floor's plan, from its stored corners; null without a plan. */
 export function floorPlanShape(
   floor: Pick<Floor, 'plan_corners'>,
 ): { widthM: number; heightM: number; rotationDegrees: number } | null {
-  const [topLeft, topRight, bottomRight, bottomLeft] = floor.plan_corners ?? [];
-  if (!topLeft || !topRight || !bottomRight || !bottomLeft) return null;
-  const corners: PlanCorners = [topLeft, topRight, bottomRight, bottomLeft];
+  const corners = floorPlanCorners(floor);
+  if (!corners) return null;
   try {
     // Any pixel size gives the same ground geometry: the corners fix it.
     const geo = georeferenceFromCorners(corners, 1000, 1000);
@@ -130,6 +137,31 @@ export function useSelectedSpaceFloors() {
     selectedFloorNumber: selectedFloor,
     selectedFloor: floors ? findFloor(floors, selectedFloor) : null,
   };
+}
+
+/**
+ * The floor a new plan is for unless the user types another: the selected floor, or the
+ * next new floor number when the building has none selected.
+ */
+export function usePlanFloorSuggestion(): string {
+  const { floors, selectedFloorNumber } = useSelectedSpaceFloors();
+  return selectedFloorNumber ?? String(nextFloorNumber((floors ?? []).map((f) => f.floor_number)));
+}
+
+/**
+ * The next lower floor than `floorNumber` (in numeric order) when it has a plan: what is
+ * shown faintly under a plan being placed, to line up walls and stairs. Null otherwise.
+ */
+export function floorBelowWithPlan(
+  floors: readonly Floor[],
+  floorNumber: string | null,
+): Floor | null {
+  if (floorNumber === null || !/^\s*-?\d{1,4}\s*$/.test(floorNumber)) return null;
+  const target = Number(floorNumber);
+  const below = sortFloors(floors)
+    .filter((floor) => Number(floor.floor_number) < target)
+    .at(-1);
+  return below?.plan_version ? below : null;
 }
 
 /**

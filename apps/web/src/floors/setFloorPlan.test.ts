@@ -1,18 +1,24 @@
 import {
   AlertLevel,
   Alerts,
+  EditorMessages,
   type Floor,
   FloorMessages,
+  FloorPlanVersionConstants,
+  FloorPlanVersionMessages,
   georeferenceFromCorners,
   type PlanPlacement,
+  PoiEditorMessages,
   rotationDegrees,
 } from '@indoor/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearHistory, nextStep, redoLast, undoLast, useHistoryStore } from '../editor/history';
+import { undoWithFeedback } from '../editor/shortcuts';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { createQueryClient } from '../state/serverData';
 import { fakeFetch, makeSessionUser, signInAs } from '../test/factories';
-import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
+import { dispatchFloorPlanPlacement, useFloorPlanPlacementStore } from './floorPlanPlacementMode';
 import { floorKeys } from './floorQueries';
 import { type SetFloorPlanContext, setFloorPlan } from './setFloorPlan';
 
@@ -192,5 +198,141 @@ describe('setFloorPlan', () => {
       'Could not create floor. You do not have permission to edit this space.',
     );
     expect(placementState().name).toBe('placing');
+  });
+});
+
+describe('setFloorPlan over a floor that has a plan, and of the current plan adjusted', () => {
+  const withPlan = (floorNumber: string, version: string) =>
+    makeFloor(floorNumber, { floor_name: 'Ground', plan_version: version });
+
+  beforeEach(() => {
+    signInAs(makeSessionUser({ role: 'admin', username: 'admin' }));
+    useAlertStore.setState({ alert: null });
+    useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
+    clearHistory();
+    startPlacing();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const replaced = (floorNumber: string) => ({
+    ...uploaded(floorNumber),
+    previous_plan_version: 'v1',
+  });
+  const restored = (floorNumber: string, version: string, previous: string) => ({
+    message: FloorPlanVersionMessages.restored,
+    floor: makeFloor(floorNumber, { plan_version: version }),
+    size_m: { width: 60, height: 37.5 },
+    previous_plan_version: previous,
+  });
+
+  it('asks before replacing, sends nothing until confirmed, then replaces as one undoable step', async () => {
+    const calls = serve({
+      '/api/mapping/floor/floorplan/upload': { status: 200, payload: replaced('0') },
+      '/api/auth/mapping/floor/floorplan/restore': {
+        status: 200,
+        payload: restored('0', 'v1', 'v2'),
+      },
+    });
+    const ctx = context({ floorNumber: '0', floors: [withPlan('0', 'v1')] });
+    expect(await setFloorPlan(ctx)).toBe('confirming');
+    expect(placementState().name).toBe('confirming');
+    expect(calls).toHaveLength(0);
+
+    expect(await setFloorPlan(ctx)).toBe('uploaded');
+    expect(calls.map((call) => call.url)).toEqual(['/api/mapping/floor/floorplan/upload']);
+    const step = nextStep(useHistoryStore.getState(), 'undo', 'server');
+    expect(step?.label).toBe(EditorMessages.actionReplaceFloorPlan('0'));
+
+    // Undo makes the replaced plan live again, only while the new one is live.
+    expect((await undoLast('server')).status).toBe('done');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
+      buid: BUID,
+      floor_number: '0',
+      plan_version: 'v1',
+      live_version: 'v2',
+    });
+    const cached = ctx.queryClient.getQueryData<{ floors: Floor[] }>(floorKeys.space(BUID));
+    expect(cached?.floors.find((f) => f.floor_number === '0')?.plan_version).toBe('v1');
+
+    // Redo makes the new one live again.
+    expect((await redoLast('server')).status).toBe('done');
+    expect(JSON.parse(String(calls[2]?.init.body))).toMatchObject({
+      plan_version: 'v2',
+      live_version: 'v1',
+    });
+  });
+
+  it('goes back to placing when the question is declined', async () => {
+    const ctx = context({ floorNumber: '0', floors: [withPlan('0', 'v1')] });
+    serve({});
+    expect(await setFloorPlan(ctx)).toBe('confirming');
+    dispatchFloorPlanPlacement({ type: 'back' });
+    expect(placementState()).toMatchObject({ name: 'placing', placement });
+  });
+
+  it('says so and forgets the step when the server no longer keeps the earlier plan', async () => {
+    const gone = FloorPlanVersionMessages.versionGone(
+      FloorPlanVersionConstants.keptPerFloor,
+      FloorPlanVersionConstants.keptForDays,
+    );
+    serve({
+      '/api/mapping/floor/floorplan/upload': { status: 200, payload: replaced('0') },
+      '/api/auth/mapping/floor/floorplan/restore': { status: 410, payload: { message: gone } },
+    });
+    const ctx = context({ floorNumber: '0', floors: [withPlan('0', 'v1')] });
+    await setFloorPlan(ctx);
+    expect(await setFloorPlan(ctx)).toBe('uploaded');
+    await undoWithFeedback('server');
+    expect(alert()).toMatchObject({
+      level: AlertLevel.danger,
+      text: PoiEditorMessages.undoFailed(EditorMessages.actionReplaceFloorPlan('0'), gone),
+    });
+    // Nothing is left to undo: the next Ctrl+Z reaches the step before it.
+    expect(nextStep(useHistoryStore.getState(), 'undo', 'server')).toBeUndefined();
+    expect(nextStep(useHistoryStore.getState(), 'redo', 'server')).toBeUndefined();
+  });
+
+  it('records no step for a first plan (nothing was replaced)', async () => {
+    serve({ '/api/mapping/floor/floorplan/upload': { status: 200, payload: uploaded('1') } });
+    expect(await setFloorPlan(context())).toBe('uploaded');
+    expect(nextStep(useHistoryStore.getState(), 'undo', 'server')).toBeUndefined();
+  });
+
+  it('sends only the new corners of the current plan being adjusted, and makes it undoable', async () => {
+    const state = placementState();
+    if (state.name !== 'placing') throw new Error('not placing');
+    useFloorPlanPlacementStore.setState({
+      placement: {
+        ...state,
+        image: { ...state.image, adjusting: { floorNumber: '0', planVersion: 'v1' } },
+      },
+    });
+    const calls = serve({
+      '/api/auth/mapping/floor/floorplan/place': {
+        status: 200,
+        payload: {
+          ...restored('0', 'v2', 'v1'),
+          message: FloorPlanVersionMessages.placed,
+          tiles: 12,
+        },
+      },
+    });
+    // The toolbar's floor field does not count: the plan stays with its floor.
+    const ctx = context({ floorNumber: '5', floors: [withPlan('0', 'v1')] });
+    expect(await setFloorPlan(ctx)).toBe('placed');
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/mapping/floor/floorplan/place']);
+    const body = JSON.parse(String(calls[0]?.init.body));
+    expect(body).toMatchObject({ buid: BUID, floor_number: '0', plan_version: 'v1', zoom: 19 });
+    expect(rotationDegrees(georeferenceFromCorners(body.corners, 800, 500))).toBeCloseTo(20, 6);
+    expect(placementState().name).toBe('idle');
+    expect(alert()).toMatchObject({
+      level: AlertLevel.success,
+      text: FloorPlanVersionMessages.placed,
+    });
+    expect(nextStep(useHistoryStore.getState(), 'undo', 'server')?.label).toBe(
+      EditorMessages.actionAdjustFloorPlan('0'),
+    );
   });
 });

@@ -9,6 +9,8 @@ import type { BackgroundLayerSpecification } from 'maplibre-gl';
  * moves layers around on `styledata`.
  */
 export const layerOrder = [
+  /** While a plan is placed: the plan of the floor below it, faintly. */
+  'floor-plan-below',
   /** The tiled plan of the selected floor. */
   'floor-plan-tiles',
   /** The wifi coverage squares of the selected floor. */

@@ -1,16 +1,11 @@
 import { PoiEditorMessages } from '@indoor/domain';
-import { nextStep, useHistoryStore } from '../editor/history';
-import { redoWithFeedback, undoWithFeedback } from '../editor/shortcuts';
+import { UndoRedoButtons } from '../editor/UndoRedoButtons';
 import { toggleEdgeMode, useEdgeModeStore } from './edgeMode';
 import { isEdgeModeOn } from './edgeModeMachine';
 
 /** Edge mode toggle, and undo and redo of POI and connection edits. */
 export function EditToolbar({ floorPoiName }: { floorPoiName: (puid: string) => string }) {
   const edge = useEdgeModeStore((state) => state.edge);
-  // The server edits of the one history: a floor plan being placed has its own Undo.
-  const lastDone = useHistoryStore((state) => nextStep(state, 'undo', 'server'));
-  const lastUndone = useHistoryStore((state) => nextStep(state, 'redo', 'server'));
-  const busy = useHistoryStore((state) => state.busy);
   const on = isEdgeModeOn(edge);
 
   return (
@@ -25,32 +20,7 @@ export function EditToolbar({ floorPoiName }: { floorPoiName: (puid: string) => 
         >
           {on ? PoiEditorMessages.edgeModeOn : PoiEditorMessages.edgeModeOff}
         </button>
-        <button
-          type="button"
-          className="button"
-          data-testid="poi-undo"
-          disabled={!lastDone || busy}
-          title={
-            lastDone ? PoiEditorMessages.undoTitle(lastDone.label) : PoiEditorMessages.nothingToUndo
-          }
-          onClick={() => void undoWithFeedback('server')}
-        >
-          {PoiEditorMessages.undo}
-        </button>
-        <button
-          type="button"
-          className="button"
-          data-testid="poi-redo"
-          disabled={!lastUndone || busy}
-          title={
-            lastUndone
-              ? PoiEditorMessages.redoTitle(lastUndone.label)
-              : PoiEditorMessages.nothingToRedo
-          }
-          onClick={() => void redoWithFeedback('server')}
-        >
-          {PoiEditorMessages.redo}
-        </button>
+        <UndoRedoButtons testIdPrefix="poi" />
       </div>
       {on && (
         <p className="panel__note" data-testid="edge-mode-status" aria-live="polite">

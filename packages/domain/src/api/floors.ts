@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { identifier } from '../model/common.js';
 import {
   floorAddBodySchema,
+  floorNumberSchema,
   floorRefBodySchema,
   floorSchema,
   floorUpdateBodySchema,
@@ -124,6 +125,8 @@ export const floorPlanUpload = defineEndpoint({
     floor: floorSchema,
     size_m: z.object({ width: z.number(), height: z.number() }),
     tiles: z.number().int(),
+    /** The plan this one replaced, now kept so that it can be made live again; absent for a first plan. */
+    previous_plan_version: z.string().optional(),
   }),
 });
 
@@ -144,4 +147,65 @@ export const floorTile = defineEndpoint({
     y: z.string().regex(/^\d{1,8}$/),
   }),
   response: z.unknown(),
+});
+
+/*
+ * Kept plan versions: a replaced floor plan (image, corners, size, content type) is kept
+ * for a while (FloorPlanVersionConstants), so that an undo can make it live again.
+ */
+
+/** A plan version as the server names it (letters and digits; tiles and ETags are keyed by it). */
+const planVersionName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a plan version: letters, digits, _ and -');
+
+const planChangeAnswer = z.object({
+  message: z.string(),
+  floor: floorSchema,
+  size_m: z.object({ width: z.number(), height: z.number() }),
+  /** The plan that was live until this change, now kept; absent when the floor had none. */
+  previous_plan_version: z.string().optional(),
+});
+
+export const floorPlanRestore = defineEndpoint({
+  id: 'floorPlanRestore',
+  method: 'POST',
+  path: '/api/auth/mapping/floor/floorplan/restore',
+  auth: 'bearer',
+  summary:
+    'Make a kept plan version of a floor live again (same image, placement and tiles); the plan it replaces is kept in turn. 410 when that version is no longer kept',
+  tags: ['floors'],
+  body: z.object({
+    buid: identifier,
+    floor_number: floorNumberSchema,
+    plan_version: planVersionName,
+    /** When given, the restore happens only while this version is the live one (409 otherwise). */
+    live_version: planVersionName.optional(),
+  }),
+  response: planChangeAnswer,
+});
+
+/** The placement of a floor's current plan, set again without uploading it. */
+export const floorPlanPlaceBodySchema = z.object({
+  buid: identifier,
+  floor_number: floorNumberSchema,
+  /** The live plan being moved (409 when another plan went live meanwhile). */
+  plan_version: planVersionName,
+  zoom: z.number().min(0).max(30),
+  /** The image corners [lng, lat] top-left, top-right, bottom-right, bottom-left. */
+  corners: z.tuple([lngLat, lngLat, lngLat, lngLat]),
+});
+
+export const floorPlanPlace = defineEndpoint({
+  id: 'floorPlanPlace',
+  method: 'POST',
+  path: '/api/auth/mapping/floor/floorplan/place',
+  auth: 'bearer',
+  summary:
+    "Move, resize or rotate a floor's current plan: the stored original is tiled again at the new corners under a new version; the previous placement is kept like a replaced plan",
+  tags: ['floors'],
+  body: floorPlanPlaceBodySchema,
+  response: planChangeAnswer.extend({ tiles: z.number().int() }),
 });

@@ -13,12 +13,12 @@ export interface FloorPlanFields {
   bottom_left_lng: number;
   top_right_lat: number;
   top_right_lng: number;
-  zoom: number;
+  zoom: number | null;
   plan_corners: string;
   plan_width_px: number;
   plan_height_px: number;
   plan_version: string;
-  plan_content_type: string;
+  plan_content_type: string | null;
   /** Placed by a restore, not by a person (migration 0013). */
   plan_placement_to_check: boolean;
 }
@@ -64,11 +64,21 @@ export class FloorsRepository {
       .executeTakeFirst();
   }
 
-  /** Every floor's plan version (null without a plan), for the storage sweep at start-up. */
+  /**
+   * Every plan version a row names, for the storage sweep at start-up: each floor's live
+   * one (null without a plan) and the kept ones (floor_plan_versions). One statement, so
+   * one snapshot: a kept version made live meanwhile is named either way.
+   */
   async listPlanVersions(): Promise<
     { buid: string; floor_number: number; plan_version: string | null }[]
   > {
-    return this.db.selectFrom('floors').select(['buid', 'floor_number', 'plan_version']).execute();
+    return this.db
+      .selectFrom('floors')
+      .select(['buid', 'floor_number', 'plan_version'])
+      .unionAll(
+        this.db.selectFrom('floor_plan_versions').select(['buid', 'floor_number', 'plan_version']),
+      )
+      .execute();
   }
 
   /** The space's floors ordered by number, as one JSON value (see json-rows.ts). */
@@ -101,11 +111,10 @@ export class FloorsRepository {
   }
 
   /**
-   * Switches the floor to a new plan unless a newer one is already live (plan
-   * versions sort by upload start time). The floor as stored, undefined when this upload
-   * lost that race.
+   * Makes `plan` the floor's live plan (the caller holds the floor's lock and has kept
+   * the plan it replaces). The floor as stored, undefined when it does not exist.
    */
-  async replacePlanIfNewer(
+  async setPlan(
     buid: string,
     floorNumber: number,
     plan: FloorPlanFields,
@@ -115,9 +124,6 @@ export class FloorsRepository {
       .set({ ...plan, updated_at: new Date() })
       .where('buid', '=', buid)
       .where('floor_number', '=', floorNumber)
-      .where((eb) =>
-        eb.or([eb('plan_version', 'is', null), eb('plan_version', '<', plan.plan_version)]),
-      )
       .returningAll()
       .executeTakeFirst();
   }
