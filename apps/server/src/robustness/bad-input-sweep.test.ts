@@ -26,13 +26,14 @@ import { type DatabaseWatch, watchDatabase } from './db-fingerprint.js';
  * owns nothing, and anonymously.
  *
  * The expected answer comes from the contract: input its schemas refuse must get a 4xx.
- * Independently of the schemas, no text field takes a 300,000-character text. The admin
+ * Independently of the schemas, no text field takes a 50,000-character text (six times the
+ * longest text the contract takes). The admin
  * (who may change everything) gets every hostile value; the others a smaller set. No answer
  * may be a 5xx, every refusal carries a message, and a refused request changes nothing.
  */
 
 /** Longer than any text field of the contract may be, whatever its schema says. */
-const HUGE_TEXT_LENGTH = 300_000;
+const HUGE_TEXT_LENGTH = 50_000;
 
 /** A field of a body schema, as its JSON Schema describes it. */
 interface SchemaField {
