@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

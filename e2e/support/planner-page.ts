@@ -131,3 +131,17 @@ export async function postJson<T>(
   expect(response.status, `${path} answered ${response.status}`).toBe(200);
   return (await response.json()) as T;
 }
+
+/** The demo accounts' passwords, printed once by the server on its first start. */
+export function demoPassword(output: string, username: string): string {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"password"')) continue;
+    try {
+      const entry = JSON.parse(line) as { username?: string; password?: string };
+      if (entry.username === username && entry.password) return entry.password;
+    } catch {
+      // not a log line
+    }
+  }
+  throw new Error(`the server printed no password for ${username}`);
+}

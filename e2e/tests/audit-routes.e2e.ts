@@ -3,25 +3,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import { ADMIN_ENV, DEMO_BUID, openMainScreen, postJson, signIn } from '../support/planner-page.js';
+import {
+  ADMIN_ENV,
+  DEMO_BUID,
+  demoPassword,
+  openMainScreen,
+  postJson,
+  signIn,
+} from '../support/planner-page.js';
 
 const DEMO_ROUTE = 'Ground floor safety round';
 const NEW_ROUTE = 'Second floor check E2E';
 const RENAMED = 'Ground floor spot check E2E';
-
-/** The demo accounts' passwords, printed once by the server on its first start. */
-function demoPassword(output: string, username: string): string {
-  for (const line of output.split('\n')) {
-    if (!line.includes('"password"')) continue;
-    try {
-      const entry = JSON.parse(line) as { username?: string; password?: string };
-      if (entry.username === username && entry.password) return entry.password;
-    } catch {
-      // not a log line
-    }
-  }
-  throw new Error(`the server printed no password for ${username}`);
-}
 
 describe('audit routes in Chromium', () => {
   const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });

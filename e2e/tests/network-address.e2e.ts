@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { AppShellMessages } from '@indoor/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, watchPageProblems } from '../support/browser.js';
-import { newPlannerContext } from '../support/planner-page.js';
+import { demoPassword, newPlannerContext, signIn } from '../support/planner-page.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 import { startTileServer, type TileServer } from '../support/tile-server.js';
 
@@ -81,6 +82,34 @@ describe('the planner reached through a network address over plain HTTP', () => 
       await page.getByTestId('building-marker').first().waitFor();
       await screenshot(page, `network-address-${width}`);
       expect(failed.filter((url) => url.startsWith('https:'))).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    it(`offers an auditor signed in there only their audit routes and account, at ${width}x${height}`, async () => {
+      const context = await newPlannerContext(browser, {
+        contextOptions: { viewport: { width, height } },
+      });
+      const page = await context.newPage();
+      const problems = watchPageProblems(page, origin);
+      await page.goto(`${origin}/`);
+      await page.getByTestId('control-bar').waitFor({ timeout: 30_000 });
+      await signIn(page, {
+        username: 'auditor',
+        password: demoPassword(server.output(), 'auditor'),
+      });
+      const tabs = page.getByRole('tablist', { name: AppShellMessages.controlBarTabs });
+      await expect
+        .poll(() => tabs.getByRole('tab').allTextContents())
+        .toEqual(['7 Audit routes', '8 Account']);
+      await page.getByTestId('tab-audit-routes').click();
+      await page.getByText('Ground floor safety round').first().waitFor();
+      await screenshot(page, `network-address-auditor-${width}`);
       expect(problems).toEqual([]);
       await context.close();
     });

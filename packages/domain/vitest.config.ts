@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Pure functions with no shared state: test files share their modules (much less importing).
+  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
 });

@@ -2,6 +2,7 @@ import { allEndpoints, buildPath, type Endpoint, type Role } from '@indoor/domai
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { DatabaseKind } from '../db/database.js';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import {
   createSampleFixtures,
@@ -13,7 +14,6 @@ import { insertFloor, insertSpace, insertUser } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import { sampleRadiomapLog } from '../test/radiomaps.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { describeEachDatabase } from '../test/test-database.js';
 import { type DatabaseWatch, watchDatabase } from './db-fingerprint.js';
 
 /**
@@ -298,7 +298,11 @@ type Caller = 'admin' | 'stranger' | 'anonymous';
 /** POST and PUT carry a JSON body; GET and DELETE do not. */
 const hasBody = (endpoint: Endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT';
 
-describeEachDatabase('bad-input sweep over the API contract', (kind) => {
+/**
+ * The sweep of `endpoints` on one database: define it inside a describeEachDatabase suite
+ * (its test files split the contract in parts, so the parts run side by side).
+ */
+export function sweepEndpoints(kind: DatabaseKind, endpoints: readonly Endpoint[]): void {
   let t: TestApp;
   let fixtures: SampleFixtures;
   let foreignSpace: SpaceRow;
@@ -419,7 +423,7 @@ describeEachDatabase('bad-input sweep over the API contract', (kind) => {
     }
   };
 
-  for (const endpoint of allEndpoints) {
+  for (const endpoint of endpoints) {
     it(`${endpoint.id}: what the contract refuses gets a 4xx with a message and changes nothing`, {
       timeout: 600_000,
     }, async () => {
@@ -478,4 +482,8 @@ describeEachDatabase('bad-input sweep over the API contract', (kind) => {
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     });
   }
-});
+}
+
+/** Part `part` of `parts` of the contract's endpoints (every parts-th one). */
+export const endpointsOfPart = (part: number, parts: number): Endpoint[] =>
+  allEndpoints.filter((_, i) => i % parts === part - 1);
