@@ -5,7 +5,6 @@ export const Alerts = {
   fadeMs: 500,
   infoAutoHideMs: 1500,
   selectSpaceWarningMs: 2000,
-  poiDeletedHideMs: 1000,
   fetchedInfoMs: 1500,
 } as const;
 
@@ -15,7 +14,6 @@ export const MapDefaults = {
   heatmapMinZoom: 19,
   heatmapMaxZoom: 21,
   maxZoom: 22,
-  osmMaxZoom: 19,
   tileSize: 256,
   tileMinZoom: 1,
   tileMaxZoom: 22,
@@ -53,8 +51,6 @@ export const LayerZoom = {
   /** Half-size of a coverage square in metres, per zoom band 1..3. */
   coverageHalfSizeM: [5, 2, 0.75] as const,
   coverageOpacity: 0.5,
-  accesRadius: [1.5, 1.8, 1.9] as const,
-  accesStrokePerLevel: 0.8,
   maxAccessPoints: 1000,
   apIconSize: 40,
 } as const;
@@ -105,20 +101,13 @@ export const WifiLayerPaint = {
 } as const;
 
 export const AuditRouteConstants = {
-  previewColourCount: 8,
   minutesPerPoi: 2,
   minutesPer10m: 1,
   earthRadiusM: 6_371_000,
   nonAdminAuditorLimit: 2,
   routeLoadAttempts: 5,
   routeLoadIntervalMs: 1000,
-  autoDisplayDelayMs: 1000,
-  refreshDelayMs: 500,
-  firstLoadDelayMs: 1000,
-  tabActivationDelayMs: 100,
   poiLoadDelayMs: 100,
-  poiLoadWaitMs: 500,
-  loadingGuardResetMs: 1000,
   defaultOptimizationMethod: 'nearest-neighbor',
 } as const;
 
@@ -127,7 +116,6 @@ export const SessionConstants = {
   reloadedAfterLoginCookieDays: 365,
   healthCheckMs: 300_000,
   restoreDelayMs: 500,
-  auditorSyncRestoreDelayMs: 1000,
   signOutReloadDelayMs: 100,
   loginBroadcastDelayMs: 100,
   loginBroadcastRetryMs: 200,
@@ -139,13 +127,9 @@ export const SessionConstants = {
 export const OtherConstants = {
   defaultQuantity: 1,
   defaultEdgeType: 'hallway',
-  formPopulateDelayMs: 100,
   overlayHistoryLevels: 1,
-  radioHeatmapRange: 1,
-  defaultLogLevel: 2,
   chart: { width: 1000, height: 100, domainPaddingDays: 15 },
   poiFileReloadDelayMs: 2500,
-  maxApCount: 1000,
 } as const;
 
 /** Local storage keys of SPEC section 9. */
@@ -158,9 +142,7 @@ export const StorageKeys = {
   logoutState: 'logoutState',
   radioHeatmapRSSMode: 'radioHeatmapRSSMode',
   fingerprintsMode: 'fingerprintsMode',
-  radioHeatmapLocalization: 'radioHeatmapLocalization',
   APsMode: 'APsMode',
-  localizationAccMode: 'localizationAccMode',
   connectionsMode: 'connectionsMode',
   POIsMode: 'POIsMode',
   fingerPrintsTimeMode: 'fingerPrintsTimeMode',
@@ -460,7 +442,7 @@ export const AccessPointConstants = {
  * `range` cells of the position (range 1: the 3 x 3 cells around it, 4.5 m a side).
  */
 export const RadioPoiConstants = {
-  defaultRange: OtherConstants.radioHeatmapRange,
+  defaultRange: 1,
   maxRange: 20,
   level: 3,
 } as const;
