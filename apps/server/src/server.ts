@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { StorageConstants, type VersionInfo } from '@indoor/domain';
+import type { VersionInfo } from '@indoor/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { ensureAdmin } from './bootstrap/ensure-admin.js';
+import { StorageConstants } from './config/infrastructure.js';
 import { type ServerConfig, sharedWithoutTokenSecret } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DatabaseTimeouts } from '@indoor/domain';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DatabaseTimeouts } from '../config/infrastructure.js';
 import { PGliteWorkerDialect } from './pglite-worker-dialect.js';
 import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './schema.js';

@@ -10,10 +10,10 @@ import {
   haversineMetres,
   offsetByMetres,
   ServerMessages,
-  StorageConstants,
 } from '@indoor/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { StorageConstants } from '../config/infrastructure.js';
 import type { UserRow } from '../db/schema.js';
 import { FileStorage } from '../storage/file-storage.js';
 import { sweepPlanStorageAtStart } from '../storage/plan-storage-sweep.js';

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { InstanceCacheConstants } from '@indoor/domain';
+import { InstanceCacheConstants } from '../config/infrastructure.js';
 
 /** What a cached answer may be sent as, besides plain text. */
 export type AnswerEncoding = 'br' | 'gzip';

@@ -4,7 +4,6 @@ import {
   canEditSpace,
   findGraphIssues,
   type GraphNode,
-  InstanceCacheConstants,
   isStepFreeEdge,
   isValidLatitude,
   isValidLongitude,
@@ -17,6 +16,7 @@ import {
   WayfindingMessages,
 } from '@indoor/domain';
 import { spaceFacts } from '../auth/actor.js';
+import { InstanceCacheConstants } from '../config/infrastructure.js';
 import type { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import type { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { PoisRepository } from '../db/repositories/pois.repository.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StorageConstants } from '@indoor/domain';
+import { StorageConstants } from '../config/infrastructure.js';
 
 /**
  * Binary objects (floor-plan images, tiles) by key: a folder of this machine (the

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { StorageConstants } from '@indoor/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { StorageConstants } from '../config/infrastructure.js';
 import { loadConfig } from '../config.js';
 import { createServer } from '../server.js';
 import { insertFloor, insertSpace, insertUser } from '../test/factories.js';

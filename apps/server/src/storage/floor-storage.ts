@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { StorageConstants } from '@indoor/domain';
+import { StorageConstants } from '../config/infrastructure.js';
 import type { ObjectStorage } from './file-storage.js';
 import {
   floorPlanFloorPrefix,

@@ -1,5 +1,6 @@
-import { FloorPlanVersionConstants, StorageConstants } from '@indoor/domain';
+import { FloorPlanVersionConstants } from '@indoor/domain';
 import type { Kysely } from 'kysely';
+import { StorageConstants } from '../config/infrastructure.js';
 import { FloorPlanVersionsRepository } from '../db/repositories/floor-plan-versions.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { Database } from '../db/schema.js';

@@ -10,7 +10,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { ObjectStoreConstants } from '@indoor/domain';
+import { ObjectStoreConstants } from '../config/infrastructure.js';
 import { assertStorageKey, type ObjectStorage } from './file-storage.js';
 
 /** Where the objects of an S3-compatible store live: a bucket and a key prefix in it. */

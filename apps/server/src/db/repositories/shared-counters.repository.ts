@@ -1,5 +1,5 @@
-import { ObjectStoreConstants } from '@indoor/domain';
 import { type Kysely, sql } from 'kysely';
+import { ObjectStoreConstants } from '../../config/infrastructure.js';
 import type { Database } from '../schema.js';
 
 /** A failure count as stored: how many, and the last one (ms since the epoch). */
