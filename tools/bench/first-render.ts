@@ -1,9 +1,10 @@
-import { FirstRenderConstants, StorageKeys } from '@indoor/domain';
+import { StorageKeys } from '@indoor/domain';
 import type { Browser, Page } from 'playwright-core';
 import type { BenchStatus } from '../lib/bench-status.js';
 import { launchChromium } from '../lib/chromium.js';
 import { percentile, round2 } from '../lib/percentiles.js';
 import { startServerProcess } from '../lib/server-process.js';
+import { FirstRenderHook } from './first-render-hook.js';
 
 /** The fields of a resource timing entry read here (tools are compiled without the DOM types). */
 interface ResourceEntry {
@@ -34,7 +35,7 @@ async function stableRenderMs(page: Page): Promise<number | null> {
       const arrived = Math.max(...[...plan, ...pois].map((r) => r.responseEnd));
       const idle = performance.getEntriesByName(idleMark).find((m) => m.startTime >= arrived);
       return idle ? idle.startTime : null;
-    }, FirstRenderConstants.idleMark);
+    }, FirstRenderHook.idleMark);
     if (last !== null) {
       // Stable: nothing more arrives and the answer stays the same for a while.
       await page.waitForTimeout(QUIET_MS);
@@ -53,7 +54,7 @@ async function stableRenderMs(page: Page): Promise<number | null> {
           performance.getEntriesByName(idleMark).find((m) => m.startTime >= arrived)?.startTime ??
           null
         );
-      }, FirstRenderConstants.idleMark);
+      }, FirstRenderHook.idleMark);
       if (again === last) return last;
       last = null;
     }

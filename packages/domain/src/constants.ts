@@ -543,14 +543,6 @@ export const StepFreeConstants = {
   stairPoiTypes: ['Stair'],
 } as const;
 
-/** The first-render benchmark (tools/bench/first-render.ts) reads these from the page. */
-export const FirstRenderConstants = {
-  /** performance.mark name set on each of the map's first idle events. */
-  idleMark: 'map-idle',
-  /** Only the first idle events are marked: the benchmark needs no more. */
-  markedIdles: 50,
-} as const;
-
 /**
  * The POI symbols of the planner's and the viewer's maps: one sprite of type icons drawn
  * as MapLibre symbol layers (issue 18), with the names as labels from close zoom.

@@ -1,11 +1,12 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { AppShellMessages, FirstRenderConstants, MapAppearance, MapDefaults } from '@indoor/domain';
+import { AppShellMessages, MapAppearance, MapDefaults } from '@indoor/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import MapLibreMap, {
   AttributionControl,
   useMap,
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
+import { FirstRenderHook } from '../../../../tools/bench/first-render-hook';
 import { Spinner } from '../components/Spinner';
 import { useClientConfig } from '../state/serverData';
 import { useUiStore } from '../state/ui';
@@ -77,9 +78,9 @@ let markedIdles = 0;
  * performance timeline: how the first-render benchmark knows when the map is stable.
  */
 function markIdle(): void {
-  if (markedIdles >= FirstRenderConstants.markedIdles) return;
+  if (markedIdles >= FirstRenderHook.markedIdles) return;
   markedIdles += 1;
-  performance.mark(FirstRenderConstants.idleMark);
+  performance.mark(FirstRenderHook.idleMark);
 }
 
 function storeCamera(event: ViewStateChangeEvent): void {
