@@ -1,5 +1,4 @@
 import {
-  IconSizes,
   type Poi,
   PoiSymbolMessages,
   ServerMessages,
@@ -8,6 +7,7 @@ import {
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IconSizes } from '../../apps/web/src/map/iconSizes.js';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import { ADMIN, ADMIN_ENV, DEMO_BUID, postJson } from '../support/planner-page.js';

@@ -1,6 +1,7 @@
-import { AuditRouteConstants, type ControlTabId, ControlTabs } from './constants.js';
+import { AuditRouteConstants } from './audit/constants.js';
 import { SessionMessages, SpaceMessages } from './messages.js';
 import type { Role } from './model/user.js';
+import { type ControlTabId, ControlTabs } from './shell/constants.js';
 
 /** Who is acting: what the server knows of the caller from its own user table. */
 export interface Actor {

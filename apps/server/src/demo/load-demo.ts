@@ -6,7 +6,7 @@ import {
   georeferenceBounds,
   georeferenceFromCorners,
   haversineMetres,
-  OtherConstants,
+  PoiConstants,
 } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
@@ -108,7 +108,7 @@ export async function loadDemoOnFirstStart(
         serial_number: poi.serialNumber ?? '',
         purchase_date: poi.purchaseDate ?? null,
         price: poi.price ?? null,
-        quantity: poi.quantity ?? OtherConstants.defaultQuantity,
+        quantity: poi.quantity ?? PoiConstants.defaultQuantity,
         link: poi.link ?? '',
         tags: poi.tags ?? [],
         warranty: poi.warranty ? JSON.stringify(poi.warranty) : null,
@@ -133,7 +133,7 @@ export async function loadDemoOnFirstStart(
             { lat: a.coordinates_lat, lon: a.coordinates_lon },
             { lat: b.coordinates_lat, lon: b.coordinates_lon },
           ),
-          edge_type: OtherConstants.defaultEdgeType,
+          edge_type: PoiConstants.defaultEdgeType,
           owner_id: ownerId,
         };
       }),

@@ -27,9 +27,9 @@ import {
   isValidLongitude,
   type LatLng,
   MapDefaults,
-  OtherConstants,
   orDash,
   type PlanBounds,
+  PoiConstants,
   parseOptionalNumber,
   parseRadiomapLog,
   parseWireCoordinate,
@@ -657,7 +657,7 @@ export class BackupService {
           { lat: b.coordinates_lat, lon: b.coordinates_lon },
         ),
         is_published: connection.is_published ?? true,
-        edge_type: connection.edge_type || OtherConstants.defaultEdgeType,
+        edge_type: connection.edge_type || PoiConstants.defaultEdgeType,
         owner_id: actor.id,
       };
     });
@@ -752,7 +752,7 @@ function restoredPoiRow(
     serial_number: poi.serialNumber ?? '',
     purchase_date: poi.purchaseDate ? poi.purchaseDate : null,
     price: poi.price ?? null,
-    quantity: poi.quantity ?? OtherConstants.defaultQuantity,
+    quantity: poi.quantity ?? PoiConstants.defaultQuantity,
     link: poi.link ?? '',
     tags: poi.tags ?? [],
     warranty: poi.warranty ? JSON.stringify(poi.warranty) : null,

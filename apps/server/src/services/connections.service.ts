@@ -4,7 +4,7 @@ import {
   type Connection,
   canEditSpace,
   haversineMetres,
-  OtherConstants,
+  PoiConstants,
   PoiMessages,
   ServerMessages,
 } from '@indoor/domain';
@@ -80,7 +80,7 @@ export class ConnectionsService {
             body.is_published === undefined
               ? true
               : body.is_published === true || body.is_published === 'true',
-          edge_type: body.edge_type || OtherConstants.defaultEdgeType,
+          edge_type: body.edge_type || PoiConstants.defaultEdgeType,
           owner_id: actor.id,
         });
         await repo.bumpGraphVersion(a.buid);

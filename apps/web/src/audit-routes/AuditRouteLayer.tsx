@@ -1,7 +1,7 @@
-import { LineStyles } from '@indoor/domain';
 import type { CircleLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
+import { RoutePaint } from '../map/routePaint';
 import { type DrawnRoute, useAuditRouteStore } from './auditRouteStore';
 import { routeColour } from './draftPlan';
 
@@ -12,8 +12,8 @@ export function auditLineLayer(colour: string): Omit<LineLayerSpecification, 'id
     layout: { 'line-join': 'round', 'line-cap': 'round' },
     paint: {
       'line-color': colour,
-      'line-opacity': LineStyles.route.opacity,
-      'line-width': LineStyles.route.weight,
+      'line-opacity': RoutePaint.opacity,
+      'line-width': RoutePaint.weight,
     },
   };
 }
@@ -23,7 +23,7 @@ export function auditStepLayer(colour: string): Omit<CircleLayerSpecification, '
   return {
     type: 'circle',
     paint: {
-      'circle-radius': LineStyles.routeStepRadius,
+      'circle-radius': RoutePaint.stepRadius,
       'circle-color': colour,
       'circle-stroke-color': '#ffffff',
       'circle-stroke-width': 1.5,

@@ -3,7 +3,6 @@ import {
   type AuditOptimizationMethod,
   type AuditRouteBody,
   AuditRouteConstants,
-  AuditRouteWebConstants,
   buildNavigationGraph,
   type Connection,
   ConnectorType,
@@ -15,6 +14,7 @@ import {
   poiPosition,
   type Role,
 } from '@indoor/domain';
+import { AuditRoutePaint } from './auditRoutePaint';
 
 /** A floor's POI as the route planner uses it: its place in degrees. */
 export interface RoutePoi {
@@ -177,6 +177,6 @@ export function auditorChoices(
 
 /** One of the 8 preview colours, cycling (SPEC section 9). */
 export function routeColour(index: number): string {
-  const colours = AuditRouteWebConstants.previewColours;
+  const colours = AuditRoutePaint.previewColours;
   return colours[((index % colours.length) + colours.length) % colours.length] as string;
 }

@@ -1,5 +1,5 @@
-import { FloorPlanPlacementConstants } from '@indoor/domain';
 import { FloorPlanTiles } from './FloorPlanTilesLayer';
+import { FloorPlanPaint } from './floorPlanPaint';
 import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
 import { floorBelowWithPlan, useSelectedSpaceFloors } from './floorState';
 
@@ -20,7 +20,7 @@ export function useFloorBelow() {
 
 /**
  * While a plan is placed, the plan of the floor below it drawn faintly under the overlay
- * (FloorPlanPlacementConstants.floorBelowOpacity), so walls, stairs and shafts can be
+ * (FloorPlanPaint.floorBelowOpacity), so walls, stairs and shafts can be
  * lined up with it.
  */
 export function FloorBelowLayer() {
@@ -31,7 +31,7 @@ export function FloorBelowLayer() {
     <FloorPlanTiles
       buid={buid}
       floor={below}
-      opacity={FloorPlanPlacementConstants.floorBelowOpacity}
+      opacity={FloorPlanPaint.floorBelowOpacity}
       idPrefix={FLOOR_BELOW_TILES_ID_PREFIX}
       group="floor-plan-below"
     />

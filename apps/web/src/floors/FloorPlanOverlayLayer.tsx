@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
+import { FloorPlanPaint } from './floorPlanPaint';
 import {
   nudgePlacement,
   type PlanCornerName,
@@ -53,7 +54,7 @@ export const floorPlanOverlayLayer = {
   type: 'raster',
   source: FLOOR_PLAN_OVERLAY_SOURCE_ID,
   paint: {
-    'raster-opacity': FloorPlanPlacementConstants.overlayOpacity,
+    'raster-opacity': FloorPlanPaint.overlayOpacity,
     'raster-fade-duration': 0,
   },
 } as const satisfies RasterLayerSpecification;
@@ -146,8 +147,9 @@ function keyboardChange(
   map: MapLibreMap,
 ): ((placement: PlanPlacement) => PlanPlacement) | null {
   const fast = event.shiftKey;
-  const C = FloorPlanPlacementConstants;
-  const stepM = (fast ? C.fastNudgePx : C.nudgePx) * metresPerScreenPixel(map);
+  const stepM =
+    (fast ? FloorPlanPlacementConstants.fastNudgePx : FloorPlanPlacementConstants.nudgePx) *
+    metresPerScreenPixel(map);
   const arrows: Record<string, [number, number]> = {
     ArrowLeft: [-1, 0],
     ArrowRight: [1, 0],
@@ -163,15 +165,19 @@ function keyboardChange(
     );
     return (placement) => nudgePlacement(placement, eastM, northM);
   }
-  const rotateStep = fast ? C.fastRotateStepDeg : C.rotateStepDeg;
+  const rotateStep = fast
+    ? FloorPlanPlacementConstants.fastRotateStepDeg
+    : FloorPlanPlacementConstants.rotateStepDeg;
   if (event.key === ']' || event.key === '}') return (p) => rotatePlacementBy(p, rotateStep);
   if (event.key === '[' || event.key === '{') return (p) => rotatePlacementBy(p, -rotateStep);
-  const scaleStep = fast ? C.fastScaleStep : C.scaleStep;
+  const scaleStep = fast
+    ? FloorPlanPlacementConstants.fastScaleStep
+    : FloorPlanPlacementConstants.scaleStep;
   if (event.key === '+' || event.key === '=') {
-    return (p) => scalePlacement(p, scaleStep, C.minWidthM);
+    return (p) => scalePlacement(p, scaleStep, FloorPlanPlacementConstants.minWidthM);
   }
   if (event.key === '-' || event.key === '_') {
-    return (p) => scalePlacement(p, 1 / scaleStep, C.minWidthM);
+    return (p) => scalePlacement(p, 1 / scaleStep, FloorPlanPlacementConstants.minWidthM);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import {
   EditorMessages,
+  FloorPlanPlacementConstants,
   type LatLng,
-  OtherConstants,
   type PlanPlacement,
   screenPoint,
 } from '@indoor/domain';
@@ -97,7 +97,7 @@ function recordPlacementStep(after: PlanPlacement): void {
       undo: whilePlacing({ type: 'undo' }),
       redo: whilePlacing({ type: 'change', placement: after }),
     },
-    OtherConstants.overlayHistoryLevels,
+    FloorPlanPlacementConstants.overlayHistoryLevels,
   );
 }
 

@@ -1,4 +1,4 @@
-import { ImportExportConstants, OtherConstants, PoiFileMessages } from '@indoor/domain';
+import { ImportExportConstants, PoiFileMessages } from '@indoor/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { type PoiImportTask, usePoiImportStore } from './poiImportStore';
@@ -30,7 +30,7 @@ describe('POI import store', () => {
     await usePoiImportStore.getState().start({ tasks: [task(async () => {})], reload });
     expect(useAlertStore.getState().alert?.text).toBe(PoiFileMessages.updated);
     expect(usePoiImportStore.getState().progress).toBe(100);
-    vi.advanceTimersByTime(OtherConstants.poiFileReloadDelayMs - 1);
+    vi.advanceTimersByTime(ImportExportConstants.poiFileReloadDelayMs - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledOnce();

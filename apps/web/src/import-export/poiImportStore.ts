@@ -1,4 +1,4 @@
-import { AlertLevel, ImportExportConstants, OtherConstants, PoiFileMessages } from '@indoor/domain';
+import { AlertLevel, ImportExportConstants, PoiFileMessages } from '@indoor/domain';
 import { create } from 'zustand';
 import { errorMessage } from '../api/client';
 import { saveFile } from '../assets/downloads';
@@ -122,7 +122,7 @@ export const usePoiImportStore = create<PoiImportState>()((set, get) => ({
         showAlert({ level: AlertLevel.warning, text: PoiFileMessages.updatedWithLog });
       } else {
         showAlert({ level: AlertLevel.success, text: PoiFileMessages.updated });
-        setTimeout(reload, OtherConstants.poiFileReloadDelayMs);
+        setTimeout(reload, ImportExportConstants.poiFileReloadDelayMs);
       }
     } finally {
       set({ running: false });

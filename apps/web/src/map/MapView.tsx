@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { AppShellMessages, MapAppearance, MapDefaults } from '@indoor/domain';
+import { AppShellMessages, MapDefaults } from '@indoor/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import MapLibreMap, {
   AttributionControl,
@@ -13,6 +13,7 @@ import { useUiStore } from '../state/ui';
 import { BaseMapFailureNotice } from './base-layers/BaseMapFailureNotice';
 import { buildBaseStyle } from './base-layers/style';
 import { MAIN_MAP_ID, takeWaitingMove } from './camera';
+import { MapAppearance } from './mapAppearance';
 import { RevealPopups } from './popupReveal';
 import { initialCamera, readStoredCamera, writeStoredCamera } from './viewState';
 import { coveredMapPadding } from './visibleArea';

@@ -1,6 +1,7 @@
-import { type LatLng, MapAppearance } from '@indoor/domain';
+import type { LatLng } from '@indoor/domain';
 import { useMemo } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
+import { MapAppearance } from './mapAppearance';
 import type { MapCamera } from './viewState';
 
 /** The id under which MapView registers its map with the MapProvider. */

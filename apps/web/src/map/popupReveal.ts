@@ -1,7 +1,7 @@
-import { MapAppearance } from '@indoor/domain';
 import type { Map as MapLibreMap, Popup as PopupInstance } from 'maplibre-gl';
 import { type RefObject, useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
+import { MapAppearance } from './mapAppearance';
 import { panToReveal } from './visibleArea';
 
 /**

@@ -1,12 +1,7 @@
-import {
-  LineStyles,
-  PoiSymbolMessages,
-  PoiTypes,
-  ViewerNavigationConstants,
-  ViewerNavigationMessages,
-} from '@indoor/domain';
+import { PoiSymbolMessages, PoiTypes, ViewerNavigationMessages } from '@indoor/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RoutePaint } from '../map/routePaint';
 import { legendEntries, PoiLegend } from './PoiLegend';
 
 describe('POI legend', () => {
@@ -41,10 +36,10 @@ describe('POI legend', () => {
     if (!route) throw new Error('no legend rows');
     expect(route.textContent).toBe(ViewerNavigationMessages.routeLegend);
     const stroke = route.querySelector<HTMLElement>('.poi-legend__line');
-    expect(stroke?.style.height).toBe(`${LineStyles.route.weight}px`);
-    expect(stroke?.style.opacity).toBe(String(LineStyles.route.opacity));
+    expect(stroke?.style.height).toBe(`${RoutePaint.weight}px`);
+    expect(stroke?.style.opacity).toBe(String(RoutePaint.opacity));
     // jsdom writes colours as rgb().
-    const hex = ViewerNavigationConstants.routeColour;
+    const hex = RoutePaint.colour;
     const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ');
     expect(stroke?.style.background).toBe(`rgb(${rgb})`);
     // The icon rows have no stroke.

@@ -1,11 +1,6 @@
-import {
-  LineStyles,
-  PoiTypes,
-  PoiSymbolMessages as Texts,
-  ViewerNavigationConstants,
-  ViewerNavigationMessages,
-} from '@indoor/domain';
+import { PoiTypes, PoiSymbolMessages as Texts, ViewerNavigationMessages } from '@indoor/domain';
 import { useMemo, useState } from 'react';
+import { RoutePaint } from '../map/routePaint';
 import { poiIconUrl, tintColour } from './poiSprite';
 import type { PoiGlyph, PoiTint } from './poiSymbolFeatures';
 
@@ -38,7 +33,7 @@ export function legendEntries(options: { connectors: boolean; routeEnds: boolean
     entries.push({
       key: 'route',
       label: ViewerNavigationMessages.routeLegend,
-      line: { colour: ViewerNavigationConstants.routeColour, ...LineStyles.route },
+      line: { colour: RoutePaint.colour, opacity: RoutePaint.opacity, weight: RoutePaint.weight },
     });
   }
   return entries;

@@ -1,4 +1,4 @@
-import { type Poi, PoiSymbolConstants, PoiSymbolMessages as Texts } from '@indoor/domain';
+import { type Poi, PoiSymbolMessages as Texts } from '@indoor/domain';
 import type {
   MapLayerMouseEvent,
   MapLayerTouchEvent,
@@ -12,6 +12,7 @@ import { featureClicksEnabled } from '../editor/editor';
 import { beforeIdOf } from '../map/layerOrder';
 import { addPoiImage } from './poiSprite';
 import { poiSymbolFeatures } from './poiSymbolFeatures';
+import { PoiSymbolPaint } from './poiSymbolPaint';
 
 export const POI_SYMBOLS_SOURCE = 'poi-symbols';
 export const POI_ICON_LAYER = 'poi-symbols-icons';
@@ -81,7 +82,7 @@ function usePoiSymbolInteractions(props: PoiSymbolsProps, setMoved: (moved: Move
     const move = (point: { x: number; y: number }, lngLat: { lat: number; lng: number }) => {
       if (!drag) return;
       const far = Math.hypot(point.x - drag.start.x, point.y - drag.start.y);
-      if (!drag.moving && far < PoiSymbolConstants.dragThresholdPx) return;
+      if (!drag.moving && far < PoiSymbolPaint.dragThresholdPx) return;
       drag.moving = true;
       drag.at = { lat: lngLat.lat, lon: lngLat.lng };
       setMoved(new Map([[drag.puid, drag.at]]));
@@ -165,7 +166,7 @@ export function PoiSymbols(props: PoiSymbolsProps) {
           id={POI_LABEL_LAYER}
           beforeId={beforeId}
           type="symbol"
-          minzoom={PoiSymbolConstants.labelMinZoom}
+          minzoom={PoiSymbolPaint.labelMinZoom}
           filter={['!=', ['get', 'label'], '']}
           layout={{
             'icon-image': ['get', 'label'],

@@ -1,5 +1,6 @@
-import { PoiSymbolConstants, type PoiType, ViewerNavigationConstants } from '@indoor/domain';
+import type { PoiType } from '@indoor/domain';
 import type { Map as MapLibreMapInstance } from 'maplibre-gl';
+import { RoutePaint } from '../map/routePaint';
 import {
   iconSizes,
   labelOfId,
@@ -8,6 +9,7 @@ import {
   type PoiTint,
   parsePoiIconId,
 } from './poiSymbolFeatures';
+import { PoiSymbolPaint } from './poiSymbolPaint';
 
 /*
  * The POI icon set: one pin shape in each type's colour with a white glyph of the type,
@@ -42,11 +44,11 @@ const GLYPHS: Record<PoiType, string> = {
 const PIN_PATH = 'M10.5 31C10.5 31 1 18.5 1 10.5A9.5 9.5 0 0 1 20 10.5C20 18.5 10.5 31 10.5 31Z';
 
 export function tintColour(glyph: PoiGlyph, tint: PoiTint): string {
-  if (tint === 'from') return ViewerNavigationConstants.startColour;
-  if (tint === 'to') return ViewerNavigationConstants.endColour;
-  if (glyph === 'connector') return PoiSymbolConstants.connectorColour;
-  if (tint === 'entrance') return PoiSymbolConstants.entranceColour;
-  return PoiSymbolConstants.typeColours[glyph];
+  if (tint === 'from') return RoutePaint.startColour;
+  if (tint === 'to') return RoutePaint.endColour;
+  if (glyph === 'connector') return PoiSymbolPaint.connectorColour;
+  if (tint === 'entrance') return PoiSymbolPaint.entranceColour;
+  return PoiSymbolPaint.typeColours[glyph];
 }
 
 function canvasOf(width: number, height: number): CanvasRenderingContext2D | null {
@@ -131,11 +133,11 @@ export function poiIconUrl(glyph: PoiGlyph, tint: PoiTint = 'type'): string | nu
 
 /** A name as a label image: dark text with a white halo, cut with an ellipsis when too wide. */
 export function poiLabelImage(name: string, pixelRatio: number): ImageData | null {
-  const font = `600 ${PoiSymbolConstants.labelFontPx}px system-ui, sans-serif`;
+  const font = `600 ${PoiSymbolPaint.labelFontPx}px system-ui, sans-serif`;
   const probe = canvasOf(1, 1);
   if (!probe) return null;
   probe.font = font;
-  const max = PoiSymbolConstants.labelMaxWidthPx;
+  const max = PoiSymbolPaint.labelMaxWidthPx;
   let text = name.trim();
   if (probe.measureText(text).width > max) {
     while (text.length > 1 && probe.measureText(`${text}…`).width > max) text = text.slice(0, -1);
@@ -143,7 +145,7 @@ export function poiLabelImage(name: string, pixelRatio: number): ImageData | nul
   }
   const halo = 3;
   const width = Math.ceil(probe.measureText(text).width) + 2 * halo;
-  const height = PoiSymbolConstants.labelFontPx + 2 * halo + 2;
+  const height = PoiSymbolPaint.labelFontPx + 2 * halo + 2;
   const context = canvasOf(width * pixelRatio, height * pixelRatio);
   if (!context) return null;
   context.scale(pixelRatio, pixelRatio);
@@ -151,9 +153,9 @@ export function poiLabelImage(name: string, pixelRatio: number): ImageData | nul
   context.textBaseline = 'middle';
   context.lineJoin = 'round';
   context.lineWidth = halo;
-  context.strokeStyle = PoiSymbolConstants.labelHalo;
+  context.strokeStyle = PoiSymbolPaint.labelHalo;
   context.strokeText(text, halo, height / 2);
-  context.fillStyle = PoiSymbolConstants.labelColour;
+  context.fillStyle = PoiSymbolPaint.labelColour;
   context.fillText(text, halo, height / 2);
   return context.getImageData(0, 0, context.canvas.width, context.canvas.height);
 }

@@ -1,5 +1,6 @@
-import { IconSizes, PoiTypes } from '@indoor/domain';
+import { PoiTypes } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
+import { IconSizes } from '../map/iconSizes';
 import { makePoi } from '../test/factories';
 import {
   glyphOf,

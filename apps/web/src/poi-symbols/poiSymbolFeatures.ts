@@ -1,12 +1,6 @@
-import {
-  ConnectorType,
-  IconSizes,
-  type Poi,
-  type PoiType,
-  PoiTypes,
-  poiPosition,
-} from '@indoor/domain';
+import { ConnectorType, type Poi, type PoiType, PoiTypes, poiPosition } from '@indoor/domain';
 import type { FeatureCollection, Point } from 'geojson';
+import { IconSizes } from '../map/iconSizes';
 
 /**
  * The POIs of a floor as the features of the POI symbol layers (pure): which icon of the

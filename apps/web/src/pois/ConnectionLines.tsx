@@ -1,4 +1,4 @@
-import { type Connection, LineStyles, type Poi, poiPosition } from '@indoor/domain';
+import { type Connection, type Poi, poiPosition } from '@indoor/domain';
 import type { FeatureCollection, LineString } from 'geojson';
 import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
@@ -6,6 +6,7 @@ import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { featureClicksEnabled } from '../editor/editor';
 import { beforeIdOf } from '../map/layerOrder';
 import { hitsPoiSymbol } from '../poi-symbols/PoiSymbols';
+import { ConnectionPaint } from './connectionPaint';
 
 export const CONNECTIONS_SOURCE = 'poi-connections';
 export const CONNECTIONS_LAYER = 'poi-connections-line';
@@ -102,8 +103,8 @@ export function ConnectionLines({ lines, provisional, onClickConnection }: Conne
     [provisional],
   );
 
-  const saved = LineStyles.savedConnection;
-  const pending = LineStyles.provisionalConnection;
+  const saved = ConnectionPaint.saved;
+  const pending = ConnectionPaint.provisional;
   return (
     <>
       <Source id={CONNECTIONS_SOURCE} type="geojson" data={lines}>

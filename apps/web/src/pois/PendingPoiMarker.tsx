@@ -1,4 +1,5 @@
-import { type Floor, IconSizes, PoiEditorMessages } from '@indoor/domain';
+import { type Floor, PoiEditorMessages } from '@indoor/domain';
+import { IconSizes } from '../map/iconSizes';
 import { PendingMarker } from '../map/markers/PendingMarker';
 import { useSelectionStore } from '../state/selection';
 import { ConnectorForm } from './ConnectorForm';

@@ -1,7 +1,8 @@
-import { IconSizes, PoiEditorMessages } from '@indoor/domain';
+import { PoiEditorMessages } from '@indoor/domain';
 import type { DragEvent } from 'react';
 import { startPaletteDrag } from '../editor/behaviors/palette-drop';
 import { mapCentre, useEditorStore } from '../editor/editor';
+import { IconSizes } from '../map/iconSizes';
 import type { NewPoiKind } from './placePoiMachine';
 import { dispatchPlacePoi } from './placePoiMode';
 import { ConnectorIcon, PoiPinIcon } from './poiIcons';

@@ -1,4 +1,9 @@
-import { LayerMessages, OtherConstants, RadioConstants, WifiLayerMessages } from '@indoor/domain';
+import {
+  LayerMessages,
+  RadioConstants,
+  TimeChartConstants,
+  WifiLayerMessages,
+} from '@indoor/domain';
 import { type BrushBehavior, brushX } from 'd3-brush';
 import { scaleLinear, scaleTime } from 'd3-scale';
 import { select } from 'd3-selection';
@@ -6,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { activeCount, chartDomain, type DayCount, totalCount, wholeDays } from './timeChart';
 import { resetTimeRange, setTimeRange, useWifiLayerStore } from './wifiLayerStore';
 
-const { width, height } = OtherConstants.chart;
+const { width, height } = TimeChartConstants;
 
 /**
  * SPEC section 2's time bar: the scans per day (1000 x 100, the dates padded by 15 days

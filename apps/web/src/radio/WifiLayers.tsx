@@ -1,18 +1,10 @@
-import {
-  AlertLevel,
-  FetchMessages,
-  type FingerprintPoint,
-  IconSizes,
-  LayerMessages,
-  LayerZoom,
-  LineStyles,
-  WifiLayerPaint,
-} from '@indoor/domain';
+import { AlertLevel, FetchMessages, type FingerprintPoint, LayerMessages } from '@indoor/domain';
 import type { FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { errorMessage } from '../api/client';
 import { useSelectedSpaceFloors } from '../floors/floorState';
+import { IconSizes } from '../map/iconSizes';
 import { beforeIdOf } from '../map/layerOrder';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
@@ -20,6 +12,7 @@ import { atMaxZoom, colourCounts, coverageSquares, type ZoomLevel, zoomLevel } f
 import { type Box, drawnBox } from './deleteRectangleMachine';
 import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
 import { useBaseMapZoomRule } from './useBaseMapZoomRule';
+import { WifiLayerPaint } from './wifiLayerPaint';
 import {
   markCoverageDrawn,
   reapplyStoredChoices,
@@ -266,7 +259,10 @@ export function WifiLayers() {
             id={COVERAGE_LAYER}
             type="fill"
             beforeId={beforeIdOf('wifi-coverage')}
-            paint={{ 'fill-color': ['get', 'fill'], 'fill-opacity': LayerZoom.coverageOpacity }}
+            paint={{
+              'fill-color': ['get', 'fill'],
+              'fill-opacity': WifiLayerPaint.coverageOpacity,
+            }}
           />
         </Source>
       )}
@@ -317,9 +313,9 @@ export function WifiLayers() {
             type="fill"
             beforeId={beforeIdOf('wifi-delete-rectangle')}
             paint={{
-              'fill-color': LineStyles.deleteRectangle.color,
-              'fill-opacity': LineStyles.deleteRectangle.opacity,
-              'fill-outline-color': LineStyles.deleteRectangle.outlineColor,
+              'fill-color': WifiLayerPaint.deleteRectangle.color,
+              'fill-opacity': WifiLayerPaint.deleteRectangle.opacity,
+              'fill-outline-color': WifiLayerPaint.deleteRectangle.outlineColor,
             }}
           />
         </Source>

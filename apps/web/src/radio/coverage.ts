@@ -1,8 +1,9 @@
-import { LayerZoom, MapDefaults, RadioConstants, WifiLayerPaint } from '@indoor/domain';
+import { CoverageColourRule, LayerZoom, MapDefaults, RadioConstants } from '@indoor/domain';
 import type { FeatureCollection, Polygon } from 'geojson';
+import { WifiLayerPaint } from './wifiLayerPaint';
 
 /** The five coverage colours of SPEC section 2's colour bar, strongest signal first. */
-export const signalColours = WifiLayerPaint.coverageColours;
+export const signalColours = CoverageColourRule.colours;
 export type SignalColour = (typeof signalColours)[number];
 
 /** What each colour is drawn with on the map and in the colour bar. */
@@ -13,8 +14,8 @@ export const signalColourValues: Record<SignalColour, string> = WifiLayerPaint.c
  * yellow below -60 to -70, orange below -70 to -90, purple below -90 to -100, otherwise red.
  */
 export function signalColour(average: number): SignalColour {
-  const lowest = WifiLayerPaint.coverageLowestDbm;
-  if (average > WifiLayerPaint.coverageStrongestDbm) return 'red';
+  const lowest = CoverageColourRule.lowestDbm;
+  if (average > CoverageColourRule.strongestDbm) return 'red';
   if (average >= lowest.green) return 'green';
   if (average >= lowest.yellow) return 'yellow';
   if (average >= lowest.orange) return 'orange';

@@ -1,4 +1,4 @@
-import { OtherConstants, RadioConstants } from '@indoor/domain';
+import { RadioConstants, TimeChartConstants } from '@indoor/domain';
 
 export interface DayCount {
   date: number;
@@ -9,7 +9,7 @@ export interface DayCount {
 export function chartDomain(points: readonly DayCount[]): [number, number] | null {
   if (points.length === 0) return null;
   const dates = points.map((point) => point.date);
-  const padding = OtherConstants.chart.domainPaddingDays * RadioConstants.dayMs;
+  const padding = TimeChartConstants.domainPaddingDays * RadioConstants.dayMs;
   return [Math.min(...dates) - padding, Math.max(...dates) + padding];
 }
 

@@ -1,4 +1,4 @@
-import { LayerZoom, OtherConstants, RadioConstants, StorageKeys } from '@indoor/domain';
+import { LayerZoom, RadioConstants, StorageKeys, TimeChartConstants } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import {
   atMaxZoom,
@@ -158,7 +158,7 @@ describe('the time chart', () => {
   ];
 
   it('pads the date domain by 15 days on each side', () => {
-    const padding = OtherConstants.chart.domainPaddingDays * day;
+    const padding = TimeChartConstants.domainPaddingDays * day;
     expect(chartDomain(days)).toEqual([10 * day - padding, 12 * day + padding]);
     expect(chartDomain([])).toBeNull();
   });

@@ -1,6 +1,7 @@
-import { CommonUiMessages, IconSizes, SpaceUiMessages } from '@indoor/domain';
+import { CommonUiMessages, SpaceUiMessages } from '@indoor/domain';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormActions } from '../components/FormActions';
+import { IconSizes } from '../map/iconSizes';
 import { SpaceIcon } from '../map/markers/icons';
 import { PendingMarker } from '../map/markers/PendingMarker';
 import { useSelectionStore } from '../state/selection';

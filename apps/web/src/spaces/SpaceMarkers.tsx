@@ -1,5 +1,4 @@
 import {
-  IconSizes,
   type LatLng,
   MapDefaults,
   type Space,
@@ -9,6 +8,7 @@ import {
 } from '@indoor/domain';
 import { useState } from 'react';
 import { Marker, type MarkerDragEvent, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
+import { IconSizes } from '../map/iconSizes';
 import { SpaceIcon } from '../map/markers/icons';
 
 export const SPACE_TYPE_LABEL = SpaceUiMessages.spaceTypeLabels;

@@ -1,7 +1,8 @@
-import { IconSizes, SpaceUiMessages } from '@indoor/domain';
+import { SpaceUiMessages } from '@indoor/domain';
 import type { DragEvent } from 'react';
 import { startPaletteDrag } from '../editor/behaviors/palette-drop';
 import { mapCentre, useEditorStore } from '../editor/editor';
+import { IconSizes } from '../map/iconSizes';
 import { BuildingIcon } from '../map/markers/icons';
 import { dispatchPlaceSpace, usePlaceSpaceStore } from './placeSpaceMode';
 

@@ -1,13 +1,8 @@
-import {
-  LineStyles,
-  type RouteLeg,
-  type RouteStep,
-  ViewerNavigationMessages as Texts,
-  ViewerNavigationConstants,
-} from '@indoor/domain';
+import { type RouteLeg, type RouteStep, ViewerNavigationMessages as Texts } from '@indoor/domain';
 import type { LineLayerSpecification } from 'maplibre-gl';
 import { Layer, Marker, type MarkerEvent, Source } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
+import { RoutePaint } from '../map/routePaint';
 
 export const ROUTE_SOURCE_ID = 'viewer-route';
 
@@ -16,9 +11,9 @@ export const routeLineLayer = {
   type: 'line',
   layout: { 'line-join': 'round', 'line-cap': 'round' },
   paint: {
-    'line-color': ViewerNavigationConstants.routeColour,
-    'line-opacity': LineStyles.route.opacity,
-    'line-width': LineStyles.route.weight,
+    'line-color': RoutePaint.colour,
+    'line-opacity': RoutePaint.opacity,
+    'line-width': RoutePaint.weight,
   },
 } as const satisfies Omit<LineLayerSpecification, 'id' | 'source'>;
 
@@ -50,10 +45,10 @@ export function routeLegFeatures(legs: readonly RouteLeg[]): RouteLineFeatures {
 
 const stepColour = (step: RouteStep, lastNumber: number) =>
   step.number === 1
-    ? ViewerNavigationConstants.startColour
+    ? RoutePaint.startColour
     : step.number === lastNumber
-      ? ViewerNavigationConstants.endColour
-      : ViewerNavigationConstants.routeColour;
+      ? RoutePaint.endColour
+      : RoutePaint.colour;
 
 interface RouteLayerProps {
   floorNumber: string;
@@ -78,7 +73,7 @@ export function RouteLayer({
   lastNumber,
   onFollowFloorChange,
 }: RouteLayerProps) {
-  const diameter = 2 * LineStyles.routeStepRadius;
+  const diameter = 2 * RoutePaint.stepRadius;
   return (
     <>
       {/* Keyed by floor; the layer order (map/layerOrder.ts) keeps the line above the plan. */}

@@ -1,17 +1,16 @@
 import {
-  IconSizes,
-  LineStyles,
   PoiEditorMessages,
   PoiUiMessages,
   redactAssetDetails,
   routeStepGroups,
   splitRouteIntoLegs,
   ViewerNavigationMessages as Texts,
-  ViewerNavigationConstants,
 } from '@indoor/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { IconSizes } from '../map/iconSizes';
+import { RoutePaint } from '../map/routePaint';
 import { POI_SYMBOLS_SOURCE } from '../poi-symbols/PoiSymbols';
 import type { PoiSymbolCollection } from '../poi-symbols/poiSymbolFeatures';
 import { buildingPois, entrance, entranceToLab } from './navigationTestData';
@@ -169,9 +168,9 @@ describe('the route on the shown floor', () => {
       ]),
     );
     expect(routeLineLayer.paint).toEqual({
-      'line-color': ViewerNavigationConstants.routeColour,
-      'line-opacity': LineStyles.route.opacity,
-      'line-width': LineStyles.route.weight,
+      'line-color': RoutePaint.colour,
+      'line-opacity': RoutePaint.opacity,
+      'line-width': RoutePaint.weight,
     });
     // A leg of one point (a walk that starts at the stair) draws no line.
     const [start] = route.legs;
@@ -198,7 +197,7 @@ describe('the route on the shown floor', () => {
 
     const markers = screen.getAllByTestId('route-step-marker');
     expect(markers.map((marker) => marker.textContent)).toEqual(['1', '2']);
-    expect(markers[0]?.style.width).toBe(`${2 * LineStyles.routeStepRadius}px`);
+    expect(markers[0]?.style.width).toBe(`${2 * RoutePaint.stepRadius}px`);
     expect(markers[0]?.getAttribute('aria-label')).toBe(
       Texts.stepMarker(1, 'Start at Main Entrance'),
     );

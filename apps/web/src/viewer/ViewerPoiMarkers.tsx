@@ -1,5 +1,4 @@
 import {
-  IconSizes,
   MapDefaults,
   type Poi,
   PoiSymbolMessages,
@@ -8,6 +7,7 @@ import {
 } from '@indoor/domain';
 import { useMemo } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
+import { IconSizes } from '../map/iconSizes';
 import { PoiSymbols } from '../poi-symbols/PoiSymbols';
 import { isNavigablePoi, poiTypeLabel } from './navigationModel';
 

@@ -1,7 +1,6 @@
 import {
   FetchMessages,
   FloorUiMessages,
-  IconSizes,
   MapDefaults,
   type Space,
   SpaceUiMessages,
@@ -22,6 +21,7 @@ import { Spinner } from '../components/Spinner';
 import { FloorPlanTiles } from '../floors/FloorPlanTilesLayer';
 import { useFloors } from '../floors/floorQueries';
 import { useCamera } from '../map/camera';
+import { IconSizes } from '../map/iconSizes';
 import { MapView } from '../map/MapView';
 import { ZoomControls } from '../map/ZoomControls';
 import { PoiLegend } from '../poi-symbols/PoiLegend';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LayerZoom, RadioPoiConstants } from '../constants.js';
 import { wireCoordinate } from '../model/common.js';
+import { LayerZoom, RadioPoiConstants } from '../radio/constants.js';
 import { defineEndpoint } from './endpoint.js';
 import { radioFloorBodySchema, radioPointSchema } from './radio.js';
 

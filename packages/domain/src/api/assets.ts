@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditResults } from '../constants.js';
+import { AuditResults } from '../audit/constants.js';
 import { poiWithAssetDetailsSchema } from '../model/poi-wire.js';
 import { spaceSchema } from '../model/space.js';
 import { defineEndpoint } from './endpoint.js';

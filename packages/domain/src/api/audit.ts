@@ -4,7 +4,7 @@ import {
   AuditOptimizationMethods,
   AuditResults,
   AuditRouteStatuses,
-} from '../constants.js';
+} from '../audit/constants.js';
 import { identifier, wireCoordinate } from '../model/common.js';
 import { multiLineText, singleLineText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MapTypes } from '../constants.js';
+import { MapTypes } from '../map/constants.js';
 import { defineEndpoint } from './endpoint.js';
 
 const baseMapSchema = z.object({

@@ -5,6 +5,7 @@ export * from './backup.js';
 export * from './campuses.js';
 export * from './config.js';
 export * from './connections.js';
+export * from './constants.js';
 export * from './contract.js';
 export * from './endpoint.js';
 export * from './floors.js';

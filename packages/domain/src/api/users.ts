@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SessionConstants } from '../constants.js';
+import { SessionConstants } from '../accounts/constants.js';
 import { identifier } from '../model/common.js';
 import { singleLineText } from '../model/text.js';
 import { listedUserSchema, roleSchema, sessionUserSchema, usernameSchema } from '../model/user.js';

@@ -1,4 +1,4 @@
-import { AuditCycleConstants } from '../constants.js';
+import { AuditCycleConstants } from './constants.js';
 
 const DAY_MS = 86_400_000;
 

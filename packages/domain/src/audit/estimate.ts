@@ -1,4 +1,4 @@
-import { AuditRouteConstants } from '../constants.js';
+import { AuditRouteConstants } from './constants.js';
 
 /**
  * SPEC section 9: 2 minutes per POI (the last one included) plus 1 minute per 10 m

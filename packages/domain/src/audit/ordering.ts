@@ -1,4 +1,4 @@
-import { AuditCycleConstants, type AuditOptimizationMethod } from '../constants.js';
+import { AuditCycleConstants, type AuditOptimizationMethod } from './constants.js';
 import { type DistanceMatrix, distanceAt } from './distances.js';
 
 /**

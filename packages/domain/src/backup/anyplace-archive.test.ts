@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AnyplaceRestoreConstants } from '../constants.js';
 import { lngLatToMercator } from '../geo/floor-plan-georeference.js';
 import {
   anyplaceConnectionsFileSchema,
   placePlanOverPoints,
   selectAnyplaceConnections,
 } from './anyplace-archive.js';
+import { AnyplaceRestoreConstants } from './constants.js';
 
 const mercatorSize = (b: ReturnType<typeof placePlanOverPoints>) => {
   const sw = lngLatToMercator({ lat: b.bottom_left_lat, lon: b.bottom_left_lng });

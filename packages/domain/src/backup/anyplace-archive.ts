@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { AnyplaceRestoreConstants, ServerLimits } from '../constants.js';
+import { ServerLimits } from '../api/constants.js';
 import type { LatLng } from '../geo/coordinates.js';
 import { lngLatToMercator, mercatorToLngLat } from '../geo/floor-plan-georeference.js';
 import { floorNumberSchema } from '../model/floor.js';
 import { type BackupConnection, type BackupPoi, backupPoiSchema } from './archive-files.js';
+import { AnyplaceRestoreConstants } from './constants.js';
 
 /**
  * An Anyplace backup archive, as the architect's BuildingController.js `DownloadBackup`

@@ -1,7 +1,7 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { z } from 'zod';
 import type { Connection } from '../api/connections.js';
-import { ServerLimits } from '../constants.js';
+import { ServerLimits } from '../api/constants.js';
 import { BackupMessages } from '../messages.js';
 import { identifier, wireBoolean } from '../model/common.js';
 import { type Floor, floorNumberSchema } from '../model/floor.js';

@@ -1,4 +1,4 @@
-import type { MapType } from '../constants.js';
+import type { MapType } from '../map/constants.js';
 
 /**
  * The base map of a zoom change (SPEC section 4 "Zoom change", section 9's

@@ -1,4 +1,4 @@
-import { MapDefaults } from '../constants.js';
+import { MapDefaults } from '../map/constants.js';
 import type { LatLng } from './coordinates.js';
 import type { WorldPixel } from './tiles.js';
 

@@ -1,4 +1,5 @@
 export * from './base-map-zoom.js';
+export * from './constants.js';
 export * from './coordinates.js';
 export * from './distance.js';
 export * from './floor-plan-georeference.js';

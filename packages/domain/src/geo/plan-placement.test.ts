@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FloorPlanPlacementConstants } from '../constants.js';
+import { FloorPlanPlacementConstants } from '../floors/constants.js';
 import { haversineMetres } from './distance.js';
 import {
   GeoreferenceError,

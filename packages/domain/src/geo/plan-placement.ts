@@ -1,4 +1,4 @@
-import { FloorPlanPlacementConstants } from '../constants.js';
+import { FloorPlanPlacementConstants } from '../floors/constants.js';
 import {
   georeferenceCentre,
   georeferenceFromCorners,

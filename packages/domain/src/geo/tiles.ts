@@ -1,4 +1,4 @@
-import { MapDefaults } from '../constants.js';
+import { MapDefaults } from '../map/constants.js';
 import type { LatLng } from './coordinates.js';
 
 /** Web-mercator world pixel coordinates at a zoom level (256-px tiles). */

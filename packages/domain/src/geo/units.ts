@@ -1,4 +1,4 @@
-import { AuditRouteConstants } from '../constants.js';
+import { GeoConstants } from './constants.js';
 import { isValidLatitude, isValidLongitude, type LatLng } from './coordinates.js';
 import { offsetByMetres } from './distance.js';
 
@@ -86,7 +86,7 @@ export function floorPoint(eastM: number, northM: number): FloorPoint {
  */
 export function latLngToFloorPoint(origin: LatLng, position: LatLng): FloorPoint {
   // The sphere haversineMetres and offsetByMetres use.
-  const r = AuditRouteConstants.earthRadiusM;
+  const r = GeoConstants.earthRadiusM;
   const east = (position.lon - origin.lon) * RAD * r * Math.cos(origin.lat * RAD);
   const north = (position.lat - origin.lat) * RAD * r;
   return floorPoint(east, north);

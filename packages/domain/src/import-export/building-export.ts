@@ -1,9 +1,9 @@
-import { ImportExportConstants } from '../constants.js';
 import type { Campus } from '../model/campus.js';
 import { compareFloorNumbers } from '../model/floor.js';
 import { ConnectorType } from '../model/poi.js';
 import type { Poi } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
+import { ImportExportConstants } from './constants.js';
 
 /** A POI as the export file holds it (SPEC section 3, "Export file (building)"). */
 export interface ExportedPoi {

@@ -1,4 +1,5 @@
 export * from './building-export.js';
+export * from './constants.js';
 export * from './geojson.js';
 export * from './poi-update-file.js';
 export * from './result.js';

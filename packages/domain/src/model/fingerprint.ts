@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RadioConstants } from '../constants.js';
+import { RadioConstants } from '../radio/constants.js';
 
 /** A wifi access point's MAC address as stored: six lowercase hex pairs joined by colons. */
 export const macAddressPattern = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MapDefaults, OtherConstants } from '../constants.js';
+import { MapDefaults } from '../map/constants.js';
+import { PoiConstants } from '../pois/constants.js';
 import { identifier, wireBoolean } from './common.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -21,7 +22,7 @@ const quantity = z
   .union([z.number(), z.string().max(16), z.null()])
   .transform((v) => {
     const n = typeof v === 'number' ? v : v === null || v === '' ? Number.NaN : Number(v);
-    return Number.isFinite(n) ? n : OtherConstants.defaultQuantity;
+    return Number.isFinite(n) ? n : PoiConstants.defaultQuantity;
   })
   .refine(
     (n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000,

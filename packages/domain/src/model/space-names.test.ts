@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SpaceFieldLimits } from '../constants.js';
 import { BackupMessages } from '../messages.js';
+import { SpaceFieldLimits } from '../spaces/constants.js';
 import { restoredSpaceName, spacePickerLabels } from './space-names.js';
 
 describe('restoredSpaceName', () => {

@@ -1,5 +1,5 @@
-import { SpaceFieldLimits } from '../constants.js';
 import { BackupMessages, SpaceUiMessages } from '../messages.js';
+import { SpaceFieldLimits } from '../spaces/constants.js';
 import { undash } from './space.js';
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;

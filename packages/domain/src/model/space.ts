@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AuditCycleConstants, SpaceFieldLimits } from '../constants.js';
+import { AuditCycleConstants } from '../audit/constants.js';
+import { SpaceFieldLimits } from '../spaces/constants.js';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
 import { multiLineText, singleLineText } from './text.js';
 

@@ -1,4 +1,5 @@
-import { AccessPointConstants, AuditRouteConstants } from '../constants.js';
+import { GeoConstants } from '../geo/constants.js';
+import { AccessPointConstants } from './constants.js';
 
 /**
  * Where a floor's wifi access points are, estimated from its radiomap.
@@ -83,7 +84,7 @@ export function groupBssids(macs: Iterable<string>): Map<string, string[]> {
 // ---------------------------------------------------------------------------------------
 // A flat metric frame around a point: x metres east, y metres north.
 
-const METRES_PER_DEGREE = (AuditRouteConstants.earthRadiusM * Math.PI) / 180;
+const METRES_PER_DEGREE = (GeoConstants.earthRadiusM * Math.PI) / 180;
 
 export interface MetricFrame {
   toMetres(lat: number, lng: number): { x: number; y: number };

@@ -1,6 +1,6 @@
-import { AccessPointConstants } from '../constants.js';
 import type { Fingerprint } from '../model/fingerprint.js';
 import type { ApObservation, BssidObservations } from './access-point-estimate.js';
+import { AccessPointConstants } from './constants.js';
 
 /**
  * The measurements of a set of scans per BSSID and per place (positions within

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RadioConstants } from '../constants.js';
 import { haversineMetres } from '../geo/distance.js';
 import { type Fingerprint, parseHeatmapWeight } from '../model/fingerprint.js';
+import { RadioConstants } from './constants.js';
 import {
   aggregateHeatmapCells,
   aggregateScanTotals,

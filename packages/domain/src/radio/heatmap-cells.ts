@@ -1,5 +1,6 @@
-import { MapDefaults, RadioConstants } from '../constants.js';
+import { MapDefaults } from '../map/constants.js';
 import { type Fingerprint, heatmapWeight, heatmapWeightText } from '../model/fingerprint.js';
+import { RadioConstants } from './constants.js';
 
 /**
  * The coverage heatmap's grid. Each level (1..3, the zoom bands of SPEC section 9) has

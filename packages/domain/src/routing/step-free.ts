@@ -1,4 +1,4 @@
-import { StepFreeConstants } from '../constants.js';
+import { StepFreeConstants } from './constants.js';
 import type { GraphNode } from './navigation-graph.js';
 
 const verticalTypes: ReadonlySet<string> = new Set(StepFreeConstants.verticalPoiTypes);

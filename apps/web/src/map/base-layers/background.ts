@@ -1,5 +1,5 @@
-import { MapAppearance } from '@indoor/domain';
 import type { BackgroundLayerSpecification } from 'maplibre-gl';
+import { MapAppearance } from '../mapAppearance';
 
 export const backgroundLayer: BackgroundLayerSpecification = {
   id: 'base-background',

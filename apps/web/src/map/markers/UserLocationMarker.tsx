@@ -1,6 +1,7 @@
-import { AppShellMessages, IconSizes } from '@indoor/domain';
+import { AppShellMessages } from '@indoor/domain';
 import { Marker } from 'react-map-gl/maplibre';
 import { useUserLocationStore } from '../../geolocation/userLocation';
+import { IconSizes } from '../iconSizes';
 
 /** The user's position while "show my location" is on: a 20x20 dot (SPEC section 9). */
 export function UserLocationMarker() {

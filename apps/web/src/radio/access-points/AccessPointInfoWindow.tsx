@@ -1,13 +1,9 @@
-import {
-  AccessPointLayerMessages,
-  type AccessPointWire,
-  LayerZoom,
-  MapDefaults,
-} from '@indoor/domain';
+import { AccessPointLayerMessages, type AccessPointWire, MapDefaults } from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
 import { useRevealPopup } from '../../map/popupReveal';
+import { WifiLayerPaint } from '../wifiLayerPaint';
 import { accessPointFacts, accessPointPosition, manufacturerOf } from './accessPointsModel';
 
 interface AccessPointDetailsProps {
@@ -75,7 +71,7 @@ export function AccessPointInfoWindow({
       latitude={position.lat}
       longitude={position.lon}
       anchor="bottom"
-      offset={LayerZoom.apIconSize / 2}
+      offset={WifiLayerPaint.apIconSize / 2}
       maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
       closeButton
       closeOnClick={false}

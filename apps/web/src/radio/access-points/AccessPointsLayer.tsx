@@ -1,4 +1,3 @@
-import { LayerZoom } from '@indoor/domain';
 import type { MapLayerMouseEvent, Map as MapLibreMapInstance } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
@@ -6,6 +5,7 @@ import { featureClicksEnabled } from '../../editor/editor';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
 import { beforeIdOf } from '../../map/layerOrder';
 import { hitsPoiSymbol } from '../../poi-symbols/PoiSymbols';
+import { WifiLayerPaint } from '../wifiLayerPaint';
 import { AccessPointInfoWindow } from './AccessPointInfoWindow';
 import { ACCESS_POINT_ICON, AccessPointColours, drawAccessPointIcon } from './accessPointIcon';
 import { accessPointFeatures, visibleAccessPoints } from './accessPointsModel';
@@ -95,7 +95,7 @@ export function AccessPointsLayer() {
 
   if (!shown || !buid || selectedFloorNumber === null) return null;
   const beforeId = beforeIdOf('access-points');
-  const size = LayerZoom.apIconSize;
+  const size = WifiLayerPaint.apIconSize;
   return (
     <>
       <Source id={ACCESS_POINTS_CIRCLES_SOURCE} type="geojson" data={features.circles}>

@@ -1,4 +1,4 @@
-import { LayerZoom } from '@indoor/domain';
+import { WifiLayerPaint } from '../wifiLayerPaint';
 
 /** The id of the AP icon in the map's style images (added with map.addImage). */
 export const ACCESS_POINT_ICON = 'access-point-icon';
@@ -20,7 +20,7 @@ export const AccessPointColours = {
  * browser gives no 2D canvas.
  */
 export function drawAccessPointIcon(pixelRatio: number): ImageData | null {
-  const size = Math.round(LayerZoom.apIconSize * pixelRatio);
+  const size = Math.round(WifiLayerPaint.apIconSize * pixelRatio);
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;

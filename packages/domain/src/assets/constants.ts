@@ -1,0 +1,12 @@
+/**
+ * The asset register page (see docs/audit.md#asset-register); its row cap is
+ * ServerLimits.assetRegisterMaxRows.
+ */
+export const AssetRegisterConstants = {
+  /** Downloads are named assets-YYYY-MM-DD.csv / .xlsx. */
+  fileNamePrefix: 'assets',
+  /** The "warranty expiring within N days" filter accepts 0 to this many days (100 years). */
+  maxWarrantyDays: 36_500,
+  /** Table rows rendered at first and added per "show more": the DOM stays light for big registers. */
+  renderStep: 500,
+} as const;

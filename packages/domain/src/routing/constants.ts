@@ -1,0 +1,10 @@
+/**
+ * Step-free wayfinding in the viewer: which POI types a route may change floors through
+ * (see docs/pois-and-navigation.md#step-free-routes).
+ */
+export const StepFreeConstants = {
+  /** A floor change is step-free only between two POIs of these types (a lift, a ramp). */
+  verticalPoiTypes: ['Elevator', 'Ramp'],
+  /** POIs of these types are never walked through on a step-free route. */
+  stairPoiTypes: ['Stair'],
+} as const;

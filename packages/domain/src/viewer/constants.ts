@@ -1,0 +1,13 @@
+/** The public viewer: see docs/pois-and-navigation.md#viewer. */
+
+/** How the viewer frames a campus: all of its buildings, a little farther out than a single one. */
+export const ViewerConstants = {
+  campusFitPaddingPx: 80,
+  campusFitMaxZoom: 18,
+} as const;
+
+/** Indoor navigation in the viewer (see docs/pois-and-navigation.md#routes). */
+export const ViewerNavigationConstants = {
+  /** Options listed by the POI search of the directions panel. */
+  searchResultLimit: 8,
+} as const;
