@@ -1,10 +1,10 @@
 import { StorageKeys } from '@indoor/domain';
 import type { Browser, Page } from 'playwright-core';
+import { FirstRenderHook } from '../../apps/web/src/map/firstRenderMarks.js';
 import type { BenchStatus } from '../lib/bench-status.js';
 import { launchChromium } from '../lib/chromium.js';
 import { percentile, round2 } from '../lib/percentiles.js';
 import { startServerProcess } from '../lib/server-process.js';
-import { FirstRenderHook } from './first-render-hook.js';
 
 /** The fields of a resource timing entry read here (tools are compiled without the DOM types). */
 interface ResourceEntry {

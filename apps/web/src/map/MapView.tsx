@@ -6,13 +6,13 @@ import MapLibreMap, {
   useMap,
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
-import { FirstRenderHook } from '../../../../tools/bench/first-render-hook';
 import { Spinner } from '../components/Spinner';
 import { useClientConfig } from '../state/serverData';
 import { useUiStore } from '../state/ui';
 import { BaseMapFailureNotice } from './base-layers/BaseMapFailureNotice';
 import { buildBaseStyle } from './base-layers/style';
 import { MAIN_MAP_ID, takeWaitingMove } from './camera';
+import { FirstRenderHook } from './firstRenderMarks';
 import { MapAppearance } from './mapAppearance';
 import { RevealPopups } from './popupReveal';
 import { initialCamera, readStoredCamera, writeStoredCamera } from './viewState';

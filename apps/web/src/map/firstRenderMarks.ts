@@ -1,5 +1,5 @@
 /**
- * The hook the first-render benchmark (first-render.ts) reads from the page: the web app's
+ * The marks the first-render benchmark (tools/bench/first-render.ts) reads from the page: the
  * map sets these performance marks, the benchmark waits for them.
  */
 export const FirstRenderHook = {
