@@ -53,7 +53,7 @@ function useRefreshSpaces() {
 
 /**
  * Adds a space; on success it becomes selected and tab 1 shows it
- * (docs/spaces-and-campuses.md#selection).
+ * (docs/spaces-and-campuses.md#adding-a-space).
  */
 export function useAddSpace() {
   const refresh = useRefreshSpaces();
@@ -127,7 +127,7 @@ export function useAssignAuditors() {
 
 /**
  * Deletes a space; the selection is cleared and tab 1 shown
- * (docs/spaces-and-campuses.md#selection).
+ * (docs/spaces-and-campuses.md#deleting-a-space).
  */
 export function useDeleteSpace() {
   const queryClient = useQueryClient();
