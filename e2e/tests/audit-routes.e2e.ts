@@ -68,7 +68,7 @@ describe('audit routes in Chromium', () => {
       floorPois.filter((p) => p.pois_type !== 'None').length,
     );
 
-    // Saving an empty form is refused with SPEC's text.
+    // Saving an empty form is refused with the catalogue's text.
     await page.getByTestId('audit-save').click();
     await expect.poll(() => alertText(page)).toContain(AuditMessages.missingFields);
 
@@ -144,7 +144,7 @@ describe('audit routes in Chromium', () => {
       .toContain(RENAMED);
     expect((await routesOf('planner')).find((r) => r.name === RENAMED)?.id).toBe(saved?.id);
 
-    // Delete asks SPEC's question, then the route is gone.
+    // Delete asks for confirmation, then the route is gone.
     await routeItem(page, RENAMED).getByTestId('audit-route-delete').click();
     const dialog = page.getByTestId('audit-route-delete-dialog');
     expect(await dialog.innerText()).toContain(AuditMessages.confirmDelete(RENAMED));

@@ -33,7 +33,7 @@ describe('backing up and restoring a building in Chromium', () => {
   let page: Page;
   let archivePath = '';
 
-  it('backs up the demo building as {buid}.zip with a progress bar, in the SPEC layout', async () => {
+  it('backs up the demo building as {buid}.zip with a progress bar, in the documented layout', async () => {
     page = await planner.newPage();
     await openMainScreen(page, planner.baseUrl);
     await signIn(page, ADMIN);

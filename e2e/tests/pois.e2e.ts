@@ -367,7 +367,7 @@ describe('POIs, connections and the asset register in Chromium', () => {
 
     await page.getByTestId('poi-legend-toggle').click();
     const rows = page.getByTestId('poi-legend-row');
-    // Every SPEC type, a connector and a building entrance, each with its icon.
+    // Every POI type, a connector and a building entrance, each with its icon.
     expect(await rows.count()).toBe(PoiTypes.length + 2);
     expect(await rows.locator('img').count()).toBe(PoiTypes.length + 2);
     expect(await rows.first().textContent()).toBe(PoiTypes[0]);

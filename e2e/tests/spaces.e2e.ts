@@ -94,7 +94,7 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     // The name field has the focus, ready for typing.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
 
-    // SPEC section 4: another space cannot be placed while this one is pending.
+    // Another space cannot be placed while this one is pending.
     await palette.dragTo(map, { targetPosition: { x: 200, y: 200 } });
     await expect.poll(() => alertText(page)).toBe(SpaceMessages.finishPrevious);
     expect(await page.getByTestId('pending-space-marker').count()).toBe(1);
@@ -117,7 +117,8 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await expect
       .poll(() => ownList.getByTestId('space-list-item').filter({ hasText: NEW_NAME }).count())
       .toBe(1);
-    // Added spaces are selected, and their marker is not draggable (SPEC section 4).
+    // Added spaces are selected, and their marker is not draggable
+    // (docs/spaces-and-campuses.md#adding-a-space).
     await marker(page, newBuid).waitFor();
     expect(await marker(page, newBuid).getAttribute('data-draggable')).toBe('false');
     expect(await page.evaluate((k) => localStorage.getItem(k), StorageKeys.lastBuilding)).toBe(
@@ -196,7 +197,8 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     expect(await option.getAttribute('aria-selected')).toBe('true');
     await search.press('Enter');
     await expect.poll(() => page.getByTestId('selected-space-name').textContent()).toBe(RENAMED);
-    // The camera goes where a selected space is shown (SPEC section 9), not to the search zoom.
+    // The camera goes where a selected space is shown (docs/map-and-editor.md#search), not to the
+    // search zoom.
     await expect.poll(() => storedZoom(page), { timeout: 10_000 }).toBe('19');
     expect(await page.getByTestId('search-results').isHidden()).toBe(true);
     // Escape closes a list that is open.
@@ -210,7 +212,7 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await page.getByTestId('tab-campuses').click();
     const addForm = page.getByTestId('campus-add-form');
     await addForm.getByTestId('campus-add-form-name').fill(CAMPUS_NAME);
-    // SPEC section 5: at least one building.
+    // A campus needs at least one building.
     await addForm.getByTestId('campus-add-form-submit').click();
     await expect
       .poll(() => addForm.getByTestId('campus-add-form-error').textContent())
@@ -315,7 +317,7 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await visitor.getByTestId('toggle-my-location').click();
     await visitor.getByTestId('user-location-marker').waitFor({ state: 'detached' });
 
-    // Refused permission: the SPEC's warning, and the toggle turns itself off.
+    // Refused permission: the warning, and the toggle turns itself off.
     const refused = await planner.newPage();
     await openMainScreen(refused, planner.baseUrl);
     await refused.getByTestId('toggle-my-location').click();
@@ -337,7 +339,7 @@ describe('spaces, campuses, search and the viewer in Chromium', () => {
     await screenshot(page, 'spaces-delete-dialog');
     await dialog.getByTestId('space-delete-confirm').click();
     await expect.poll(() => alertText(page)).toBe(SpaceMessages.deleted('building'));
-    // SPEC section 4: the selection is cleared and tab 1 is shown.
+    // The selection is cleared and tab 1 is shown (docs/spaces-and-campuses.md#deleting-a-space).
     expect(await page.getByTestId('tab-space-view').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('selected-space').count()).toBe(0);
     await marker(page, newBuid).waitFor({ state: 'detached' });

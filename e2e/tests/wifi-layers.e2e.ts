@@ -134,7 +134,7 @@ describe('wifi layers in Chromium', () => {
     // The shortcut opened tab 5 on its sub-tab, where the colour bar is.
     await page.getByTestId('heatmaps-subtab-coverage').waitFor();
     await expect.poll(() => drawnSquares(page), { timeout: 10_000 }).toBeGreaterThan(10);
-    // Coverage drawn: the RSSClicked cookie says YES (SPEC section 4).
+    // Coverage drawn: the RSSClicked cookie says YES (docs/wifi-layers.md#layer-toggles).
     await expect
       .poll(
         async () => (await page.context().cookies()).find((c) => c.name === 'RSSClicked')?.value,

@@ -22,7 +22,10 @@ const CORRIDORS = 6;
 const ACCESS_POINTS = 60;
 const SCANS = Number(process.env.BENCH_SCANS ?? 100_000);
 const CACHED_READS = 20;
-/** Issue 17's accuracy goals, and a bound for a cold floor's answer through the API. */
+/**
+ * The estimate's accuracy goals (docs/wifi-layers.md#access-point-estimate), and a bound for a cold
+ * floor's answer through the API.
+ */
 const GOALS = { medianM: 2, p90M: 5, closerThanCentroids: 3, coldMs: 10_000 } as const;
 const ORIGIN = { lat: 35.1446, lng: 33.4115 };
 const TRIGGER = 'fingerprints_version_on_insert';
@@ -159,7 +162,7 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
     console.log(
       `  truth within the reported uncertainty: ${Math.round((100 * within) / ours.length)} %`,
     );
-    // The goals of issue 17: median under 2 m, p90 under 5 m, at least three times as
+    // The accuracy goals: median under 2 m, p90 under 5 m, at least three times as
     // close as either centroid (median), and a cold floor answered within the bound.
     const median = percentile(ours, 50);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');

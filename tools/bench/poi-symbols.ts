@@ -10,9 +10,9 @@ const POIS = Number(process.env.BENCH_POIS ?? 2000);
 const ANIMATION_MS = 4000;
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 /*
- * Goal of issue 18: POIs "drawn as MapLibre symbol layers from one sprite rather than one
- * DOM marker per POI (a floor of 2,000 POIs stays smooth)": with 2,000 POIs the symbol
- * layers draw more frames than one DOM marker per POI, with shorter stalls (95th
+ * The goal of docs/pois-and-navigation.md#poi-symbols: POIs are drawn as MapLibre symbol
+ * layers from one icon set rather than one DOM marker per POI, so a floor of 2,000 POIs
+ * stays smooth. Judged here: with 2,000 POIs the symbol layers draw more frames than one DOM marker per POI, with shorter stalls (95th
  * percentile frame). Judged on the mean frame time (the run's time over its frames),
  * not the median, which moves in whole display refreshes (16.7 ms) and hides the stalls.
  * What the POIs cost over the plan alone is printed, not judged: on this machine's
@@ -169,7 +169,7 @@ function frameIntervals(page: Page, mode: 'symbols' | 'dom-markers' | 'none'): P
 }
 
 /**
- * Issue 18: a floor of 2,000 POIs stays smooth. The demo building's ground floor filled
+ * A floor of 2,000 POIs stays smooth. The demo building's ground floor filled
  * to 2,000 POIs of every type; in Chromium (software WebGL, 1440 x 900) the planner shows
  * the floor, then the camera moves without pause for 4 s, once with the POI symbol layers
  * and, as baselines in the same page, without any POI and with one DOM marker per POI

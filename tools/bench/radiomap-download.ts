@@ -7,7 +7,10 @@ import { startEmptyScratchServer } from '../lib/scratch-server.js';
 /** Measurements on the floor (BENCH_MEASUREMENTS for a smaller one): 10 per scan. */
 const MEASUREMENTS = Number(process.env.BENCH_MEASUREMENTS ?? 1_000_000);
 const MACS_PER_SCAN = 10;
-/** Issue 16: downloading a 1M-measurement floor grows the server's memory by less than this. */
+/**
+ * Downloading a 1M-measurement floor (docs/wifi-layers.md#radiomap-upload) grows the server's
+ * memory by less than this.
+ */
 const GOAL_MB = 100;
 const MB = 1024 * 1024;
 

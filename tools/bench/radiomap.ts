@@ -41,7 +41,10 @@ const ACCESS_POINTS = Array.from({ length: 10 }, (_, i) => ({
   y: (Math.floor(i / 5) + 0.5) * (FLOOR.depthM / 2),
 }));
 
-/** The goals of issue 14 (ms at p50 on PGlite, measurements per second on PostgreSQL). */
+/**
+ * The goals of docs/wifi-layers.md#reading-layers-piece-by-piece (ms at p50 on PGlite, measurements
+ * per second on PostgreSQL).
+ */
 const GOALS = {
   coverage: { 1: 15, 2: 15, 3: 25 } as Record<number, number>,
   tile: 10,

@@ -105,7 +105,7 @@ describe('demo building', () => {
     }
   });
 
-  it('uses only SPEC POI types or None, and every SPEC type at least once', () => {
+  it('uses only the documented POI types or None, and every type at least once', () => {
     expect([...SPEC_POI_TYPES]).toEqual(SPEC_TYPES);
     expect([...PoiTypes]).toEqual(SPEC_TYPES);
     for (const poi of building.pois) expect([...SPEC_TYPES, 'None']).toContain(poi.pois_type);

@@ -71,7 +71,7 @@ export interface DemoPoi {
   floor_number: number;
   name: string;
   description: string;
-  /** One of the SPEC POI types, or 'None' for a connector. */
+  /** One of the POI types (docs/pois-and-navigation.md#poi-types), or 'None' for a connector. */
   pois_type: SpecPoiType | typeof CONNECTOR_TYPE;
   /** True only for entrances. */
   is_building_entrance: boolean;

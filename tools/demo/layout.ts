@@ -8,7 +8,7 @@ import { FOOTPRINT_DEPTH_M, FOOTPRINT_LENGTH_M } from './geo.js';
 
 export type Point = readonly [number, number];
 
-/** SPEC section 3 POI types. */
+/** The POI types (docs/pois-and-navigation.md#poi-types). */
 export const SPEC_POI_TYPES = [
   'Disabled Toilets',
   'Elevator',

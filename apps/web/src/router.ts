@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** The app's routes (SPEC section 2): history-mode URLs, no hash. */
+/** The app's routes (docs/map-and-editor.md#pages): history-mode URLs, no hash. */
 export type Route =
   | { name: 'main' }
   | { name: 'users' }
-  /** The asset register (issue #6). */
+  /** The asset register (docs/audit.md#asset-register). */
   | { name: 'assets' }
   /** Where the federated provider sends the browser back with the id token in the fragment. */
   | { name: 'authCallback' }

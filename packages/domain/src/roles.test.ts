@@ -147,7 +147,7 @@ describe('audit route permissions', () => {
 describe('auditor assignment', () => {
   const planner = actor('planner', 'planner-1');
 
-  it('refuses duplicates with the SPEC text', () => {
+  it('refuses duplicates with the catalogue text', () => {
     const verdict = checkAuditorAssignment(actor('admin'), [
       auditor('a', null),
       auditor('a', null),
@@ -187,7 +187,7 @@ describe('auditor assignment', () => {
   });
 });
 
-describe('display role resolution (SPEC section 6, client side only)', () => {
+describe('display role resolution (client side only)', () => {
   it.each([
     [{ username: 'admin', role: 'user' }, 'admin'],
     [{ username: 'planner' }, 'planner'],

@@ -23,7 +23,7 @@ export interface SpaceAccessFacts {
 export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
 export const isAdminOrModerator = (actor: Actor | null): boolean =>
   actor?.role === 'admin' || actor?.role === 'moderator';
-/** SPEC section 6: admins and planners manage users. */
+/** Admins and planners manage users (docs/roles.md#user-management). */
 export const canManageUsers = (actor: Actor | null): boolean =>
   actor?.role === 'admin' || actor?.role === 'planner';
 
@@ -179,7 +179,7 @@ const namesOf = (candidates: readonly AuditorCandidate[]) =>
   candidates.map((c) => c.name || c.username).join(', ');
 
 /**
- * SPEC sections 5 and 6: no duplicates; only auditors; admins may assign anyone,
+ * docs/roles.md#assigned-auditors: no duplicates; only auditors; admins may assign anyone,
  * everybody else only the auditors assigned to them, and at most 2.
  */
 export function checkAuditorAssignment(
@@ -285,7 +285,7 @@ export function checkAccountAction(
   return { ok: true };
 }
 
-/** The user facts SPEC section 6 resolves a display role from (client side only). */
+/** The user facts a display role is resolved from (client side only). */
 export interface RoleHints {
   username?: string;
   role?: string;
@@ -296,8 +296,8 @@ export interface RoleHints {
 }
 
 /**
- * SPEC section 6 role resolution, for what the interface shows. It never grants
- * anything: the server decides from its stored user.
+ * Role resolution (docs/roles.md#stored-role-and-display-role), for what the interface shows. It
+ * never grants anything: the server decides from its stored user.
  */
 export function resolveDisplayRole(user: RoleHints): Role {
   const known = (value: string | undefined): value is Role =>

@@ -75,7 +75,10 @@ export interface FloorsTable {
   floor_name: Generated<string>;
   description: Generated<string>;
   is_published: Generated<boolean>;
-  /** Bounding box of the floor plan, derived from the georeference (SPEC fields). */
+  /**
+   * Bounding box of the floor plan, derived from the georeference (see
+   * docs/floors-and-plans.md#georeference).
+   */
   bottom_left_lat: number | null;
   bottom_left_lng: number | null;
   top_right_lat: number | null;

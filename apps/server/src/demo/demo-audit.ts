@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.js';
 
 const DEMO_AUDIT_KEY = 'demo_audit_loaded';
 
-/** The demo team: SPEC's client resolves these usernames to the planner and auditor roles. */
+/** The demo team: the web app resolves these usernames to the planner and auditor roles. */
 export const DEMO_PLANNER_USERNAME = 'planner';
 export const DEMO_AUDITOR_USERNAME = 'auditor';
 

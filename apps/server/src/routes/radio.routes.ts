@@ -210,7 +210,7 @@ export function radioRoutes(app: FastifyInstance, services: Services): void {
   );
 }
 
-/** A time range when either bound is given (the missing one takes the SPEC default); else all time. */
+/** A time range when either bound is given (a missing one takes its default); else all time. */
 function timeRangeOf(body: { timestampX?: number; timestampY?: number }) {
   return body.timestampX === undefined && body.timestampY === undefined
     ? undefined

@@ -159,7 +159,7 @@ export class AccessPointsService {
     return { accessPoints: ids.map(manufacturerOf) };
   }
 
-  /** The level-3 heatmap cells within `range` cells of a position's cell (SPEC getRadioHeatmapPoi). */
+  /** The level-3 heatmap cells within `range` cells of a position's cell (getRadioHeatmapPoi). */
   async heatmapAround(
     actor: Actor | null,
     target: RadiomapTarget,

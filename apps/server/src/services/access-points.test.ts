@@ -385,7 +385,7 @@ describeEachDatabase('access points', (kind) => {
         expected.map(({ i }) => ({ count: 2, average: (-120 - 2 * i) / 2, total: -120 - 2 * i })),
       );
     }
-    // Range '1' is the default, as the SPEC sends it.
+    // Range '1' is the default, as Anyplace clients send it.
     expect(await around()).toEqual(await around('1'));
     expect((await around(1)).length).toBe(within(1).length);
   });

@@ -35,7 +35,7 @@ const assetToWire = (row: AssetDbRow): AssetRow => ({
   audit_interval_days: row.audit_interval_days,
 });
 
-/** The asset register (issue #6): one answer with everything the /assets page lists. */
+/** The asset register (docs/audit.md#asset-register): all the /assets page lists, at once. */
 export class AssetsService {
   private readonly assets: AssetsRepository;
   private readonly spaces: SpacesRepository;

@@ -79,7 +79,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * results. The permission rules are the domain's (roles.ts), checked at every request
  * against the current co-owners and assignments, whatever the client shows.
  *
- * The estimate: the client sends its own figure (SPEC's payload has it), but the server
+ * The estimate: the client sends its own figure (the route payload has it), but the server
  * stores the one it computes from the stored POIs in the given order over the building's
  * walking graph (domain measureAuditRoute), so every client reads the same time.
  */
@@ -379,7 +379,7 @@ export class AuditService {
 
   /**
    * Usernames (or ids) to auditor ids: each must be a user with the auditor role, once;
-   * a planner may assign only the auditors assigned to them (SPEC 6).
+   * a planner may assign only the auditors assigned to them (see docs/roles.md#audit-routes).
    */
   private async checkedAuditors(
     actor: Actor,

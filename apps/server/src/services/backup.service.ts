@@ -137,7 +137,7 @@ class Extent {
 }
 
 /**
- * Restores a building archive (the browser's backup, SPEC section 3) as a NEW space
+ * Restores a building archive (docs/import-export.md#restore) as a NEW space
  * owned by the caller, unpublished. Phase 1 reads and checks the whole archive without
  * writing anything; phase 2 tiles and stores its floor plans (with their georeference)
  * under the new space's buid, then creates the space, its floors pointing at those plans,
@@ -725,7 +725,7 @@ function restoredPoiRow(
   target: { buid: string; puid: string; ownerId: string; floorName: string },
 ): NewPoi & { coordinates_lat: number; coordinates_lon: number } {
   const custom = poi.pois_type2?.trim() ?? '';
-  // SPEC 5: a non-empty custom type overrides the chosen type; pois_type2 mirrors it.
+  // A non-empty custom type overrides the chosen type; pois_type2 mirrors it.
   const type = custom !== '' ? custom : poi.pois_type;
   const isConnector = type === ConnectorType;
   return {

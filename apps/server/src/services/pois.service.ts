@@ -30,7 +30,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js
 import { poiToReaderWire } from '../wire/poi.wire.js';
 import type { SpacesService } from './spaces.service.js';
 
-/** SPEC 5: a position must be inside the floor's plan (with 0.001° to spare). */
+/** A position must be inside the floor's plan (with 0.001° to spare). */
 function checkOnFloor(floor: FloorRow, lat: number, lon: number): void {
   if (
     floor.bottom_left_lat === null ||
@@ -81,7 +81,7 @@ export class PoisService {
     if (lon === null) throw badRequest(PoiMessages.invalidLongitude);
     checkOnFloor(floor, lat, lon);
     const custom = body.pois_type2?.trim() ?? '';
-    // SPEC 5: a non-empty custom type overrides the chosen type; pois_type2 mirrors it.
+    // A non-empty custom type overrides the chosen type; pois_type2 mirrors it.
     const type = custom !== '' ? custom : body.pois_type;
     const isConnector = type === ConnectorType;
     const puid = `poi_${randomUUID()}`;

@@ -110,7 +110,7 @@ function expectPoints(
       total: want.total,
       average: want.total / want.count,
     });
-    // w is JSON text with the keys in the SPEC's order.
+    // w is JSON text, keys in the documented order (docs/wifi-layers.md#heatmap-cells).
     expect(point.w).toBe(
       `{"count":${want.count},"average":${want.total / want.count},"total":${want.total}}`,
     );
@@ -292,7 +292,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     expectPoints(await heatmapBetween(space.buid, 1, 3, String(T0 + DAY), String(DAY0 + DAY)), [
       { at: handCell(1.5, A), count: 3, total: -150 },
     ]);
-    // All time (SPEC: a missing end is the maximum safe integer).
+    // All time (a missing end is the maximum safe integer).
     expect(await heatmapBetween(space.buid, 1, 2, 0, Number.MAX_SAFE_INTEGER)).toEqual(
       await heatmap(space.buid, 1, 2),
     );

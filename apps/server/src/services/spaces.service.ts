@@ -301,7 +301,7 @@ export class SpacesService {
     };
   }
 
-  /** Resolves ids, usernames or auditor objects to users and applies SPEC's assignment rules. */
+  /** Resolves ids, usernames or auditor objects to users and applies the assignment rules. */
   private async checkedAuditors(
     actor: Actor,
     refs: readonly AuditorReference[],

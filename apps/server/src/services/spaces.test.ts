@@ -166,7 +166,7 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
     expect((await coOwners(owner)).json().co_owners).toEqual([]);
   });
 
-  it('applies the auditor-assignment rules of SPEC sections 5 and 6', async () => {
+  it('applies the auditor-assignment rules (docs/roles.md#assigned-auditors)', async () => {
     const { buid } = await addSpace(planner);
     const mine = await insertUser(t.db, {
       role: 'auditor',

@@ -32,7 +32,7 @@ export async function smallPlanPng(): Promise<Buffer> {
 }
 
 /**
- * Gathers a backup's sources the way the browser does (SPEC section 7 calls: floors,
+ * Gathers a backup's sources the way the browser does (its calls: floors,
  * plans, radiomaps, POIs, connections), through the real routes.
  */
 export async function backupSourcesOf(

@@ -2,7 +2,10 @@ import { type Connection, toWireBoolean } from '@indoor/domain';
 import type { JsonRow } from '../db/repositories/json-rows.js';
 import type { ConnectionRow } from '../db/schema.js';
 
-/** The one place a stored connection becomes its SPEC wire form. */
+/**
+ * The one place a stored connection becomes its wire form
+ * (docs/pois-and-navigation.md#connections).
+ */
 export function connectionToWire(row: ConnectionRow | JsonRow<ConnectionRow>): Connection {
   return {
     cuid: row.cuid,

@@ -4,7 +4,10 @@ import type { FloorRow } from '../db/schema.js';
 
 const optionalText = (value: number | null) => (value === null ? undefined : String(value));
 
-/** The one place a stored floor becomes its SPEC wire form (plus its plan's version and corners). */
+/**
+ * The one place a stored floor becomes its wire form (docs/floors-and-plans.md#floors, plus its
+ * plan's version and corners).
+ */
 export function floorToWire(row: FloorRow | JsonRow<FloorRow>): Floor {
   const wire: Floor = {
     buid: row.buid,

@@ -19,9 +19,9 @@ const iso = (value: Date | string) =>
 type StoredPoi = PoiRow | JsonRow<PoiRow>;
 
 /**
- * The one place a stored POI becomes its SPEC wire form, asset details included: only
- * for callers who may see them (the asset register, the space's editors); every answer
- * to a reader goes through poiToReaderWire.
+ * The one place a stored POI becomes its wire form (docs/pois-and-navigation.md#poi-fields), asset
+ * details included: only for callers who may see them (the asset register, the space's editors);
+ * every answer to a reader goes through poiToReaderWire.
  */
 export function poiToWire(row: StoredPoi): PoiWithAssetDetails {
   const warranty = (row.warranty ?? {}) as StoredWarranty;

@@ -1,7 +1,9 @@
 import { type Space, toWireBoolean } from '@indoor/domain';
 import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 
-/** The one place a stored space becomes its SPEC wire form. */
+/**
+ * The one place a stored space becomes its wire form (docs/spaces-and-campuses.md#space-fields).
+ */
 export function spaceToWire(row: SpaceWithAuditors): Space {
   return {
     buid: row.buid,

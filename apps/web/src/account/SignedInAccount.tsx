@@ -25,7 +25,10 @@ async function copyApiKey(token: string): Promise<void> {
   }
 }
 
-/** Opens a companion application in a new tab with the session context (SPEC section 6). */
+/**
+ * Opens a companion application in a new tab with the session context (see
+ * docs/accounts.md#other-applications).
+ */
 function openCompanionApp(baseUrl: string): void {
   const target = redirectTarget(baseUrl, useSessionStore.getState().user, {
     origin: window.location.origin,

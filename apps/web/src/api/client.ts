@@ -25,7 +25,10 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC section 7: an error shows its server message if present, otherwise the default text. */
+/**
+ * An error shows its server message if present, otherwise the default text
+ * (docs/validation.md#error-answers).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
@@ -37,7 +40,7 @@ export interface CallOptions<E extends Endpoint> {
 }
 
 /**
- * Aborts every request in flight at sign-out (SPEC section 4: "cancels pending
+ * Aborts every request in flight at sign-out (docs/accounts.md#browser-session: "cancels pending
  * requests"); replaced by a fresh one each time, so later calls run normally.
  */
 let pendingRequests = new AbortController();
@@ -48,9 +51,9 @@ export function cancelPendingRequests(): void {
 }
 
 /**
- * SPEC "Authorization on calls": endpoints that take a token ('bearer', and 'optional'
- * ones whose answer it widens) get the session's token only while a user is logged in;
- * public endpoints never carry one.
+ * Authorization on calls (docs/accounts.md#access-tokens): endpoints that take a token ('bearer',
+ * and 'optional' ones whose answer it widens) get the session's token only while a user is logged
+ * in; public endpoints never carry one.
  */
 export function authorizationFor(endpoint: Endpoint): string | null {
   if (endpoint.auth === 'public') return null;

@@ -203,8 +203,8 @@ function AssetRegister({ user }: { user: SessionUser }) {
 }
 
 /**
- * The asset register (issue #6): every POI of the spaces the signed-in user works on,
- * filtered, sorted and downloaded in the browser; a row opens its POI on the map.
+ * The asset register (see docs/audit.md#asset-register): every POI of the spaces the signed-in user
+ * works on, filtered, sorted and downloaded in the browser; a row opens its POI on the map.
  */
 export function AssetRegisterScreen() {
   const user = useSessionStore(selectSignedInUser);

@@ -5,7 +5,7 @@ import { RoutePaint } from '../map/routePaint';
 import { type DrawnRoute, useAuditRouteStore } from './auditRouteStore';
 import { routeColour } from './draftPlan';
 
-/** SPEC section 9 "Lines": opacity 0.7, weight 3, in the route's colour. */
+/** A route line: opacity 0.7, weight 3, in the route's colour (docs/audit.md#showing-routes). */
 export function auditLineLayer(colour: string): Omit<LineLayerSpecification, 'id' | 'source'> {
   return {
     type: 'line',

@@ -6,8 +6,8 @@ import { PlannerForm } from './PlannerForm';
 import { RouteList } from './RouteList';
 
 /**
- * Tab 7 (SPEC section 2): admins and planners plan, list, show, edit and delete audit
- * routes; auditors carry out the routes assigned to them. The server checks every call.
+ * Tab 7 (see docs/audit.md#planning-a-route): admins and planners plan, list, show, edit and delete
+ * audit routes; auditors carry out the routes assigned to them. The server checks every call.
  */
 export function AuditRoutesPanel() {
   // By the role the server stored (as the tabs are), not the display role a username suggests.

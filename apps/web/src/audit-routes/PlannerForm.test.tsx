@@ -124,7 +124,7 @@ describe('the audit-route planner', () => {
     await waitFor(() => expect(screen.getAllByTestId('audit-auditor')).toHaveLength(4));
   });
 
-  it("refuses an incomplete save with SPEC's text, saves a complete one, resets and reloads", async () => {
+  it("refuses an incomplete save with the catalogue's text, saves a complete one, resets and reloads", async () => {
     const routes: AuditRoute[] = [];
     const server = start(routes);
     await waitFor(() => expect(screen.getAllByTestId('audit-poi')).toHaveLength(4));
@@ -159,7 +159,7 @@ describe('the audit-route planner', () => {
     expect(useAuditRouteStore.getState().preview).toBeNull();
   });
 
-  it("shows the server's refusal as SPEC's 'Error saving route' text", async () => {
+  it("shows the server's refusal as the 'Error saving route' text", async () => {
     const server = start();
     const refusing = async (input: string | URL | Request, init?: RequestInit) =>
       String(input) === '/api/auditor/create-route'

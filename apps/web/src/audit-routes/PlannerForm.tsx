@@ -24,7 +24,7 @@ import { savePlannedRoute } from './savePlannedRoute';
 import { useDraftPlan, usePlannerData } from './usePlannerData';
 
 /**
- * The route planner (SPEC sections 2, 4 and 5): building and floor, the floor's POIs,
+ * The route planner (see docs/audit.md#planning-a-route): building and floor, the floor's POIs,
  * method, order, auditors and the estimate; the preview follows every change.
  */
 export function PlannerForm({ role }: { role: Role }) {

@@ -10,7 +10,10 @@ interface PoiChecklistProps {
   onToggleAll: () => void;
 }
 
-/** The floor's auditable POIs with a select-all box (SPEC section 2: select-all toggles all). */
+/**
+ * The floor's auditable POIs with a select-all box (select-all toggles all,
+ * docs/audit.md#planning-a-route).
+ */
 export function PoiChecklist({
   pois,
   loading,

@@ -10,7 +10,7 @@ import { useAuditRouteStore } from './auditRouteStore';
 import { useShowRoute } from './useShowRoute';
 
 /**
- * SPEC section 4: routes start hidden; enabling with no routes alerts and turns the
+ * Routes start hidden (docs/audit.md#showing-routes); enabling with no routes alerts and turns the
  * toggle off; enabling selects the first route; disabling removes the line and markers.
  */
 export function RouteDisplayToggle({ routes }: { routes: readonly AuditRoute[] }) {

@@ -109,7 +109,7 @@ describe('the saved audit routes', () => {
     expect(useAuditRouteStore.getState().editingId).toBeNull();
   });
 
-  it("asks SPEC's question before deleting, then the route is gone", async () => {
+  it('asks for confirmation before deleting, then the route is gone', async () => {
     const server = start([makeRoute()]);
     await waitFor(() => expect(screen.getAllByTestId('audit-route')).toHaveLength(1));
     fireEvent.click(within(item('Morning round')).getByTestId('audit-route-delete'));

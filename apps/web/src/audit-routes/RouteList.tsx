@@ -18,8 +18,8 @@ import { RouteSummary } from './RouteSummary';
 import { useShowRoute } from './useShowRoute';
 
 /**
- * The saved routes of the planner (SPEC sections 2 and 4): view draws one, edit loads it
- * into the form (saved with PUT), delete asks SPEC's question first; the display toggle
+ * The saved routes of the planner (docs/audit.md#editing-and-deleting-routes): view draws one, edit
+ * loads it into the form (saved with PUT), delete asks for confirmation first; the display toggle
  * shows one route chosen in its selector.
  */
 export function RouteList() {

@@ -24,8 +24,8 @@ export const auditRouteKeys = {
 };
 
 /**
- * The routes the caller may see. SPEC section 4: loaded once user and token exist, up to
- * 5 attempts 1 s apart; SPEC section 8: a failed load leaves the list empty, silently.
+ * The routes the caller may see (docs/audit.md#showing-routes): loaded once user and token exist,
+ * up to 5 attempts 1 s apart; a failed load leaves the list empty, silently.
  */
 export function useAuditRoutes(enabled = true) {
   const userId = useSignedInUserId();

@@ -35,7 +35,7 @@ interface AuditRouteState {
   preview: DrawnRoute | null;
   /** A saved route drawn by "View", the display toggle, or the auditor opening it. */
   shown: DrawnRoute | null;
-  /** SPEC section 4: routes start hidden. */
+  /** Routes start hidden (docs/audit.md#showing-routes). */
   displayEnabled: boolean;
   displayedRouteId: string | null;
   /** The auditor's open route and the checklist entry to bring into view. */

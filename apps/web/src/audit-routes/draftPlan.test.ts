@@ -48,7 +48,7 @@ describe('the route draft', () => {
     expect(walked.distanceM).toBeCloseTo(straight.distanceM + 2 * 11.12, 0);
   });
 
-  it('builds the body SPEC section 3 sends', () => {
+  it('builds the documented route body', () => {
     const plan = planDraft([byPuid('p_door'), byPuid('p_near')], 'nearest-neighbor', null);
     const body = routeBody(
       {

@@ -38,7 +38,10 @@ export function toRoutePoi(poi: Poi): RoutePoi {
   };
 }
 
-/** SPEC section 5: the POIs of the chosen building and floor, without connectors (type 'None'). */
+/**
+ * The POIs of the chosen building and floor, without connectors (type 'None'):
+ * docs/audit.md#planning-a-route.
+ */
 export function auditablePois(pois: readonly Poi[], buid: string, floor: string): RoutePoi[] {
   return pois
     .filter(
@@ -73,12 +76,15 @@ export interface DraftPlan {
   stops: RoutePoi[];
   distanceM: number;
   estimatedMinutes: number;
-  /** SPEC's 'Please select at least 2 POIs to optimize the route.' when one POI is optimised. */
+  /**
+   * The catalogue's 'Please select at least 2 POIs to optimize the route.' when one POI is
+   * optimised.
+   */
   notice: string | null;
 }
 
 /**
- * The route of the selection (in selection order) by a method: SPEC section 4, the
+ * The route of the selection (in selection order) by a method (docs/audit.md#ordering-methods), the
  * estimate starts at 0 and follows every change. One POI cannot be optimised: it stays
  * as selected and the notice says why.
  */
@@ -111,7 +117,7 @@ export interface RouteDraft {
   method: AuditOptimizationMethod;
 }
 
-/** SPEC section 5: a name, at least one auditor and at least one POI. */
+/** A name, at least one auditor and at least one POI (docs/audit.md#saving-a-route). */
 export function draftIsComplete(draft: RouteDraft, stops: readonly RoutePoi[]): boolean {
   return (
     draft.name.trim() !== '' &&
@@ -122,7 +128,7 @@ export function draftIsComplete(draft: RouteDraft, stops: readonly RoutePoi[]): 
   );
 }
 
-/** SPEC section 3 "Audit route (sent)". */
+/** The route as it is sent (docs/audit.md#route-fields). */
 export function routeBody(
   draft: RouteDraft,
   plan: DraftPlan,
@@ -156,7 +162,7 @@ export interface AuditorChoice {
 }
 
 /**
- * SPEC section 6: in the route planner non-admins see only the first 2 auditors
+ * In the route planner (docs/audit.md#planning-a-route) non-admins see only the first 2 auditors
  * assigned to the space; admins see every auditor.
  */
 export function auditorChoices(
@@ -175,7 +181,7 @@ export function auditorChoices(
     .map((a) => ({ username: a.username, name: a.name }));
 }
 
-/** One of the 8 preview colours, cycling (SPEC section 9). */
+/** One of the 8 preview colours, cycling (docs/audit.md#planning-a-route). */
 export function routeColour(index: number): string {
   const colours = AuditRoutePaint.previewColours;
   return colours[((index % colours.length) + colours.length) % colours.length] as string;

@@ -4,9 +4,9 @@ import { showAlert } from '../state/alerts';
 import { createAuditRoute, updateAuditRoute } from './auditRouteQueries';
 
 /**
- * Saves a route (SPEC section 8): a new one with POST create-route, an edited one with PUT.
- * A refusal shows 'Error saving route: {message}', a request that did not reach the server
- * 'Error saving route. Please try again.', a success the server's message. True on success.
+ * Saves a route (docs/audit.md#saving-a-route): a new one with POST create-route, an edited one
+ * with PUT. A refusal shows 'Error saving route: {message}', a request that did not reach the
+ * server 'Error saving route. Please try again.', a success the server's message. True on success.
  */
 export async function savePlannedRoute(
   editingId: string | null,

@@ -25,7 +25,10 @@ import {
   type RoutePoi,
 } from './draftPlan';
 
-/** The value, `delayMs` after it last changed (SPEC section 4: POIs load 100 ms after a change). */
+/**
+ * The value, `delayMs` after it last changed (POIs load 100 ms after a change:
+ * docs/audit.md#planning-a-route).
+ */
 export function useSettledValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -38,7 +41,7 @@ export function useSettledValue<T>(value: T, delayMs: number): T {
 /**
  * What the planner form offers for its building and floor: the spaces the caller may
  * plan routes on (admins every one, planners those they own or co-own), floors,
- * auditable POIs, auditors and the floor's walking graph. SPEC section 8: a failed POI
+ * auditable POIs, auditors and the floor's walking graph. A failed POI
  * or auditor load leaves the list empty without an alert.
  */
 export function usePlannerData(buildingId: string | null, floorNumber: string | null, role: Role) {

@@ -10,7 +10,10 @@ import { saveFile } from '../assets/downloads';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 
-/** SPEC 3 "Campus export": the selected campus as {name}.txt with its name, description, buids. */
+/**
+ * The campus export (docs/import-export.md#campus-export): the selected campus as {name}.txt with
+ * its name, description, buids.
+ */
 export function CampusExportButton({ campuses }: { campuses: readonly Campus[] }) {
   const selected = useSelectionStore((state) => state.selectedCampus);
   const onClick = () => {

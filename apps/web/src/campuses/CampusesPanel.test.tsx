@@ -107,7 +107,7 @@ describe('CampusesPanel', () => {
     expect(useSelectionStore.getState().selectedCampus).toBe('north_campus');
   });
 
-  it('deletes a campus after confirmation, and shows the SPEC text when that fails', async () => {
+  it('deletes a campus after confirmation, and shows the failure text when that fails', async () => {
     vi.stubGlobal(
       'fetch',
       serve({ '/api/auth/mapping/campus/delete': { status: 500, payload: {} } }).fetchImpl,

@@ -4,7 +4,7 @@ import { campusFormValues, validateCampusAdd, validateCampusEdit } from './campu
 
 const values = { name: ' North campus ', description: '', cuid: 'cuid_1', buids: ['a', 'b', 'a'] };
 
-describe('campus form rules (SPEC section 5)', () => {
+describe('campus form rules', () => {
   it('adds a campus with a trimmed name, unique buildings and "-" for an empty description', () => {
     expect(validateCampusAdd(values)).toEqual({
       ok: true,

@@ -33,7 +33,10 @@ export function campusFormValues(campus: Campus): CampusFormValues {
   };
 }
 
-/** SPEC section 5 "Campus": a name, at least one building; an empty description becomes '-'. */
+/**
+ * A campus (docs/spaces-and-campuses.md#campuses) needs a name, at least one building; an empty
+ * description becomes '-'.
+ */
 function checkCommon(values: CampusFormValues): string | null {
   if (values.name.trim() === '') return CampusUiMessages.nameRequired;
   if (new Set(values.buids).size === 0) return CampusMessages.noBuildings;

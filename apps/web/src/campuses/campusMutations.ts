@@ -58,7 +58,7 @@ export function useDeleteCampus() {
       if (selection.selectedCampus === campus.cuid) selection.selectCampus(null);
       showAlert({ level: AlertLevel.success, text: CampusMessages.deleted });
     },
-    // SPEC section 8: the campus-delete failure text.
+    // The campus-delete failure text of the catalogue.
     onError: () => showAlert({ level: AlertLevel.danger, text: SpaceMessages.campusDeleteFailed }),
   });
 }

@@ -107,7 +107,7 @@ describe('SearchBox', () => {
     expect(first?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
     press('Enter');
-    // At the zoom of a selected space (SPEC section 9), not the search zoom.
+    // At the zoom of a selected space (docs/map-and-editor.md#search), not the search zoom.
     expect(onPan).toHaveBeenCalledWith({ lat: 57.05, lon: 21.01, zoom: 19 });
     expect(onChooseSpace).toHaveBeenCalledWith(library);
     expect(input.getAttribute('aria-expanded')).toBe('false');

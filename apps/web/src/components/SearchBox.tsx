@@ -35,8 +35,8 @@ const defaultSearch = (text: string, signal: AbortSignal, geocoderUrl: string | 
 const idleSnapshot: SearchSnapshot = { query: { kind: 'empty' }, status: 'idle', results: [] };
 
 /**
- * The search box (SPEC section 5): Enter pans to typed coordinates at zoom 17; other text
- * lists matching spaces, POIs and places after a pause in typing. The list is an ARIA
+ * The search box (see docs/map-and-editor.md#search): Enter pans to typed coordinates at zoom 17;
+ * other text lists matching spaces, POIs and places after a pause in typing. The list is an ARIA
  * combobox: arrow keys move, Enter chooses, Escape closes.
  */
 export function SearchBox({

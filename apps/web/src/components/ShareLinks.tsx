@@ -45,7 +45,10 @@ function LinkField({ label, url, testId }: { label: string; url: string; testId:
   );
 }
 
-/** The viewer link of a building or campus, with copy and an optional short link (SPEC section 1). */
+/**
+ * The viewer link of a building or campus, with copy and an optional short link
+ * (docs/spaces-and-campuses.md#viewer-links-and-short-links).
+ */
 export function ShareLinks({ target, testId }: { target: ShareTarget; testId: string }) {
   const origin = window.location.origin;
   const link = viewerUrl(origin, target);

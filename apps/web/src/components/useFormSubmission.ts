@@ -15,7 +15,8 @@ export interface FormSubmission {
 
 /**
  * The submit cycle every dialog form shares: one attempt at a time, a busy state,
- * and the failure shown in the form (SPEC: the server's message, else the default).
+ * and the failure shown in the form (the server's message, else the default:
+ * docs/validation.md#error-answers).
  */
 export function useFormSubmission(
   action: () => Promise<void>,

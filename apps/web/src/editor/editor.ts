@@ -77,9 +77,9 @@ export function onMapDetached(reset: () => void): void {
 
 /**
  * The temporary marker of a new POI is no mode: it stays on the map while the user
- * browses or turns edge mode on (SPEC section 4: clicking it in edge mode warns). Its
- * owner holds it here so that placing a new space can discard it: one temporary marker
- * at a time.
+ * browses or turns edge mode on (clicking it in edge mode warns:
+ * docs/pois-and-navigation.md#edge-mode). Its owner holds it here so that placing a new space can
+ * discard it: one temporary marker at a time.
  */
 export function holdTemporaryMarker(discard: () => void): void {
   discardTemporary = discard;

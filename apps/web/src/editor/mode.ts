@@ -2,10 +2,9 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { HistoryScope } from './history';
 
 /**
- * The map interactions of CONVENTIONS.md: browse, place-space, place-POI, edge,
- * floor-plan placement and the delete rectangle of the wifi layers. Exactly one
- * is active at a time; each lives with its capability and is entered through
- * editor/editor.ts.
+ * The map interactions of docs/map-and-editor.md#editor-modes: browse, place-space, place-POI,
+ * edge, floor-plan placement and the delete rectangle of the wifi layers. Exactly one is active at
+ * a time; each lives with its capability and is entered through editor/editor.ts.
  */
 export type ModeId = string;
 

@@ -9,7 +9,10 @@ interface AddFloorFormProps {
   floors: readonly Floor[];
 }
 
-/** Adds a floor; its number starts as the next one (SPEC section 4: highest plus 1). */
+/**
+ * Adds a floor; its number starts as the next one (highest plus 1:
+ * docs/floors-and-plans.md#floors).
+ */
 export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
   const addFloor = useAddFloor();
   const suggested = String(nextFloorNumber(floors.map((floor) => floor.floor_number)));

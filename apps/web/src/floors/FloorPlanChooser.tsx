@@ -10,7 +10,8 @@ import { startFloorPlanPlacement } from './startFloorPlanPlacement';
 
 /**
  * Chooses a floor-plan image and starts placing it on the map over the selected building
- * (SPEC section 2 "Floor panel"). The placement itself is finished from the map's toolbar.
+ * (docs/floors-and-plans.md#floor-plan-placement). The placement itself is finished from the map's
+ * toolbar.
  */
 export function FloorPlanChooser({ buid }: { buid: string }) {
   const inputId = useId();

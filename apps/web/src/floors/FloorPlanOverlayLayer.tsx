@@ -141,7 +141,10 @@ function gripUpdate(grip: Grip, at: LatLng): (start: PlanPlacement) => PlanPlace
     resizePlacementFromCorner(start, grip, at, FloorPlanPlacementConstants.minWidthM);
 }
 
-/** Keyboard changes of the focused overlay (SPEC: placing must work without a mouse). */
+/**
+ * Keyboard changes of the focused overlay (placing works without a mouse:
+ * docs/map-and-editor.md#keyboard).
+ */
 function keyboardChange(
   event: KeyboardEvent,
   map: MapLibreMap,

@@ -19,8 +19,8 @@ export const floorLabel = (floor: Pick<Floor, 'floor_number' | 'floor_name'>) =>
     : M.floorNumbered(floor.floor_number);
 
 /**
- * Steps through a building's floors in numeric order (SPEC section 2): a list box and
- * up/down buttons. Up is the next higher floor number. Everything is a native control,
+ * Steps through a building's floors in numeric order (docs/floors-and-plans.md#floor-choice): a
+ * list box and up/down buttons. Up is the next higher floor number. Everything is a native control,
  * so it works from the keyboard as it is.
  */
 export function FloorSelector({ floors, selected, onSelect, testId, compact }: FloorSelectorProps) {

@@ -239,7 +239,7 @@ describe('FloorsPanel', () => {
     await waitFor(() => expect(screen.queryByTestId('floor-delete-dialog')).toBeNull());
   });
 
-  it('shows the SPEC text when deleting fails', async () => {
+  it('shows the failure text when deleting fails', async () => {
     signInAs(makeSessionUser());
     floorsServer([makeFloor('1')], { delete: 500 });
     useFloorsUiStore.setState({ floorsTab: 'edit' });

@@ -4,8 +4,9 @@ import { useFloorChoice, useSelectedSpaceFloors } from './floorState';
 
 /**
  * The compact floor selector on the map, shown while a space with floors is selected.
- * It also keeps the selected floor one of that space's floors (SPEC section 4 priority),
- * so it is mounted once on the main screen whether or not it shows.
+ * It also keeps the selected floor one of that space's floors
+ * (docs/floors-and-plans.md#floor-choice), so it is mounted once on the main screen whether or not
+ * it shows.
  */
 export function MapFloorControl() {
   useFloorChoice();

@@ -14,8 +14,9 @@ import { floorKeys } from './floorQueries';
 import { sameFloorNumber, sortFloors } from './floorState';
 
 /**
- * SPEC section 7: a failure shows the server's message when there is one, with the
- * SPEC's default text in front; the default alone otherwise.
+ * A failure shows the server's message when there is one, with the
+ * catalogue's default text in front (docs/validation.md#error-answers); the default alone
+ * otherwise.
  */
 export function failureWithDefault(defaultText: string, error: unknown): string {
   const detail = error instanceof ApiError ? error.serverMessage : null;
@@ -106,8 +107,9 @@ export function useUpdateFloor() {
 }
 
 /**
- * Deletes a floor with everything on it. SPEC section 5: it needs a building and a floor
- * number ('No floor seems to be selected.'); the selection then moves to the first floor.
+ * Deletes a floor with everything on it (docs/floors-and-plans.md#deleting-a-floor): it needs a
+ * building and a floor number ('No floor seems to be selected.'); the selection then moves to the
+ * first floor.
  */
 export function useDeleteFloor() {
   const queryClient = useQueryClient();

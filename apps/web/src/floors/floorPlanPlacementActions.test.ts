@@ -208,7 +208,7 @@ describe('moving, rotating and scaling', () => {
   });
 });
 
-describe('the canvas halved until it fits the window (SPEC section 9)', () => {
+describe('the canvas halved until it fits the window', () => {
   it('halves a large image until both sides fit', () => {
     expect(halveUntilFits({ width: 4000, height: 3000 }, { width: 1280, height: 800 })).toEqual({
       width: 1000,

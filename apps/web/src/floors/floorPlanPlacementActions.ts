@@ -69,7 +69,7 @@ export function placementCorners(placement: PlanPlacement): PlanCorners {
   return georeferenceCorners(placementGeoreference(placement));
 }
 
-/** The SPEC's bounding box of the (possibly rotated) plan. */
+/** The bounding box of the (possibly rotated) plan (docs/floors-and-plans.md#georeference). */
 export function placementBounds(placement: PlanPlacement): FloorBounds {
   return georeferenceBounds(placementGeoreference(placement));
 }
@@ -133,7 +133,7 @@ export function scalePlacement(
 /**
  * Resizes by dragging one corner while the opposite corner stays where it is. The
  * pointer is projected onto the plan's diagonal, so the aspect ratio and the rotation
- * never change (SPEC section 5: resizing keeps the aspect ratio).
+ * never change (resizing keeps the aspect ratio: docs/floors-and-plans.md#floor-plan-placement).
  */
 export function resizePlacementFromCorner(
   start: PlanPlacement,
@@ -181,7 +181,7 @@ export function rotateHandlePosition(placement: PlanPlacement, offsetM: number):
 }
 
 /**
- * SPEC section 9: a floor-plan canvas larger than the window is halved, again and again,
+ * A floor-plan canvas larger than the window is halved, again and again,
  * until it fits. Returns the shown size and how many times it was halved.
  */
 export function halveUntilFits(

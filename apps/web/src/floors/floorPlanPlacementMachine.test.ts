@@ -64,7 +64,8 @@ describe('floor-plan placement mode', () => {
 
     const undone = walk(state, [{ type: 'undo' }]).state;
     expect(placing(undone)).toMatchObject({ placement: resized, undo: null });
-    // One level of history (SPEC section 9): a second undo has nothing left.
+    // One level of history (docs/floors-and-plans.md#floor-plan-placement): a second undo has
+    // nothing left.
     expect(floorPlanPlacementTransition(undone, { type: 'undo' }).accepted).toBe(false);
 
     const done = walk(undone, [{ type: 'set' }, { type: 'uploaded' }]);

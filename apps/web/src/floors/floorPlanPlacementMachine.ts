@@ -2,7 +2,7 @@ import type { PlanPlacement } from '@indoor/domain';
 import { samePlacement } from './floorPlanPlacementActions';
 
 /**
- * Placing a floor-plan image on the map (SPEC sections 2 and 4 "Floor plan"):
+ * Placing a floor-plan image on the map (docs/floors-and-plans.md#floor-plan-placement):
  *
  *   idle --choose--> placing --set--> uploading --uploaded--> idle
  *                    |  ^  ^  ^           |
@@ -17,7 +17,7 @@ import { samePlacement } from './floorPlanPlacementActions';
  * nothing on the map can change); 'back' returns to placing, 'set' goes on.
  *
  * While placing, every change of the placement is one step of undo history, and the
- * history holds one level (SPEC section 9): undo brings back the placement before the
+ * history holds one level: undo brings back the placement before the
  * last change and then has nothing more to undo. A drag is one change however many
  * pointer moves it takes (gestureStart .. gestureMove* .. gestureEnd).
  */
@@ -27,7 +27,7 @@ export interface ChosenFloorPlan {
   file: File;
   widthPx: number;
   heightPx: number;
-  /** The image drawn halved until it fits the window (SPEC section 9): what the overlay shows. */
+  /** The image drawn halved until it fits the window: what the overlay shows. */
   display: HTMLCanvasElement;
   /**
    * Set when the image is a floor's current plan, downloaded to adjust its placement: Set

@@ -24,8 +24,8 @@ import {
  * The floor-plan placement mode: the state machine of floorPlanPlacementMachine.ts, the
  * store the overlay and the panels render from, and the mode object the editor enters
  * while an image is being placed (editor/editor.ts). Its changes are local steps of the
- * one history (scope 'floor-plan-placement', one level, SPEC section 9): Ctrl+Z moves the
- * overlay back and never reaches the server; they end when the placement does.
+ * one history (scope 'floor-plan-placement', one level, docs/map-and-editor.md#undo-history):
+ * Ctrl+Z moves the overlay back and never reaches the server; they end when the placement does.
  */
 
 interface FloorPlanPlacementStore {

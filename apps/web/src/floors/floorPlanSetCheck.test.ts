@@ -29,7 +29,7 @@ const refusal = (input: Partial<FloorPlanSetInput>) => {
   return verdict.ok ? null : verdict.message;
 };
 
-describe('setting a floor plan: validation (SPEC section 5)', () => {
+describe('setting a floor plan: validation', () => {
   it('needs a selected building first', () => {
     expect(refusal({ buid: null })).toBe(FloorMessages.noBuildingSelected);
     expect(refusal({ buid: '  ' })).toBe('Something went wrong. Have you selected a building?');
@@ -66,7 +66,7 @@ describe('setting a floor plan: validation (SPEC section 5)', () => {
     expect(refusal({ imageBytes: 0 })).toBe(FloorUiMessages.emptyImage);
   });
 
-  it('checks in the SPEC order: the first failing rule is the one reported', () => {
+  it('checks in the documented order: the first failing rule is the one reported', () => {
     const everythingWrong: Partial<FloorPlanSetInput> = {
       buid: null,
       floorNumber: null,

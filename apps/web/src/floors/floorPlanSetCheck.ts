@@ -50,9 +50,9 @@ function cornersOnTheMap(corners: PlanCorners): boolean {
 }
 
 /**
- * SPEC section 5 "Floor plan", checked in this order: a selected building, a floor
- * with a number, a map zoom of at least 18, valid coordinates (the corners must also
- * form the parallelogram the server accepts), then a non-empty image.
+ * The checks of docs/floors-and-plans.md#setting-a-plan, in this order: a selected building, a
+ * floor with a number, a map zoom of at least 18, valid coordinates (the corners must also form the
+ * parallelogram the server accepts), then a non-empty image.
  */
 export function validateFloorPlanSet(input: FloorPlanSetInput): FloorPlanSetVerdict {
   const buid = input.buid?.trim() ?? '';

@@ -43,7 +43,7 @@ describe('floor order and stepping', () => {
   });
 });
 
-describe('floor choice priority (SPEC section 4)', () => {
+describe('floor choice priority', () => {
   it('takes the URL floor first', () => {
     expect(chooseFloor(floors, { urlFloor: '2', storedFloor: '10' })).toBe('2');
   });

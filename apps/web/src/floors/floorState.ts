@@ -16,7 +16,10 @@ import { useSelectionStore } from '../state/selection';
 import { readLocal } from '../state/storage';
 import { useFloors } from './floorQueries';
 
-/** Floors ordered by numeric floor number (SPEC section 4); the server sorts too, this makes sure. */
+/**
+ * Floors ordered by numeric floor number (docs/floors-and-plans.md#floor-choice); the server sorts
+ * too, this makes sure.
+ */
 export function sortFloors(floors: readonly Floor[]): Floor[] {
   return [...floors].sort((a, b) => compareFloorNumbers(a.floor_number, b.floor_number));
 }
@@ -32,8 +35,8 @@ export function findFloor(floors: readonly Floor[], floorNumber: string | null):
 }
 
 /**
- * SPEC section 4: when a building is selected its floor is the URL's floor parameter,
- * else the last stored floor, else the first floor; a choice that is not one of the
+ * docs/floors-and-plans.md#floor-choice: when a building is selected its floor is the URL's floor
+ * parameter, else the last stored floor, else the first floor; a choice that is not one of the
  * building's floors is skipped. Null only for a building without floors.
  */
 export function chooseFloor(
@@ -47,7 +50,7 @@ export function chooseFloor(
   return sortFloors(floors)[0]?.floor_number ?? null;
 }
 
-/** The floor parameter of the page URL (SPEC section 2), or null. */
+/** The floor parameter of the page URL (docs/map-and-editor.md#pages), or null. */
 export function readUrlFloor(search: string = window.location.search): string | null {
   const value = new URLSearchParams(search).get('floor');
   return value !== null && value.trim() !== '' ? value.trim() : null;
@@ -111,7 +114,9 @@ export function floorPlanShape(
   }
 }
 
-/** The two tabs of the floor panel (SPEC section 2): 1 floors (default), 2 edit. */
+/**
+ * The two tabs of the floor panel (docs/floors-and-plans.md#floors): 1 floors (default), 2 edit.
+ */
 export type FloorsTab = 'view' | 'edit';
 
 interface FloorsUiState {
@@ -166,7 +171,7 @@ export function floorBelowWithPlan(
 
 /**
  * Keeps the selected floor one of the selected building's floors. The first time a
- * building's floors arrive, the SPEC's priority picks one (URL, stored, first); later,
+ * building's floors arrive, the documented priority picks one (URL, stored, first); later,
  * a selected floor that disappeared (deleted) gives way to the first floor.
  * Mount once, on the main screen.
  */

@@ -26,7 +26,8 @@ export interface PlacementBox {
  * `covered`: panels, the control bar, buttons) with every handle, the rotate handle
  * above the top edge included, clear of what covers the map; the image's aspect kept;
  * as large as the largest free rectangle allows but never larger than `maxSize` (the
- * halved-to-fit canvas of SPEC section 9). Null when no free rectangle holds a plan.
+ * halved-to-fit canvas, docs/floors-and-plans.md#floor-plan-placement). Null when no free rectangle
+ * holds a plan.
  */
 export function initialPlacementBox(input: {
   map: PixelSize;

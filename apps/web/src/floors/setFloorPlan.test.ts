@@ -99,7 +99,7 @@ describe('setFloorPlan', () => {
     vi.useRealTimers();
   });
 
-  it('refuses with the SPEC text and stays placing, without a request', async () => {
+  it('refuses with the catalogue text and stays placing, without a request', async () => {
     const calls = serve({});
     expect(await setFloorPlan(context({ zoom: 17 }))).toBe('refused');
     expect(alert()).toMatchObject({

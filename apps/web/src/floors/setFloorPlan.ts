@@ -107,13 +107,12 @@ function planChanged(
 }
 
 /**
- * "Set" of the floor-plan placement (SPEC sections 4 and 5): validate, create the floor
- * when its number is new, upload the image with its corners, then leave the mode and
- * select the floor, whose new plan version brings its new tiles. A new image over a
- * floor's plan asks first ('confirming'; the confirmation calls this again to go on),
- * and the replacement is one step of the editor's history. The current plan being
- * adjusted sends its placement only. A failure keeps the placement on the map so the
- * user can try again.
+ * "Set" of the floor-plan placement (docs/floors-and-plans.md#setting-a-plan): validate, create the
+ * floor when its number is new, upload the image with its corners, then leave the mode and select
+ * the floor, whose new plan version brings its new tiles. A new image over a floor's plan asks
+ * first ('confirming'; the confirmation calls this again to go on), and the replacement is one step
+ * of the editor's history. The current plan being adjusted sends its placement only. A failure
+ * keeps the placement on the map so the user can try again.
  */
 export async function setFloorPlan(context: SetFloorPlanContext): Promise<SetFloorPlanOutcome> {
   const state = useFloorPlanPlacementStore.getState().placement;

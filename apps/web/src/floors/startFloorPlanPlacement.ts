@@ -25,8 +25,8 @@ import { initialPlacementBox } from './initialPlacementBox';
 
 /**
  * Decodes the chosen file and draws it on the canvas the overlay shows, halved until it
- * fits `window` (SPEC section 9). The file itself is what gets uploaded. Null when the
- * browser cannot read it as an image.
+ * fits `window` (docs/floors-and-plans.md#floor-plan-placement). The file itself is what gets
+ * uploaded. Null when the browser cannot read it as an image.
  */
 export async function loadFloorPlanImage(
   file: File,

@@ -26,7 +26,7 @@ function fakeGeolocation() {
   };
 }
 
-describe('geolocation error mapping (SPEC section 8)', () => {
+describe('geolocation error mapping', () => {
   it.each([
     [1, GeolocationMessages.permissionDenied],
     [2, GeolocationMessages.positionUnavailable],

@@ -1,6 +1,6 @@
 import { GeolocationConstants, GeolocationMessages, type LatLng } from '@indoor/domain';
 
-/** SPEC section 8: the warning for a GeolocationPositionError code. */
+/** The warning for a GeolocationPositionError code (docs/map-and-editor.md#my-location). */
 export function geolocationErrorMessage(code: number): string {
   switch (code) {
     case 1:

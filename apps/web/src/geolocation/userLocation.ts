@@ -26,7 +26,7 @@ export function stopTracking(): void {
 
 /**
  * Turns "show my location" on. `onFirstFix` runs once, with the first position (the map
- * flies there at zoom 19); errors are auto-hiding warnings (SPEC section 8).
+ * flies there at zoom 19); errors are auto-hiding warnings (docs/map-and-editor.md#my-location).
  */
 export function startTracking(
   onFirstFix: (position: LatLng) => void,

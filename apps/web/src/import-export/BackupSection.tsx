@@ -3,7 +3,10 @@ import { useSpace } from '../spaces/spaceQueries';
 import { useSelectionStore } from '../state/selection';
 import { useBackupStore } from './backupStore';
 
-/** "Back up building": the selected space as {buid}.zip, with SPEC's progress steps. */
+/**
+ * "Back up building": the selected space as {buid}.zip, with the documented progress steps
+ * (docs/import-export.md#backups).
+ */
 export function BackupSection() {
   const buid = useSelectionStore((state) => state.selectedBuid);
   const space = useSpace(buid);

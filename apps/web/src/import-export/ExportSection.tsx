@@ -6,7 +6,10 @@ import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { exportBuildingGeoJson, exportBuildingJson } from './exportBuilding';
 
-/** "Export": the selected building as JSON (SPEC 3) or as GeoJSON for a GIS. */
+/**
+ * "Export": the selected building as JSON (docs/import-export.md#json-export) or as GeoJSON for a
+ * GIS.
+ */
 export function ExportSection() {
   const buid = useSelectionStore((state) => state.selectedBuid);
   const space = useSpace(buid);

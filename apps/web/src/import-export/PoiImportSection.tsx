@@ -114,8 +114,8 @@ function ImportForm({
 }
 
 /**
- * "Update POIs from a file" (SPEC sections 4 and 5): an edited JSON export (or Anyplace's
- * allpois.json), a spreadsheet of descriptions, or GeoJSON points; one progress bar.
+ * "Update POIs from a file" (docs/import-export.md#poi-update-files): an edited JSON export (or
+ * Anyplace's allpois.json), a spreadsheet of descriptions, or GeoJSON points; one progress bar.
  */
 export function PoiImportSection() {
   const signedIn = useSessionStore((state) => selectSignedInUser(state) !== null);

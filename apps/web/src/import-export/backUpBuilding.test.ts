@@ -123,7 +123,7 @@ describe('backUpBuilding', () => {
     vi.restoreAllMocks();
   });
 
-  it('fetches in SPEC order with its progress steps and saves {buid}.zip with the layout', async () => {
+  it('fetches in the documented order with its progress steps and saves {buid}.zip with the layout', async () => {
     const urls = backupServer();
     const saved = captureDownloads();
     const progress: number[] = [];
@@ -147,7 +147,7 @@ describe('backUpBuilding', () => {
       '/api/mapping/pois/space/all',
       '/api/mapping/connection/space/all',
     ]);
-    // The last of the SPEC's "Fetched …" infos is still showing.
+    // The last of the "Fetched …" infos is still showing.
     expect(useAlertStore.getState().alert?.text).toBe(FloorMessages.fetchedRadiomaps);
 
     expect(saved.map((s) => s.name)).toEqual(['building_1.zip']);

@@ -17,7 +17,7 @@ import { ApiError, callApi } from '../api/client';
 import { saveFile } from '../assets/downloads';
 import { showAlert } from '../state/alerts';
 
-/** A backup step failed; `message` is the text to show (SPEC section 8). */
+/** A backup step failed; `message` is the text to show (docs/import-export.md#backups). */
 export class BackupError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -26,7 +26,7 @@ export class BackupError extends Error {
 }
 
 /**
- * SPEC section 7: the server's message when it sent one, after the step's own text
+ * The server's message when it sent one, after the step's own text
  * (the default); the default alone otherwise.
  */
 function failure(defaultText: string, error: unknown): BackupError {
@@ -47,9 +47,9 @@ const fetched = (text: string) =>
   showAlert({ level: AlertLevel.info, text, autoHideMs: Alerts.fetchedInfoMs });
 
 /**
- * Backs up a building as the browser does in SPEC sections 3 and 4: floors, floor plans,
- * radiomaps, POIs and connections are fetched with the progress of SPEC ("Backup
- * progress"), zipped here and saved as {buid}.zip. Answers the file name; throws a
+ * Backs up a building as docs/import-export.md#backups describes: floors, floor plans,
+ * radiomaps, POIs and connections are fetched with the documented progress steps,
+ * zipped here and saved as {buid}.zip. Answers the file name; throws a
  * BackupError naming the step that failed.
  */
 export async function backUpBuilding(
@@ -93,7 +93,7 @@ export async function backUpBuilding(
     callApi(poisSpaceAll, { body: { buid }, signal }),
   );
   onProgress(BackupProgress.poisFetched);
-  // SPEC's second POI step: they are in hand and go into the archive with the rest.
+  // The second POI step: they are in hand and go into the archive with the rest.
   onProgress(BackupProgress.poisExported);
 
   const { connections } = await step(BackupMessages.connectionsFailed, () =>

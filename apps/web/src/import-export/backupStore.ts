@@ -9,7 +9,7 @@ import { BackupError, backUpBuilding } from './backUpBuilding';
  * meanwhile) and a second backup cannot start before the first has ended.
  */
 interface BackupState {
-  /** Percent done (SPEC "Backup progress"); null when no backup runs. */
+  /** Percent done (docs/import-export.md#backups); null when no backup runs. */
   progress: number | null;
   buid: string | null;
   start: (space: Space) => Promise<void>;

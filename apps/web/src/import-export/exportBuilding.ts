@@ -12,7 +12,10 @@ import {
 import { callApi } from '../api/client';
 import { saveFile } from '../assets/downloads';
 
-/** SPEC 3 "Export file (building)": saved as {name}.txt; answers the file name. */
+/**
+ * The building export (docs/import-export.md#json-export): saved as {name}.txt; answers the file
+ * name.
+ */
 export async function exportBuildingJson(space: Space): Promise<string> {
   const [{ floors }, { pois }] = await Promise.all([
     callApi(floorAll, { body: { buid: space.buid } }),

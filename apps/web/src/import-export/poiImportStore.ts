@@ -4,7 +4,7 @@ import { errorMessage } from '../api/client';
 import { saveFile } from '../assets/downloads';
 import { showAlert } from '../state/alerts';
 
-/** One line of the POI import log (SPEC 3 "POI import log"). */
+/** One line of the POI import log (docs/import-export.md#import-progress-and-log). */
 export interface PoiImportLogEntry {
   name: string;
   puid: string;
@@ -29,12 +29,15 @@ export interface PoiImportTask {
 
 export interface PoiImportRun {
   tasks: readonly PoiImportTask[];
-  /** Fetches the changed data again (SPEC 4: the page reloads 2.5 s after a clean import). */
+  /**
+   * Fetches the changed data again (2.5 s after a clean import:
+   * docs/import-export.md#import-progress-and-log).
+   */
   reload: () => void;
 }
 
 /**
- * The running POI import: progress (SPEC 4: successes / total) survives switching tabs,
+ * The running POI import: progress (successes / total) survives switching tabs,
  * and a second import cannot start before the first has ended.
  */
 interface PoiImportState {

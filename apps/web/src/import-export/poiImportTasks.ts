@@ -55,8 +55,8 @@ export interface PreparedImport {
 }
 
 /**
- * SPEC 4 "POI file update": each POI of the file marked overwrite 'true' is sent to the
- * POI update endpoint; our export and Anyplace's allpois.json are both read.
+ * A POI update file (docs/import-export.md#poi-update-files): each POI of the file marked overwrite
+ * 'true' is sent to the POI update endpoint; our export and Anyplace's allpois.json are both read.
  */
 export async function prepareUpdateFile(file: File): Promise<PreparedImport> {
   checkSize(file);
@@ -112,8 +112,8 @@ async function spacePois(buid: string): Promise<Poi[]> {
 }
 
 /**
- * SPEC 5: each row gives the POI of its building with its name the description
- * des3 des4 / des1 / des2; a row naming no POI is logged as failed.
+ * A spreadsheet (docs/import-export.md#spreadsheets): each row gives the POI of its building with
+ * its name the description des3 des4 / des1 / des2; a row naming no POI is logged as failed.
  */
 export async function prepareSpreadsheet(file: File): Promise<PreparedImport> {
   checkSize(file);

@@ -38,8 +38,9 @@ function parseCenter(text: string | null): LatLng | null {
 }
 
 /**
- * The camera kept in session storage (SPEC section 9: mapCenter as JSON {lat,lng}, mapZoom),
- * so a reload returns to the same place; each part falls back to the initial camera on its own.
+ * The camera kept in session storage (mapCenter as JSON {lat,lng}, mapZoom:
+ * docs/map-and-editor.md#remembered-state), so a reload returns to the same place; each part falls
+ * back to the initial camera on its own.
  */
 export function readStoredCamera(): MapCamera {
   const center = parseCenter(readSession(SessionStorageKeys.mapCenter));

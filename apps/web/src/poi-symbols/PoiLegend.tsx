@@ -10,7 +10,7 @@ type LegendEntry = { key: string; label: string } & (
   | { line: { colour: string; opacity: number; weight: number } }
 );
 
-/** The legend's rows: every SPEC type, then what a map shows beside them. */
+/** The legend's rows: every POI type, then what a map shows beside them. */
 export function legendEntries(options: { connectors: boolean; routeEnds: boolean }): LegendEntry[] {
   const entries: LegendEntry[] = PoiTypes.map((type) => ({
     key: type,

@@ -141,10 +141,10 @@ function usePoiSymbolInteractions(props: PoiSymbolsProps, setMoved: (moved: Move
 }
 
 /**
- * The POIs of the shown floor as MapLibre symbol layers (issue 18): each type's icon from
- * the one icon set (SPEC sizes; enlarged when highlighted or a route's end), the name as a
- * label from zoom 20 where it does not collide with another, clicks, and dragging where
- * the user may edit. The canvas draws them, so the same POIs are also offered to the
+ * The POIs of the shown floor as MapLibre symbol layers (docs/pois-and-navigation.md#poi-symbols):
+ * each type's icon from the one icon set (documented sizes; enlarged when highlighted or a route's
+ * end), the name as a label from zoom 20 where it does not collide with another, clicks, and
+ * dragging where the user may edit. The canvas draws them, so the same POIs are also offered to the
  * keyboard as a list of buttons (visually hidden), each opening its POI as a click does.
  */
 export function PoiSymbols(props: PoiSymbolsProps) {

@@ -19,7 +19,7 @@ import { PoiSymbolPaint } from './poiSymbolPaint';
  * (`styleimagemissing`), so a floor only ever holds the images it shows.
  */
 
-/** White glyphs on a 24 x 24 grid (SVG path data, even-odd filled), one per SPEC type. */
+/** White glyphs on a 24 x 24 grid (SVG path data, even-odd filled), one per POI type. */
 const GLYPHS: Record<PoiType, string> = {
   'Disabled Toilets':
     'M11 1.5a2.3 2.3 0 1 1 0 4.6a2.3 2.3 0 1 1 0-4.6z M9.5 7.5h3v5h5.5l2.5 6.5l-2 .8l-2-5.3H9.5z M8 10.6v2.4a4.6 4.6 0 1 0 6.6 5.6h2.4a7 7 0 1 1-9-8z',
@@ -40,7 +40,7 @@ const GLYPHS: Record<PoiType, string> = {
   Other: 'M12 6.5a5.5 5.5 0 1 1 0 11a5.5 5.5 0 1 1 0-11z',
 };
 
-/** The pin of SPEC's 21 x 32 marker: its tip, bottom centre, marks the position. */
+/** The pin of the 21 x 32 marker: its tip, bottom centre, marks the position. */
 const PIN_PATH = 'M10.5 31C10.5 31 1 18.5 1 10.5A9.5 9.5 0 0 1 20 10.5C20 18.5 10.5 31 10.5 31Z';
 
 export function tintColour(glyph: PoiGlyph, tint: PoiTint): string {

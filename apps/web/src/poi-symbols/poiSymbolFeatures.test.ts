@@ -22,7 +22,7 @@ const at = (puid: string, type: string, overrides = {}) =>
   });
 
 describe('POI symbol features', () => {
-  it('gives every SPEC type its own icon, custom types the Other icon, connectors the dot', () => {
+  it('gives every POI type its own icon, custom types the Other icon, connectors the dot', () => {
     const ids = PoiTypes.map((type) => poiIconId(glyphOf({ pois_type: type }), 'type', 'normal'));
     expect(new Set(ids).size).toBe(PoiTypes.length);
     expect(glyphOf({ pois_type: 'Boiler room' })).toBe('Other');
@@ -34,7 +34,7 @@ describe('POI symbol features', () => {
     expect(labelOfId('poi-icon|Stair|type|normal')).toBeNull();
   });
 
-  it('anchors pins on their tip and connectors on their centre, at SPEC sizes, enlarged when highlighted', () => {
+  it('anchors pins on their tip and connectors on their centre, at the documented sizes, enlarged when highlighted', () => {
     const pois = [at('a', 'Stair'), at('b', 'None'), at('c', 'Kitchen'), at('d', 'None')];
     const { features } = poiSymbolFeatures(pois, { highlighted: new Set(['c', 'd']) });
     const byPuid = new Map(features.map((f) => [f.properties.puid, f.properties]));

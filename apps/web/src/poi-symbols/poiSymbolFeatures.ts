@@ -7,7 +7,7 @@ import { IconSizes } from '../map/iconSizes';
  * sprite each one shows, how it is anchored, its label and its drawing order.
  */
 
-/** The glyph of a POI: its SPEC type, 'Other' for a custom type, or the connector's dot. */
+/** The glyph of a POI: its POI type, 'Other' for a custom type, or the connector's dot. */
 export type PoiGlyph = PoiType | 'connector';
 /** The pin's colour: its type's, a building entrance's, or its part in a route. */
 export type PoiTint = 'type' | 'entrance' | 'from' | 'to';
@@ -72,7 +72,10 @@ export interface PoiSymbolOptions {
   moved?: ReadonlyMap<string, { lat: number; lon: number }>;
 }
 
-/** Sizes of SPEC section 9: POI 21x32, selected 31x48, connector 21x21, selected 41x41. */
+/**
+ * Sizes (docs/pois-and-navigation.md#poi-symbols): POI 21x32, selected 31x48, connector 21x21,
+ * selected 41x41.
+ */
 export const iconSizes = {
   pin: { normal: IconSizes.poi, selected: IconSizes.selectedPoi },
   connector: { normal: IconSizes.connector, selected: IconSizes.selectedConnector },

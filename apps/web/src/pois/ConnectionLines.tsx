@@ -57,8 +57,8 @@ interface ConnectionLinesProps {
 
 /**
  * Saved connections in blue (0.5 opacity, weight 4) and the provisional one in red
- * (SPEC section 9). Clicking a line reports its cuid; the layers sit above floor plans by
- * the layer order (map/layerOrder.ts).
+ * (docs/pois-and-navigation.md#edge-mode). Clicking a line reports its cuid; the layers sit above
+ * floor plans by the layer order (map/layerOrder.ts).
  */
 export function ConnectionLines({ lines, provisional, onClickConnection }: ConnectionLinesProps) {
   const { current } = useMap();

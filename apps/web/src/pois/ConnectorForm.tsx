@@ -19,7 +19,10 @@ interface ConnectorFormProps {
   autoFocus?: boolean;
 }
 
-/** SPEC section 2: a new connector has Add and Delete only; a saved one shows its id too. */
+/**
+ * A new connector has Add and Delete only (docs/pois-and-navigation.md#connectors); a saved one
+ * shows its id too.
+ */
 export function ConnectorForm({ puid, autoFocus = true, ...frame }: ConnectorFormProps) {
   return (
     <PoiFormFrame

@@ -27,7 +27,7 @@ interface PendingPoiMarkerProps {
 /**
  * The temporary marker of a POI or connector dropped from the palette (new-POI icon
  * 32x32) with its form: Add saves it and it becomes a normal marker; Delete only
- * removes the temporary marker (SPEC section 4).
+ * removes the temporary marker (docs/pois-and-navigation.md#adding-a-poi).
  */
 export function PendingPoiMarker({ buid, floor, extraTypes, actions }: PendingPoiMarkerProps) {
   const placing = usePlacePoiStore((state) => state.placePoi);
@@ -68,7 +68,8 @@ export function PendingPoiMarker({ buid, floor, extraTypes, actions }: PendingPo
       onMove={(moved) => dispatchPlacePoi({ type: 'move', position: moved })}
       onClick={(event) => {
         event.originalEvent.stopPropagation();
-        // SPEC section 4: an unsaved marker cannot be connected (edge mode warns).
+        // An unsaved marker cannot be connected (edge mode warns:
+        // docs/pois-and-navigation.md#edge-mode).
         if (isEdgeModeOn(useEdgeModeStore.getState().edge)) {
           void clickPoiInEdgeMode(actions, buid, null);
         }

@@ -126,7 +126,7 @@ describe('PoiForm', () => {
     expect(poiAddBody(values, place).pois_type).toBe('Plotter room');
   });
 
-  it('offers the SPEC types, the building custom types and the current type once each', () => {
+  it('offers the POI types, the building custom types and the current type once each', () => {
     renderForm({
       kind: 'existing',
       initial: { ...emptyPoiFormValues(), name: 'X', poisType: 'Server room' },

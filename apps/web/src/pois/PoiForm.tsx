@@ -16,7 +16,7 @@ interface PoiFormProps {
   initial: PoiFormValues;
   /** Shown read-only for an existing POI. */
   puid?: string;
-  /** Custom types already used in the building, offered after the SPEC's types. */
+  /** Custom types already used in the building, offered after the POI types. */
   extraTypes?: readonly string[];
   busy: boolean;
   /** The failure of the last save, shown above the buttons. */
@@ -39,8 +39,8 @@ type Errors = PoiFormErrors;
 type Control = PoiFormControl;
 
 /**
- * The POI Asset Management form of SPEC section 2, sized for a map popup or the POI
- * panel. It holds the values and the validation; its parts are in poi-form/: basic
+ * The POI Asset Management form (docs/pois-and-navigation.md#poi-fields), sized for a map popup or
+ * the POI panel. It holds the values and the validation; its parts are in poi-form/: basic
  * information, asset details, warranty, and the actions (Add or Update, Delete).
  */
 export function PoiForm({

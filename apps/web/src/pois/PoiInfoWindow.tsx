@@ -70,9 +70,9 @@ export function PoiDetails({ poi }: { poi: Poi }) {
 }
 
 /**
- * The info window of a saved POI (SPEC section 2): the POI Asset Management form with
- * Update and Delete, or for a connector its id with Update and Delete. Read-only for
- * users who may not edit the space.
+ * The info window of a saved POI (docs/pois-and-navigation.md#editing-and-moving-pois): the POI
+ * Asset Management form with Update and Delete, or for a connector its id with Update and Delete.
+ * Read-only for users who may not edit the space.
  */
 export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: PoiInfoWindowProps) {
   const [busy, setBusy] = useState(false);

@@ -27,7 +27,7 @@ import { useFloorConnections, useFloorPois } from './poiQueries';
 
 const knownTypes: ReadonlySet<string> = new Set([...PoiTypes, ConnectorType]);
 
-/** Custom POI types already used on the floor, offered in the type select after the SPEC's. */
+/** Custom POI types already used on the floor, offered in the type select after the POI types. */
 export function customTypesOf(pois: readonly Poi[]): string[] {
   const custom = new Set<string>();
   for (const poi of pois) if (!knownTypes.has(poi.pois_type)) custom.add(poi.pois_type);
@@ -40,7 +40,10 @@ const describePoi = (poi: Poi) =>
     ? `${PoiSymbolMessages.connector} ${poi.puid}`
     : PoiSymbolMessages.poiButton(poi.name, poi.pois_type);
 
-/** The POIs toggle was just turned on and the floor's loaded list is empty (SPEC 8). */
+/**
+ * The POIs toggle was just turned on and the floor's loaded list is empty
+ * (docs/wifi-layers.md#layer-toggles).
+ */
 export function saysNoPoisYet(
   wasShown: boolean,
   shown: boolean,
@@ -55,10 +58,10 @@ const lonLat = (poi: Poi): [number, number] | null => {
 };
 
 /**
- * The POI layer of the main map (SPEC sections 2 and 4): the selected floor's POIs and
- * connections, the info window of the selected POI, the temporary marker of a POI being
- * added, and edge mode. Editing is offered to those who may edit the space; the server
- * checks every call again.
+ * The POI layer of the main map (docs/pois-and-navigation.md#adding-a-poi): the selected floor's
+ * POIs and connections, the info window of the selected POI, the temporary marker of a POI being
+ * added, and edge mode. Editing is offered to those who may edit the space; the server checks every
+ * call again.
  */
 export function PoiLayer() {
   const { buid, selectedFloor, selectedFloorNumber } = useSelectedSpaceFloors();
@@ -74,11 +77,11 @@ export function PoiLayer() {
   const closeSpacePopup = useSelectionStore((state) => state.closePopup);
   const placing = usePlacePoiStore((state) => state.placePoi.name !== 'idle');
   const edgeOn = isEdgeModeOn(edge);
-  // The POIs and Edges toggles of the layer quick actions (SPEC section 4).
+  // The POIs and Edges toggles of the layer quick actions (docs/wifi-layers.md#layer-toggles).
   const showPois = useWifiLayerStore((state) => state.pois);
   const showEdges = useWifiLayerStore((state) => state.edges);
 
-  // The POIs toggle turned on for a floor without POIs says so (SPEC section 8).
+  // The POIs toggle turned on for a floor without POIs says so.
   const poisWereShown = useRef(showPois);
   useEffect(() => {
     if (saysNoPoisYet(poisWereShown.current, showPois, pois)) {

@@ -13,8 +13,8 @@ const items: { kind: NewPoiKind; label: string }[] = [
 ];
 
 /**
- * The POI palette (SPEC section 2): a POI and a connector to drag onto the selected
- * floor. Enter or a click places one at the centre of the map instead.
+ * The POI palette (docs/pois-and-navigation.md#adding-a-poi): a POI and a connector to drag onto
+ * the selected floor. Enter or a click places one at the centre of the map instead.
  */
 export function PoiPalette({ enabled }: { enabled: boolean }) {
   const mapReady = useEditorStore((state) => state.mapReady);

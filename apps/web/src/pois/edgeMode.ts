@@ -13,7 +13,7 @@ import {
 import type { PoiActions } from './poiActions';
 
 /**
- * Edge mode (SPEC section 4 "Edge creation") as a mode of the editor: on while its state
+ * Edge mode (docs/pois-and-navigation.md#edge-mode) as a mode of the editor: on while its state
  * machine (edgeModeMachine.ts) is anything but off. Entering another mode turns it off,
  * which clears the pending first POI; turning it off returns to browse. Its clicks are
  * declarative props of the POI layer, so it installs nothing on the map; Ctrl+Z in it

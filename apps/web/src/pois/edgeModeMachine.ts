@@ -1,7 +1,7 @@
 import { PoiMessages } from '@indoor/domain';
 
 /**
- * Edge mode (SPEC section 4, "Edge creation"): with the toggle on, a click on one saved
+ * Edge mode (docs/pois-and-navigation.md#edge-mode): with the toggle on, a click on one saved
  * POI picks it (its icon is enlarged), a click on a second one draws a red provisional
  * line and asks the server to connect them; the line turns blue on success and is
  * removed on failure. Clicking the first POI again cancels the pick. Turning the mode

@@ -6,10 +6,10 @@ import type { EditorMode, ModeContext } from '../editor/mode';
 export type NewPoiKind = 'poi' | 'connector';
 
 /**
- * Placing a new POI or connector (SPEC sections 2 and 4): the item is dragged from the
- * POI palette and dropped near the selected floor's building, which leaves a temporary
- * marker (the new-POI icon) with its form. Add saves it (it gets a puid and becomes a
- * normal marker); deleting the temporary marker only removes it from the map.
+ * Placing a new POI or connector (docs/pois-and-navigation.md#adding-a-poi): the item is dragged
+ * from the POI palette and dropped near the selected floor's building, which leaves a temporary
+ * marker (the new-POI icon) with its form. Add saves it (it gets a puid and becomes a normal
+ * marker); deleting the temporary marker only removes it from the map.
  *
  *   idle --dragStart--> dragging --drop--> pending --submit--> saving --saved--> idle
  *     |                    |                 |  ^                 |

@@ -21,10 +21,10 @@ import {
 } from './placePoiMachine';
 
 /**
- * Placing a new POI or connector from the palette (SPEC section 4). The place-POI mode is
- * active while an item is dragged over the map (its drop target); the temporary marker
- * it leaves is no mode: it stays while the user browses or turns edge mode on, and is
- * held by the editor so that placing a new space discards it.
+ * Placing a new POI or connector from the palette (docs/pois-and-navigation.md#adding-a-poi). The
+ * place-POI mode is active while an item is dragged over the map (its drop target); the temporary
+ * marker it leaves is no mode: it stays while the user browses or turns edge mode on, and is held
+ * by the editor so that placing a new space discards it.
  */
 
 export const usePlacePoiStore = create<{ placePoi: PlacePoiState }>()(() => ({
@@ -34,7 +34,7 @@ export const usePlacePoiStore = create<{ placePoi: PlacePoiState }>()(() => ({
 const current = () => usePlacePoiStore.getState().placePoi;
 
 /**
- * SPEC section 5: a POI marker may only be placed near the selected floor's building.
+ * A POI marker may only be placed near the selected floor's building.
  * The POI layer installs the check (it knows the floor); it answers the warning or null.
  */
 let poiDropCheck: ((position: LatLng) => string | null) | null = null;

@@ -24,9 +24,9 @@ import { showAlert } from '../state/alerts';
 import { poiKeys, refreshSpaceGraph } from './poiQueries';
 
 /*
- * The POI layer's edits (SPEC sections 2 and 4). Each one calls the API, refreshes the
- * space's POIs, connections and graph check, and records how to undo and redo it through
- * the API. Ids are looked up with currentId at the time of the undo or redo, because
+ * The POI layer's edits (docs/pois-and-navigation.md#editing-and-moving-pois). Each one calls the
+ * API, refreshes the space's POIs, connections and graph check, and records how to undo and redo it
+ * through the API. Ids are looked up with currentId at the time of the undo or redo, because
  * undoing a delete recreates the object under a new id.
  */
 
@@ -69,7 +69,10 @@ function editCachedPois(
   });
 }
 
-/** Removes a POI from the cached lists (SPEC 4: removed locally on a server error). */
+/**
+ * Removes a POI from the cached lists (removed locally on a server error:
+ * docs/pois-and-navigation.md#deleting-a-poi).
+ */
 const dropPoiLocally = (queryClient: QueryClient, poi: Poi) =>
   editCachedPois(queryClient, poiKeys.space(poi.buid), (pois) =>
     pois.filter((p) => p.puid !== poi.puid),
@@ -126,7 +129,10 @@ export function createPoiActions(queryClient: QueryClient) {
       return poi;
     },
 
-    /** Saves a dragged POI's new position (SPEC 4: drag end saves it). */
+    /**
+     * Saves a dragged POI's new position (drag end saves it:
+     * docs/pois-and-navigation.md#editing-and-moving-pois).
+     */
     async movePoi(poi: Poi, lat: number, lon: number): Promise<boolean> {
       try {
         const moved = await updatePoiCall(poiMoveBody(poi, lat, lon));
@@ -184,7 +190,7 @@ export function createPoiActions(queryClient: QueryClient) {
 
     /**
      * Deletes a POI. Refused while a connection touches it (the server's message shows);
-     * on any other failure it is removed locally anyway (SPEC section 4).
+     * on any other failure it is removed locally anyway.
      */
     async deletePoi(poi: Poi): Promise<boolean> {
       try {

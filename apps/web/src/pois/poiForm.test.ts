@@ -79,7 +79,7 @@ describe('POI form values', () => {
   });
 });
 
-describe('POI form validation (SPEC section 5)', () => {
+describe('POI form validation', () => {
   it('accepts a named POI with a type and nothing else', () => {
     expect(validatePoiForm(filled())).toEqual({ ok: true });
   });
@@ -167,7 +167,7 @@ describe('POI form validation (SPEC section 5)', () => {
   });
 });
 
-describe('POI request bodies (SPEC sections 3 and 5)', () => {
+describe('POI request bodies', () => {
   const complete = filled({
     name: ' Printer ',
     description: ' Colour laser ',
@@ -182,7 +182,7 @@ describe('POI request bodies (SPEC sections 3 and 5)', () => {
     warrantyExpiration: '2026-03-01',
   });
 
-  it('builds an add body the server schema accepts, with SPEC wire forms', () => {
+  it('builds an add body the server schema accepts, with the documented wire forms', () => {
     const body = poiAddBody(complete, place);
     expect(body).toMatchObject({
       buid: 'building_1',

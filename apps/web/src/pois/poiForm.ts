@@ -49,8 +49,8 @@ export type PoiFormVerdict =
   | { ok: false; field: keyof PoiFormValues; message: string };
 
 /**
- * SPEC 5 asks for a type when adding; no type is preselected, so the user chooses one
- * instead of silently saving the first of the list.
+ * Adding asks for a type (docs/pois-and-navigation.md#adding-a-poi); no type is preselected, so the
+ * user chooses one instead of silently saving the first of the list.
  */
 export function emptyPoiFormValues(): PoiFormValues {
   return {
@@ -133,7 +133,10 @@ function isWebLink(text: string): boolean {
   }
 }
 
-/** The effective type: a non-empty custom type overrides the chosen one (SPEC 5). */
+/**
+ * The effective type: a non-empty custom type overrides the chosen one
+ * (docs/pois-and-navigation.md#poi-types).
+ */
 function effectiveType(values: PoiFormValues): string {
   const custom = values.customType.trim();
   return custom !== '' ? custom : values.poisType.trim();
@@ -217,7 +220,10 @@ function assetFields(values: PoiFormValues) {
   };
 }
 
-/** Placement fields as SPEC 3 sends them: flags and coordinates as text. */
+/**
+ * Placement fields as the wire carries them: flags and coordinates as text
+ * (docs/validation.md#numbers-and-flags).
+ */
 function placeFields(place: PoiPlace) {
   return {
     buid: place.buid,

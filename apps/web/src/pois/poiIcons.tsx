@@ -12,8 +12,8 @@ const PIN_FILL = '#dc2626';
 const ENTRANCE_PIN_FILL = '#15803d';
 
 /**
- * A POI pin (21x32, selected 31x48: SPEC section 9); building entrances are green.
- * `fill` overrides the colour (the viewer marks the start and the destination).
+ * A POI pin (21x32, selected 31x48: docs/pois-and-navigation.md#poi-symbols); building entrances
+ * are green. `fill` overrides the colour (the viewer marks the start and the destination).
  */
 export function PoiPinIcon({
   width,

@@ -49,7 +49,7 @@ export function spacePoisQuery(buid: string, reader: string | null) {
   };
 }
 
-/** The POIs of a floor (SPEC section 4: selecting a floor loads its POIs). */
+/** The POIs of a floor (selecting a floor loads its POIs). */
 export function useFloorPois(buid: string | null, floor: string | null) {
   const reader = useSignedInUserId();
   return useQuery({

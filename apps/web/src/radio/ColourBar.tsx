@@ -4,8 +4,8 @@ import { type SignalColour, signalColours, signalColourValues } from './coverage
 import { toggleColour, useWifiLayerStore } from './wifiLayerStore';
 
 /**
- * SPEC section 2's colour bar: five swatches; a click hides or shows the coverage
- * squares of that colour and fades the swatch, if the coverage has any of that colour.
+ * The colour bar (docs/wifi-layers.md#coverage-colours): five swatches; a click hides or shows the
+ * coverage squares of that colour and fades the swatch, if the coverage has any of that colour.
  */
 export function ColourBar() {
   const hidden = useWifiLayerStore((state) => state.hiddenColours);

@@ -6,7 +6,7 @@ import { useWifiLayerStore } from './wifiLayerStore';
 import { useDeleteFingerprints } from './wifiQueries';
 
 /**
- * The confirm of a drawn delete rectangle (SPEC section 5's text), then the delete.
+ * The confirm of a drawn delete rectangle (docs/wifi-layers.md#delete-rectangle), then the delete.
  * Undo is not offered, so the confirm is the guard.
  */
 export function DeleteFingerprintsDialog() {

@@ -73,7 +73,8 @@ function Buttons({ toggles, tab }: { toggles: QuickActionToggle[]; tab: Heatmaps
 
 function TimeBar({ buid, floor }: { buid: string; floor: string }) {
   const days = useRadiomapDays(buid, floor);
-  // No per-day counts, no time bar: the server's warning, and the time modes off (SPEC 8).
+  // No per-day counts, no time bar: the server's warning, and the time modes off
+  // (docs/wifi-layers.md#time-modes).
   useEffect(() => {
     if (!days.error) return;
     showAlert({

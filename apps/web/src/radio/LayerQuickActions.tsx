@@ -7,7 +7,10 @@ import { deleteRectangleMode } from './deleteRectangleMode';
 import { type LayerAction, pressQuickAction } from './layerActions';
 import { useWifiLayerStore } from './wifiLayerStore';
 
-/** One toggle of the quick actions: label, pressed state and SPEC section 2's status text. */
+/**
+ * One toggle of the quick actions: label, pressed state and status text
+ * (docs/wifi-layers.md#layer-toggles).
+ */
 export interface QuickActionToggle {
   action: LayerAction;
   label: string;
@@ -17,7 +20,10 @@ export interface QuickActionToggle {
   notAllowed?: string;
 }
 
-/** The toggles as SPEC section 2 lists them (the AP toggle comes through the slot). */
+/**
+ * The toggles as docs/wifi-layers.md#layer-toggles lists them (the AP toggle comes through the
+ * slot).
+ */
 export function useQuickActionToggles(): QuickActionToggle[] {
   const layers = useWifiLayerStore();
   const deleteOn = useEditorStore((state) => state.modeId === deleteRectangleMode.id);

@@ -14,8 +14,8 @@ import { resetTimeRange, setTimeRange, useWifiLayerStore } from './wifiLayerStor
 const { width, height } = TimeChartConstants;
 
 /**
- * SPEC section 2's time bar: the scans per day (1000 x 100, the dates padded by 15 days
- * each side), a brush that chooses the days the time modes draw, a reset link, and the
+ * The time bar (docs/wifi-layers.md#time-modes): the scans per day (1000 x 100, the dates padded by
+ * 15 days each side), a brush that chooses the days the time modes draw, a reset link, and the
  * total and active counts.
  */
 export function TimeChart({ days }: { days: readonly DayCount[] }) {

@@ -99,7 +99,7 @@ function boxFeature(box: Box): FeatureCollection<Polygon> {
   };
 }
 
-/** An empty answer turns the layer off with its SPEC text, once per answer. */
+/** An empty answer turns the layer off with its text, once per answer. */
 function useEmptyTurnsOff(empty: boolean, onEmpty: () => void, key: string): void {
   const reported = useRef<string | null>(null);
   useEffect(() => {
@@ -129,7 +129,7 @@ function useFailureTurnsOff(error: Error | null, ids: readonly WifiLayerId[]): v
 }
 
 /**
- * The wifi layers of the selected floor (SPEC section 4): coverage squares, the
+ * The wifi layers of the selected floor (docs/wifi-layers.md#layer-toggles): coverage squares, the
  * fingerprint heatmap below the maximum zoom and the fingerprint markers at it, and the
  * delete rectangle. All are MapLibre layers of GeoJSON sources, placed by the layer order.
  */
@@ -142,7 +142,7 @@ export function WifiLayers() {
   const level: ZoomLevel = zoomLevel(zoom);
   const maxZoom = atMaxZoom(zoom);
 
-  // A building chosen re-applies the stored choices (SPEC section 4).
+  // A building chosen re-applies the stored choices.
   const previousBuid = useRef(buid);
   useEffect(() => {
     if (previousBuid.current !== buid && buid !== null) reapplyStoredChoices();
@@ -221,7 +221,7 @@ export function WifiLayers() {
     `${floorKey}/${fingerprintRange?.from}/${fingerprintRange?.to}/${fingerprintKey}`,
   );
 
-  // A failed answer shows the server's text (auto-hiding) and turns the mode off (SPEC section 8).
+  // A failed answer shows the server's text (auto-hiding) and turns the mode off.
   useFailureTurnsOff(coverageOn ? coverage.error : null, COVERAGE_MODES);
   useFailureTurnsOff(coverageOn && coverageByTile ? tileCoverage.error : null, COVERAGE_MODES);
   useFailureTurnsOff(fingerprintsOn ? grid.error : null, FINGERPRINT_MODES);
@@ -242,7 +242,8 @@ export function WifiLayers() {
     () => Math.max(1, ...(grid.data ?? []).map((point) => point.count)),
     [grid.data],
   );
-  // Markers are cleared when the map leaves the maximum zoom (SPEC section 4).
+  // Markers are cleared when the map leaves the maximum zoom
+  // (docs/wifi-layers.md#fingerprints-layer).
   const markerData = useMemo(
     () => pointFeatures(maxZoom ? markers.points : []),
     [maxZoom, markers.points],

@@ -2,7 +2,10 @@ import { CoverageColourRule, LayerZoom, MapDefaults, RadioConstants } from '@ind
 import type { FeatureCollection, Polygon } from 'geojson';
 import { WifiLayerPaint } from './wifiLayerPaint';
 
-/** The five coverage colours of SPEC section 2's colour bar, strongest signal first. */
+/**
+ * The five coverage colours of the colour bar (docs/wifi-layers.md#coverage-colours), strongest
+ * signal first.
+ */
 export const signalColours = CoverageColourRule.colours;
 export type SignalColour = (typeof signalColours)[number];
 
@@ -10,8 +13,9 @@ export type SignalColour = (typeof signalColours)[number];
 export const signalColourValues: Record<SignalColour, string> = WifiLayerPaint.coverageColourValues;
 
 /**
- * SPEC section 5's signal colour rule on the average strength (dBm): green -30 to -60,
- * yellow below -60 to -70, orange below -70 to -90, purple below -90 to -100, otherwise red.
+ * The signal colour rule (docs/wifi-layers.md#coverage-colours) on the average strength (dBm):
+ * green -30 to -60, yellow below -60 to -70, orange below -70 to -90, purple below -90 to -100,
+ * otherwise red.
  */
 export function signalColour(average: number): SignalColour {
   const lowest = CoverageColourRule.lowestDbm;
@@ -26,8 +30,8 @@ export function signalColour(average: number): SignalColour {
 export type ZoomLevel = 1 | 2 | 3;
 
 /**
- * SPEC section 9's zoom bands: level 1 at or below the minimum heatmap zoom, level 2
- * strictly between the minimum and the maximum, level 3 above.
+ * The zoom bands (docs/wifi-layers.md#zoom-bands): level 1 at or below the minimum heatmap zoom,
+ * level 2 strictly between the minimum and the maximum, level 3 above.
  */
 export function zoomLevel(zoom: number): ZoomLevel {
   if (zoom <= MapDefaults.heatmapMinZoom) return 1;

@@ -12,7 +12,7 @@ export interface Box {
 }
 
 /**
- * The fingerprint delete rectangle (CONVENTIONS.md "Rectangle delete mode"):
+ * The fingerprint delete rectangle (docs/wifi-layers.md#delete-rectangle):
  * idle -> dragging -> confirming -> deleting -> idle. A rectangle with no fingerprint
  * inside goes straight back to idle; cancelling the confirm does too.
  */

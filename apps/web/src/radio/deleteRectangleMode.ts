@@ -14,10 +14,10 @@ import {
 } from './deleteRectangleMachine';
 
 /**
- * The fingerprint delete mode of SPEC section 4 as a mode of the editor: while it is
- * active a drag on the map draws the rectangle (the map does not pan). Releasing ends the
- * mode whatever the rectangle holds; the confirm (DeleteFingerprintsDialog) and the
- * delete happen after it, from the rectangle kept in the store.
+ * The fingerprint delete mode (docs/wifi-layers.md#delete-rectangle) as a mode of the editor: while
+ * it is active a drag on the map draws the rectangle (the map does not pan). Releasing ends the
+ * mode whatever the rectangle holds; the confirm (DeleteFingerprintsDialog) and the delete happen
+ * after it, from the rectangle kept in the store.
  *
  * The keyboard draws the same rectangle through the editor's dispatcher: Enter starts it
  * at the map centre (arrows pan the map before), arrows stretch its free corner, Enter
@@ -60,7 +60,7 @@ let attached: MapLibreMap | null = null;
 
 /**
  * The rectangle is complete: it goes to the confirm when it holds fingerprints, else the
- * SPEC's warning. Either way delete mode ends (SPEC section 4).
+ * the warning. Either way delete mode ends.
  */
 function finishRectangle(end: { lon: number; lat: number }): void {
   if (useDeleteRectangleStore.getState().rectangle.name !== 'dragging') return;

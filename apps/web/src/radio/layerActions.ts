@@ -25,7 +25,7 @@ const floorSelected = (): boolean => {
   return selectedBuid !== null && selectedFloor !== null;
 };
 
-/** Switches a layer; every one needs a selected floor (SPEC section 8's texts). */
+/** Switches a layer; every one needs a selected floor (docs/wifi-layers.md#layer-toggles). */
 export function toggleLayer(id: WifiLayerId): void {
   if (!floorSelected()) {
     showAlert({ level: AlertLevel.warning, text: noFloorText[id] });
@@ -54,7 +54,7 @@ export function toggleDeleteMode(): void {
   startDeleteRectangle();
 }
 
-/** The ACCES map was removed: it warns and stays off (SPEC section 4). */
+/** The ACCES map was removed: it warns and stays off (docs/wifi-layers.md#acces-map). */
 export function pressAcces(): void {
   showAlert({ level: AlertLevel.warning, text: LayerMessages.accesRemoved });
 }

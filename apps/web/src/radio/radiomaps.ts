@@ -78,7 +78,10 @@ export function invalidateFloorRadio(
   return queryClient.invalidateQueries({ queryKey: radioQueryKeys.floor(buid, floorNumber) });
 }
 
-/** Fingerprints per day of a floor (SPEC getFingerprintsTime: radioPoints with date and count). */
+/**
+ * Fingerprints per day of a floor (radioPoints with date and count:
+ * docs/wifi-layers.md#time-modes).
+ */
 export function useRadiomapDays(buid: string, floorNumber: string) {
   return useQuery({
     queryKey: radioQueryKeys.days(buid, floorNumber),
@@ -114,7 +117,7 @@ export const formatSurveyDay = (dayStart: number): string =>
     year: 'numeric',
   });
 
-/** "N scans on D days, last on <date>", or SPEC's empty-list text. */
+/** "N scans on D days, last on <date>", or the empty-list text. */
 export function radiomapSummaryText(points: readonly { date: number; count: number }[]): string {
   const summary = summariseRadiomapDays(points);
   if (summary.lastDay === null) return RadioMessages.noFingerprints;
@@ -135,7 +138,7 @@ export const uploadFailureText = (error: unknown): string =>
     ? error.message
     : errorMessage(error, RadioMessages.uploadFailed);
 
-/** The text for a failed delete: the server's reason, else SPEC's delete-failure text. */
+/** The text for a failed delete: the server's reason, else the delete-failure text. */
 export const deleteFailureText = (error: unknown): string =>
   errorMessage(error, RadioMessages.deleteFailed);
 

@@ -5,7 +5,10 @@ export interface DayCount {
   count: number;
 }
 
-/** SPEC section 9: the chart's date domain extends 15 days before the first and after the last date. */
+/**
+ * The chart's date domain (docs/wifi-layers.md#time-modes) extends 15 days before the first and
+ * after the last date.
+ */
 export function chartDomain(points: readonly DayCount[]): [number, number] | null {
   if (points.length === 0) return null;
   const dates = points.map((point) => point.date);

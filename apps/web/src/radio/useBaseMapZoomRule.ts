@@ -4,8 +4,8 @@ import { readPreviousMapType, useUiStore } from '../state/ui';
 import { atMaxZoom } from './coverage';
 
 /**
- * SPEC section 4's zoom-change rule for the base map: at the maximum zoom with the
- * fingerprint markers shown the custom tile type takes over (the previous type saved as
+ * The zoom-change rule for the base map (docs/wifi-layers.md#zoom-bands): at the maximum zoom with
+ * the fingerprint markers shown the custom tile type takes over (the previous type saved as
  * previousMapTypeId); below it the custom tile type reverts to the saved type.
  */
 export function useBaseMapZoomRule(zoom: number | null, markersShown: boolean): void {

@@ -5,7 +5,7 @@ import { readLocal, writeLocal } from '../state/storage';
 import type { SignalColour } from './coverage';
 import type { TimeRange } from './timeChart';
 
-/** The wifi layers and map layers the quick actions switch (SPEC sections 2 and 4). */
+/** The wifi layers and map layers the quick actions switch (docs/wifi-layers.md#layer-toggles). */
 export type WifiLayerId =
   | 'coverage'
   | 'coverageTime'
@@ -17,8 +17,8 @@ export type WifiLayerId =
 export type LayerChoices = Record<WifiLayerId, boolean>;
 
 /**
- * Where each choice is stored as YES/NO (SPEC section 9). WiFi Map By Time is one of the
- * "other heatmap modes" that SPEC section 4 keeps as plain booleans: not stored.
+ * Where each choice is stored as YES/NO (docs/map-and-editor.md#remembered-state). WiFi Map By Time
+ * is one of the "other heatmap modes" kept as plain booleans: not stored.
  */
 export const layerStorageKeys: Record<WifiLayerId, string | null> = {
   coverage: StorageKeys.radioHeatmapRSSMode,
@@ -43,7 +43,7 @@ export const layerIds = Object.keys(defaults) as WifiLayerId[];
 
 /**
  * The stored choices: YES is on, NO is off, anything else the default. Coverage without
- * a stored YES/NO follows the RSSClicked cookie (SPEC section 4 keeps it beside the key).
+ * a stored YES/NO follows the RSSClicked cookie (docs/wifi-layers.md#layer-toggles).
  */
 export function readLayerChoices(
   read: (key: string) => string | null,
@@ -67,7 +67,7 @@ const storedChoices = (): LayerChoices =>
 
 export const yesNo = (on: boolean): 'YES' | 'NO' => (on ? 'YES' : 'NO');
 
-/** SPEC section 8's 'No floor selected (for …)' text of each toggle. */
+/** The 'No floor selected (for …)' text of each toggle. */
 export const noFloorText: Record<WifiLayerId, string> = {
   coverage: LayerMessages.noFloorFor.coverage,
   coverageTime: LayerMessages.noFloorFor.coverage,
@@ -77,7 +77,7 @@ export const noFloorText: Record<WifiLayerId, string> = {
   edges: LayerMessages.noFloorFor.edges,
 };
 
-/** The sub-tabs of the heatmap tab (SPEC section 2). */
+/** The sub-tabs of the heatmap tab (docs/map-and-editor.md#control-bar-tabs). */
 export type HeatmapsTab = 'coverage' | 'fingerprints' | 'time' | 'access-points' | 'radiomaps';
 
 /** Which sub-tab holds the button of each toggle (POIs and edges: the fingerprints one). */
@@ -118,7 +118,7 @@ export function setColourCounts(colourCounts: Partial<Record<SignalColour, numbe
 
 /**
  * The user's choice: shown or hidden, and stored. Turning coverage off also clears the
- * colour flags and stores NO in the RSSClicked cookie (SPEC section 4).
+ * colour flags and stores NO in the RSSClicked cookie.
  */
 export function setLayer(id: WifiLayerId, on: boolean): void {
   const key = layerStorageKeys[id];
@@ -131,7 +131,10 @@ export function setLayer(id: WifiLayerId, on: boolean): void {
   useWifiLayerStore.setState({ [id]: on } as Partial<LayerChoices>);
 }
 
-/** Coverage was drawn with squares: the RSSClicked cookie says YES (SPEC section 4). */
+/**
+ * Coverage was drawn with squares: the RSSClicked cookie says YES
+ * (docs/wifi-layers.md#layer-toggles).
+ */
 export function markCoverageDrawn(): void {
   writeCookie(CookieNames.RSSClicked, 'YES', SessionConstants.reloadedAfterLoginCookieDays);
 }
@@ -163,8 +166,8 @@ export function setTimeRange(range: TimeRange | null): void {
 }
 
 /**
- * The reset link (SPEC section 4): the range is cleared and each time mode that is on is
- * toggled off and on again, so its layers are dropped and drawn anew for all time.
+ * The reset link (docs/wifi-layers.md#time-modes): the range is cleared and each time mode that is
+ * on is toggled off and on again, so its layers are dropped and drawn anew for all time.
  */
 export function resetTimeRange(): void {
   const { coverageTime, fingerprintsTime, timeRedraws } = useWifiLayerStore.getState();

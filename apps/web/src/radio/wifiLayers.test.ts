@@ -86,7 +86,7 @@ describe('the coverage squares', () => {
 describe('the stored layer choices', () => {
   const reader = (stored: Record<string, string>) => (key: string) => stored[key] ?? null;
 
-  it('read YES and NO under the SPEC keys, defaults otherwise', () => {
+  it('read YES and NO under the documented keys, defaults otherwise', () => {
     expect(readLayerChoices(reader({}))).toEqual({
       coverage: false,
       coverageTime: false,
@@ -173,7 +173,7 @@ describe('the time chart', () => {
 });
 
 describe('the notice of a fingerprint deletion', () => {
-  it('names the shown layers the radiomap is regenerated for (SPEC section 8)', async () => {
+  it('names the shown layers the radiomap is regenerated for', async () => {
     const { WifiLayerMessages } = await import('@indoor/domain');
     const { useWifiLayerStore } = await import('./wifiLayerStore');
     const { shownLayers } = await import('./wifiQueries');

@@ -155,8 +155,8 @@ export function useFingerprintTiles(
 }
 
 /**
- * The level-3 coverage of the visible tiles (SPEC section 7's tile variants): a huge
- * floor is loaded tile by tile at the closest zooms, for all time or the chosen days.
+ * The level-3 coverage of the visible tiles (docs/wifi-layers.md#reading-layers-piece-by-piece): a
+ * huge floor is loaded tile by tile at the closest zooms, for all time or the chosen days.
  */
 export function useCoverageTiles(
   buid: string | null,
@@ -201,7 +201,8 @@ export interface DeleteFingerprintsInput {
 
 /**
  * Deletes the fingerprints inside the rectangle (in the chosen days when a range is
- * set); SPEC section 8's texts before and after, and its failure text.
+ * set), with the texts of docs/wifi-layers.md#delete-rectangle before and after, and its
+ * failure text.
  */
 export function useDeleteFingerprints() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { type LatLng, parseCoordinateQuery, SearchConstants } from '@indoor/doma
 /** What the search-box text asks for. */
 export type SearchQuery =
   | { kind: 'empty' }
-  /** SPEC section 5: valid coordinates pan the map on Enter, no search. */
+  /** Valid coordinates pan the map on Enter, no search (docs/map-and-editor.md#search). */
   | { kind: 'coordinates'; position: LatLng }
   /** Two numbers that are no valid position (e.g. latitude 91): no pan, no search. */
   | { kind: 'invalidCoordinates' }

@@ -26,7 +26,7 @@ export type SearchResult =
 /**
  * Where the camera goes for a chosen result: a building at the zoom of a selected space, a
  * POI at the centring zoom (its building, floor and info window are selected with it), a
- * place or coordinates at the search zoom (SPEC section 9).
+ * place or coordinates at the search zoom (docs/map-and-editor.md#search).
  */
 export function cameraFor(result: SearchResult): LatLng & { zoom: number } {
   const zoom =

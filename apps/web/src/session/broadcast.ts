@@ -1,6 +1,6 @@
 import { SessionKeys } from './keys';
 
-/** What one tab tells the others about the session (SPEC section 4). */
+/** What one tab tells the others about the session (docs/accounts.md#browser-session). */
 export type SessionEventType = 'login' | 'logged-off';
 export interface SessionEvent {
   type: SessionEventType;

@@ -9,7 +9,7 @@ const context = {
   timestamp: 1_900_000_000_000,
 };
 
-describe('companion-app redirects (SPEC section 6)', () => {
+describe('companion-app redirects', () => {
   const user = makeSessionUser({
     id: 'u1',
     userId: 'u1',

@@ -13,9 +13,9 @@ export interface RedirectContext {
 }
 
 /**
- * SPEC section 6: the user-management and asset-management redirects carry token,
- * username, name, email, role, userId, accountType, source app, source url and
- * timestamp as URL parameters; parameters already in the configured URL are kept.
+ * docs/accounts.md#other-applications: the user-management and asset-management redirects carry
+ * token, username, name, email, role, userId, accountType, source app, source url and timestamp as
+ * URL parameters; parameters already in the configured URL are kept.
  */
 export function externalAppUrl(
   baseUrl: string,

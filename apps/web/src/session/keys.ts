@@ -1,6 +1,6 @@
 /**
- * Where the browser keeps the session. The SPEC names only the logout flag
- * (StorageKeys.logoutState); these are the names it leaves open.
+ * Where the browser keeps the session. Anyplace names only the logout flag
+ * (StorageKeys.logoutState); these names are the product's own.
  */
 export const SessionKeys = {
   /** Cookie with the access token, so a reload can restore the session. */

@@ -70,7 +70,7 @@ export function forgetSession(): void {
   removeSession(SessionKeys.federatedNonce);
 }
 
-/** Sign-out also forgets what the user was working on (SPEC section 4: "clears ... storage"). */
+/** Sign-out also forgets what the user was working on (docs/accounts.md#browser-session). */
 const userSelectionKeys = [
   StorageKeys.lastBuilding,
   StorageKeys.lastFloor,

@@ -35,7 +35,10 @@ import {
 } from './persistence';
 import { isLoggedIn, needsRestore } from './sessionRules';
 
-/** The provider name the federated sign-in call sends (SPEC section 7: external 'google'). */
+/**
+ * The provider name the federated sign-in call sends (external 'google':
+ * docs/accounts.md#federated-sign-in).
+ */
 export const FederatedExternal = 'google';
 
 export interface SignOutOptions {
@@ -50,8 +53,8 @@ function applySession(user: SessionUser, idToken: string | null): void {
 }
 
 /**
- * Signs this tab in, then tells the other tabs (SPEC section 4): the login event goes
- * out after 100 ms and again at 200 ms, for a tab that was still starting up.
+ * Signs this tab in, then tells the other tabs (docs/accounts.md#browser-session): the login event
+ * goes out after 100 ms and again at 200 ms, for a tab that was still starting up.
  */
 export function signIn(user: SessionUser, options: { idToken?: string | null } = {}): void {
   applySession(user, options.idToken ?? null);
@@ -65,7 +68,7 @@ export async function signInWithPassword(username: string, password: string): Pr
     signIn(user);
     return user;
   } catch (error) {
-    // SPEC section 8: 'Login failed' deletes the token cookie.
+    // 'Login failed' deletes the token cookie.
     deleteCookie(SessionKeys.tokenCookie);
     throw error;
   }
@@ -108,8 +111,8 @@ function endSession(options: SignOutOptions): void {
 }
 
 /**
- * SPEC section 4: sets the logout marker, clears user, storage and cookies, cancels
- * pending requests, tells the other tabs, and reloads the page 100 ms later.
+ * docs/accounts.md#browser-session: sets the logout marker, clears user, storage and cookies,
+ * cancels pending requests, tells the other tabs, and reloads the page 100 ms later.
  */
 export function signOut(options: SignOutOptions = {}): void {
   setLogoutFlag();
@@ -134,7 +137,7 @@ function isRejected(error: unknown): boolean {
 }
 
 /**
- * SPEC section 8: 'Login refresh failed.', the cookie is deleted and the session ends.
+ * 'Login refresh failed.': the cookie is deleted and the session ends.
  * No reload here, unlike a sign-out: the alert must stay on screen to be read.
  */
 function failSession(error: unknown): void {
@@ -159,9 +162,9 @@ async function exchange(token: string, stillCurrent: () => boolean): Promise<voi
 let restoring: Promise<void> | null = null;
 
 /**
- * Restores the session from the stored token (SPEC section 4): on start (after 500 ms),
- * on route and view changes, and when another tab signed in. Not after a sign-out:
- * the logout flag stops it.
+ * Restores the session from the stored token (docs/accounts.md#browser-session): on start (after
+ * 500 ms), on route and view changes, and when another tab signed in. Not after a sign-out: the
+ * logout flag stops it.
  */
 export function restoreSession(): Promise<void> {
   if (restoring) return restoring;

@@ -3,7 +3,7 @@ import { makeJwt, makeSessionUser } from '../test/factories';
 import { cookieAssignment, cookieValue } from './cookies';
 import { decodeJwtPayload, isLoggedIn, needsRestore, tokenUserId } from './sessionRules';
 
-describe('isLoggedIn (SPEC section 4)', () => {
+describe('isLoggedIn', () => {
   const user = makeSessionUser();
 
   it('needs a user with a non-empty access token and id', () => {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@indoor/domain';
 
 /**
- * SPEC section 4: a user counts as logged in only with a non-empty access token
+ * docs/accounts.md#browser-session: a user counts as logged in only with a non-empty access token
  * and id, and a logout flag (local storage logoutState) that is not 'true'.
  */
 export function isLoggedIn(

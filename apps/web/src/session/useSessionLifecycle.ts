@@ -6,9 +6,9 @@ import { onSessionEvent } from './broadcast';
 import { receiveLoggedOff, restoreIfNeeded, restoreSession, verifySession } from './sessionActions';
 
 /**
- * Keeps the session alive for as long as the app runs (SPEC section 4): restores it
- * 500 ms after start and on route or view changes, re-verifies it every 5 minutes,
- * and follows sign-ins and sign-outs of the other tabs.
+ * Keeps the session alive for as long as the app runs (docs/accounts.md#browser-session): restores
+ * it 500 ms after start and on route or view changes, re-verifies it every 5 minutes, and follows
+ * sign-ins and sign-outs of the other tabs.
  *
  * @param location the current route's URL; a change counts as a route change.
  */

@@ -3,7 +3,7 @@ import { shortLinkBody, shortLinkUrl, viewerUrl } from './viewerLinks';
 
 const origin = 'https://planner.example';
 
-describe('viewer links (SPEC section 2)', () => {
+describe('viewer links', () => {
   it('links a building, with the floor when one is chosen', () => {
     expect(viewerUrl(origin, { buid: 'building_1' })).toBe(
       'https://planner.example/viewer/?buid=building_1',

@@ -3,7 +3,10 @@ import { viewerPath } from '@indoor/domain';
 /** What a viewer link shows: a building (optionally on one floor) or a campus. */
 export type ShareTarget = { buid: string; floor?: string | null } | { cuid: string };
 
-/** SPEC section 2: {origin}/viewer/?buid={buid}[&floor=…] or {origin}/viewer/?cuid={cuid}. */
+/**
+ * docs/spaces-and-campuses.md#viewer-links-and-short-links: {origin}/viewer/?buid={buid}[&floor=…]
+ * or {origin}/viewer/?cuid={cuid}.
+ */
 export function viewerUrl(origin: string, target: ShareTarget): string {
   if ('cuid' in target) return `${origin}${viewerPath({ cuid: target.cuid })}`;
   return `${origin}${viewerPath({ buid: target.buid }, target.floor ?? undefined)}`;

@@ -62,9 +62,9 @@ export function auditorOptions(
   return [...options.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** Tab 2's auditor assignment (SPEC sections 5, 6 and 8), checked as the user ticks. */
+/** Tab 2's auditor assignment (docs/roles.md#assigned-auditors), checked as the user ticks. */
 export function AuditorAssignment({ space, actor }: { space: Space; actor: Actor }) {
-  // SPEC section 6: auditors do not load the auditor list.
+  // Auditors do not load the auditor list.
   const loadsCandidates = actor.role !== 'auditor';
   const candidates = useAuditorCandidates(loadsCandidates);
   const assigned = useAssignedAuditors(space.buid);

@@ -12,7 +12,7 @@ import { useAddSpace } from './spaceMutations';
 
 /**
  * The pending new space of place-space mode: a draggable marker and a popup form
- * (SPEC section 2). Add saves it, Cancel removes it.
+ * (docs/spaces-and-campuses.md#adding-a-space). Add saves it, Cancel removes it.
  */
 export function PendingSpaceMarker() {
   const placing = usePlaceSpaceStore((state) => state.placeSpace);

@@ -8,7 +8,8 @@ import { useMoveSpace } from './spaceMutations';
 
 /**
  * The planner's space markers: selection from the selection store, and in the edit tab
- * (SPEC section 2) the selected space's marker is draggable for those who may edit it.
+ * (docs/spaces-and-campuses.md#moving-a-space) the selected space's marker is draggable for those
+ * who may edit it.
  */
 export function PlannerSpaceMarkers({ spaces }: { spaces: readonly Space[] }) {
   const selectedBuid = useSelectionStore((state) => state.selectedBuid);

@@ -25,7 +25,10 @@ function PublishButton({ space }: { space: Space }) {
   );
 }
 
-/** Tab 2 (SPEC section 2): edit the selected space; its marker is draggable meanwhile. */
+/**
+ * Tab 2 (docs/spaces-and-campuses.md#editing-a-space): edit the selected space; its marker is
+ * draggable meanwhile.
+ */
 export function SpaceEditTab() {
   const selected = useSelectedSpace();
   const { actor, canEdit, canDelete } = useSpacePermissions(selected.space);

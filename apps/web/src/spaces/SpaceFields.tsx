@@ -18,7 +18,10 @@ interface SpaceFieldsProps {
   nameRef?: Ref<HTMLInputElement>;
 }
 
-/** The fields a space has in both the new-space popup and the edit tab (SPEC section 3). */
+/**
+ * The fields a space has in both the new-space popup and the edit tab
+ * (docs/spaces-and-campuses.md#space-fields).
+ */
 export function SpaceFields({ values, onChange, testIdPrefix, nameRef }: SpaceFieldsProps) {
   return (
     <>

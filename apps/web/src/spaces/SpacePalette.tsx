@@ -7,7 +7,7 @@ import { BuildingIcon } from '../map/markers/icons';
 import { dispatchPlaceSpace, usePlaceSpaceStore } from './placeSpaceMode';
 
 /**
- * The space icon (50x50, SPEC section 9) to drag onto the map. Enter or a click places
+ * The space icon (50x50) to drag onto the map. Enter or a click places
  * the new space at the centre of the map instead, for keyboards and touch screens.
  */
 export function SpacePalette() {

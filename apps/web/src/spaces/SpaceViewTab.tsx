@@ -7,7 +7,10 @@ import { SpacePalette } from './SpacePalette';
 import { useAccessibleSpaces, usePublicSpaces } from './spaceQueries';
 import { useSelectedSpace } from './useSelectedSpace';
 
-/** Tab 1 (SPEC section 2): add a space, the selected space, and the lists to choose from. */
+/**
+ * Tab 1 (docs/spaces-and-campuses.md#space-lists-and-search): add a space, the selected space, and
+ * the lists to choose from.
+ */
 export function SpaceViewTab() {
   const signedIn = useSessionStore(selectSignedInUser) !== null;
   const publicSpaces = usePublicSpaces();

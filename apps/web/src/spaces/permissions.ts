@@ -12,8 +12,8 @@ import { selectSignedInUser, useSessionStore } from '../state/session';
 
 /**
  * The signed-in user as the domain's permission rules see them, with the role resolved
- * as SPEC section 6 describes. It only decides what the interface offers: the server
- * checks every call against its own user table.
+ * as docs/roles.md#stored-role-and-display-role describes. It only decides what the interface
+ * offers: the server checks every call against its own user table.
  */
 export function actorOf(user: SessionUser): Actor {
   const tokenRole = decodeJwtPayload(user.access_token)?.role;

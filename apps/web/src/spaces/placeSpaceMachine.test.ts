@@ -74,7 +74,7 @@ describe('place-space state machine', () => {
   it.each([
     { name: 'pending', position: here },
     { name: 'saving', position: here },
-  ] as const)('refuses another space while one is %o, with the SPEC warning', (state) => {
+  ] as const)('refuses another space while one is %o, with the documented warning', (state) => {
     for (const event of [{ type: 'dragStart' }, { type: 'placeAt', position: there }] as const) {
       expect(placeSpaceTransition(state, event)).toEqual({
         state,

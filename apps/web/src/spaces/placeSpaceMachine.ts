@@ -3,10 +3,9 @@ import { installPaletteDrop } from '../editor/behaviors/palette-drop';
 import type { EditorMode, ModeContext } from '../editor/mode';
 
 /**
- * Placing a new space (SPEC sections 2 and 4): the space icon is dragged from the
- * palette and dropped on the map, which leaves a pending marker with a popup form.
- * The pending marker is added (saved) or removed (cancelled) before another can be
- * placed.
+ * Placing a new space (docs/spaces-and-campuses.md#adding-a-space): the space icon is dragged from
+ * the palette and dropped on the map, which leaves a pending marker with a popup form. The pending
+ * marker is added (saved) or removed (cancelled) before another can be placed.
  *
  *   idle --dragStart--> dragging --drop--> pending --submit--> saving --saved--> idle
  *     |                    |                 |  ^                 |
@@ -52,7 +51,10 @@ const ignore = (state: PlaceSpaceState): PlaceSpaceStep => ({
   accepted: false,
   warning: null,
 });
-/** SPEC section 4: a pending new-space marker must be added or removed first. */
+/**
+ * A pending new-space marker must be added or removed first
+ * (docs/spaces-and-campuses.md#adding-a-space).
+ */
 const finishPrevious = (state: PlaceSpaceState): PlaceSpaceStep => ({
   state,
   accepted: false,

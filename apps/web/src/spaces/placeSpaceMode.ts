@@ -19,9 +19,9 @@ import {
 } from './placeSpaceMachine';
 
 /**
- * The place-space mode (SPEC section 4 "New space"): active from the palette drag (or
- * the keyboard placement) until the new space is saved or cancelled. Its state machine
- * is placeSpaceMachine.ts; this file keeps its state and enters and leaves the mode.
+ * The place-space mode (docs/spaces-and-campuses.md#adding-a-space): active from the palette drag
+ * (or the keyboard placement) until the new space is saved or cancelled. Its state machine is
+ * placeSpaceMachine.ts; this file keeps its state and enters and leaves the mode.
  */
 
 export const usePlaceSpaceStore = create<{ placeSpace: PlaceSpaceState }>()(() => ({

@@ -9,7 +9,7 @@ import {
   validateSpaceEdit,
 } from './spaceForm';
 
-describe('new-space form (SPEC section 5)', () => {
+describe('new-space form', () => {
   it('defaults to a published building and sends "-" for empty description, address and url', () => {
     const verdict = validateNewSpace(
       { ...newSpaceDefaults, name: ' Lab ' },

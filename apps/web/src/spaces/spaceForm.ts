@@ -14,7 +14,7 @@ import {
   undash,
 } from '@indoor/domain';
 
-/** The fields of the new-space popup form (SPEC sections 3 and 5). */
+/** The fields of the new-space popup form (docs/spaces-and-campuses.md#adding-a-space). */
 export interface SpaceFormValues {
   name: string;
   description: string;
@@ -33,7 +33,10 @@ export interface SpaceEditValues extends SpaceFormValues {
   audit_interval_days: string;
 }
 
-/** SPEC section 5 defaults: published; description, address and url '-' when left empty. */
+/**
+ * Defaults (docs/spaces-and-campuses.md#adding-a-space): published; description, address and url
+ * '-' when left empty.
+ */
 export const newSpaceDefaults: SpaceFormValues = {
   name: '',
   description: '',
@@ -55,7 +58,7 @@ export function roundPosition(position: LatLng): LatLng {
   return { lat: round(position.lat), lon: round(position.lon) };
 }
 
-/** Digits with an optional sign and up to 18 decimals (SPEC section 5). */
+/** Digits with an optional sign and up to 18 decimals (docs/validation.md#coordinates). */
 const COORDINATE_TEXT = /^[-+]?\d{1,3}(\.\d{1,18})?$/;
 
 function parseCoordinate(text: string, valid: (value: number) => boolean): number | null {
@@ -120,8 +123,9 @@ function parseAuditInterval(text: string): number | null {
 }
 
 /**
- * The update body of the edit form (SPEC section 5). The whole form is sent: the server
- * compares it with the stored space and answers 'No changes detected…' when nothing differs.
+ * The update body of the edit form (docs/spaces-and-campuses.md#editing-a-space). The whole form is
+ * sent: the server compares it with the stored space and answers 'No changes detected…' when
+ * nothing differs.
  */
 export function validateSpaceEdit(
   buid: string | null,

@@ -17,7 +17,9 @@ import { useUiStore } from '../state/ui';
 import { moveBody, type SpaceAddBody, type SpaceUpdateBody } from './spaceForm';
 import { spaceKeys } from './spaceQueries';
 
-/** A failed call's text: the server's message when it sent one (SPEC section 7). */
+/**
+ * A failed call's text: the server's message when it sent one (docs/validation.md#error-answers).
+ */
 export const failureText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
@@ -49,7 +51,10 @@ function useRefreshSpaces() {
   };
 }
 
-/** Adds a space; on success it becomes selected and tab 1 shows it (SPEC section 4). */
+/**
+ * Adds a space; on success it becomes selected and tab 1 shows it
+ * (docs/spaces-and-campuses.md#adding-a-space).
+ */
 export function useAddSpace() {
   const refresh = useRefreshSpaces();
   return useMutation({
@@ -96,7 +101,7 @@ export function useMoveSpace() {
   });
 }
 
-/** Assigns auditors: SPEC section 8 follows the update message with who is now assigned. */
+/** Assigns auditors: the update message is followed by who is now assigned. */
 export function useAssignAuditors() {
   const refresh = useRefreshSpaces();
   return useMutation({
@@ -120,7 +125,10 @@ export function useAssignAuditors() {
   });
 }
 
-/** Deletes a space; the selection is cleared and tab 1 shown (SPEC section 4). */
+/**
+ * Deletes a space; the selection is cleared and tab 1 shown
+ * (docs/spaces-and-campuses.md#deleting-a-space).
+ */
 export function useDeleteSpace() {
   const queryClient = useQueryClient();
   return useMutation({

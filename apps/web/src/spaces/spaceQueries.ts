@@ -80,7 +80,7 @@ export function useSpace(buid: string | null) {
 }
 
 /**
- * The auditors assigned to a space. SPEC section 8: a failed load leaves an empty list,
+ * The auditors assigned to a space. A failed load leaves an empty list,
  * so failures resolve to [] instead of an error state.
  */
 export function useAssignedAuditors(buid: string | null) {

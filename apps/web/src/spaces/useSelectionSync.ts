@@ -5,7 +5,8 @@ import { restoreSelection, useSelectionStore } from '../state/selection';
 import { useSelectedSpace } from './useSelectedSpace';
 
 /**
- * Keeps the selection and the server in step on the main screen (SPEC section 4):
+ * Keeps the selection and the server in step on the main screen
+ * (docs/spaces-and-campuses.md#selection):
  * - on load, the stored selection is restored and the map jumps to the space at zoom 19
  *   (no flight: the first render is not delayed by an animation nobody asked for);
  * - a fresh copy of the selected space refreshes the stored snapshot;

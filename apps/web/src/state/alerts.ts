@@ -38,7 +38,10 @@ function clearTimers(): void {
   removeTimer = undefined;
 }
 
-/** Only the latest alert is shown (SPEC section 2): a new one replaces the current one and its timers. */
+/**
+ * Only the latest alert is shown (docs/map-and-editor.md#alerts): a new one replaces the current
+ * one and its timers.
+ */
 export const useAlertStore = create<AlertState>()((set, get) => {
   const startHiding = (id: number) => {
     const current = get().alert;

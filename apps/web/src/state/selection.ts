@@ -3,10 +3,10 @@ import { create } from 'zustand';
 import { readLocal, removeLocal, writeLocal } from './storage';
 
 /**
- * SPEC section 4 "Selection": the selected building, the previous one, floor, POI and
- * campus. Every change is remembered in localStorage (SPEC section 9 keys) so a reload
- * restores it; lastSpace keeps a snapshot of the space, so the map can fly to it before
- * the server has answered.
+ * The selection (docs/spaces-and-campuses.md#selection): the selected building, the previous one,
+ * floor, POI and campus. Every change is remembered in localStorage
+ * (docs/map-and-editor.md#remembered-state) so a reload restores it; lastSpace keeps a snapshot of
+ * the space, so the map can fly to it before the server has answered.
  */
 export interface SelectionState {
   /** The space the user picked from a list, the map or the search box. */

@@ -16,7 +16,10 @@ export function isMapType(value: unknown): value is MapType {
   return typeof value === 'string' && (MapTypes as readonly string[]).includes(value);
 }
 
-/** The map type saved before the custom tile type took over (SPEC section 4); null if none. */
+/**
+ * The map type saved before the custom tile type took over (docs/map-and-editor.md#base-maps); null
+ * if none.
+ */
 export function readPreviousMapType(): MapType | null {
   const stored = readLocal(StorageKeys.previousMapTypeId);
   return isMapType(stored) ? stored : null;
@@ -34,7 +37,10 @@ function hasSeenWelcome(): boolean {
 /** Which form the account dialog shows; null while it is closed. */
 export type AccountDialog = 'signIn' | 'register' | null;
 
-/** The two tabs of the building panel (SPEC section 2): 1 view (default), 2 edit. */
+/**
+ * The two tabs of the building panel (docs/map-and-editor.md#control-bar-tabs): 1 view (default), 2
+ * edit.
+ */
 export type SpacesTab = 'view' | 'edit';
 
 interface UiState {
@@ -46,7 +52,10 @@ interface UiState {
   setActiveTab: (tab: ControlTabId) => void;
   /** The user's choice of the dropdown: it also forgets any saved previous type. */
   setMapType: (mapType: MapType) => void;
-  /** The zoom-change rule's switch: the type and the saved previous type (SPEC section 4). */
+  /**
+   * The zoom-change rule's switch: the type and the saved previous type
+   * (docs/map-and-editor.md#base-maps).
+   */
   setMapTypeForZoom: (mapType: MapType, previous: MapType | null) => void;
   openWelcome: () => void;
   closeWelcome: () => void;

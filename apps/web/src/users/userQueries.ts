@@ -20,8 +20,9 @@ export function useManageableUsers(userId: string) {
 
 /**
  * The auditors the signed-in user may assign: admins get every user (kept: auditors only),
- * planners their own auditors. Others are refused by the server, and SPEC section 8 says
- * a failed load leaves an empty list. Auditor accounts do not load it at all (SPEC 6).
+ * planners their own auditors. Others are refused by the server, and a failed
+ * load leaves an empty list. Auditor accounts do not load it at all
+ * (docs/roles.md#assigned-auditors).
  */
 export function useAuditorCandidates(enabled: boolean) {
   const userId = useSignedInUserId();

@@ -9,7 +9,10 @@ interface FloorSelectorProps {
   onSelect: (floorNumber: string) => void;
 }
 
-/** SPEC section 2: a floor selector with up and down buttons, in numeric floor order. */
+/**
+ * A floor selector (docs/pois-and-navigation.md#viewer) with up and down buttons, in numeric floor
+ * order.
+ */
 export function FloorSelector({ floors, selected, onSelect }: FloorSelectorProps) {
   const id = useId();
   const above = neighbourFloor(floors, selected, 1);

@@ -123,8 +123,8 @@ function RouteSummary({
 }
 
 /**
- * Directions inside the building (issue #6): choose a start and a destination by name or
- * from a POI's popup, show the walking route, and follow it floor by floor.
+ * Directions inside the building (docs/pois-and-navigation.md#viewer): choose a start and a
+ * destination by name or from a POI's popup, show the walking route, and follow it floor by floor.
  */
 /**
  * "Copy link": the viewer link with this route's ends (and the step-free choice). Where the

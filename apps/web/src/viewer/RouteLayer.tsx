@@ -6,7 +6,7 @@ import { RoutePaint } from '../map/routePaint';
 
 export const ROUTE_SOURCE_ID = 'viewer-route';
 
-/** SPEC section 9 "Lines": the route line, opacity 0.7 and weight 3. */
+/** The route line, opacity 0.7 and weight 3 (docs/pois-and-navigation.md#viewer). */
 export const routeLineLayer = {
   type: 'line',
   layout: { 'line-join': 'round', 'line-cap': 'round' },

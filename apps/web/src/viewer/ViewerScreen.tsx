@@ -41,7 +41,9 @@ import { campusFrame, chooseViewerFloor } from './viewerModel';
 interface ViewerScreenProps {
   buid: string | null;
   cuid: string | null;
-  /** The floor preselected by the link (SPEC section 2). */
+  /**
+   * The floor preselected by the link (docs/spaces-and-campuses.md#viewer-links-and-short-links).
+   */
   floor: string | null;
 }
 
@@ -288,7 +290,10 @@ function CampusViewer({ cuid }: { cuid: string }) {
   return <ViewerLayout markers={markers}>{body}</ViewerLayout>;
 }
 
-/** The read-only viewer of a shared link (SPEC section 2): a building or a campus. */
+/**
+ * The read-only viewer of a shared link (docs/pois-and-navigation.md#viewer): a building or a
+ * campus.
+ */
 export function ViewerScreen({ buid, cuid, floor }: ViewerScreenProps) {
   if (buid) return <BuildingViewer key={buid} buid={buid} floor={floor} />;
   if (cuid) return <CampusViewer key={cuid} cuid={cuid} />;

@@ -7,7 +7,7 @@ import {
 } from '@indoor/domain';
 
 /**
- * The floor a building link opens on (SPEC section 4 "floor choice priority", without the
+ * The floor a building link opens on (docs/floors-and-plans.md#floor-choice, without the
  * stored floor: a shared link must not depend on the visitor's browser): the link's floor
  * when the building has it, otherwise the lowest floor; null for a building without floors.
  */

@@ -5,9 +5,9 @@ import { defineEndpoint } from './endpoint.js';
 import { radioFloorBodySchema, radioPointSchema } from './radio.js';
 
 /**
- * An estimated access point (SPEC section 3: AP, x, y, den). The client divides x and y by
- * den when den is non-zero; we answer positions directly with den 0: x is the latitude and
- * y the longitude, as in the radio points. The other fields are ours.
+ * An estimated access point (AP, x, y, den: docs/wifi-layers.md#access-points). The client divides
+ * x and y by den when den is non-zero; we answer positions directly with den 0: x is the latitude
+ * and y the longitude, as in the radio points. The other fields are ours.
  */
 export const accessPointSchema = z.object({
   AP: z.string().describe('The radio’s lowest BSSID (MAC)'),
@@ -62,7 +62,7 @@ export const radioHeatmapPoi = defineEndpoint({
   method: 'POST',
   path: '/api/radiomap/poi',
   auth: 'optional',
-  summary: `The radio heatmap around a position (SPEC getRadioHeatmapPoi): the finest (level ${RadioPoiConstants.level}, 1.5 m) coverage cells within range cells of the position's own cell, range 0 to ${RadioPoiConstants.maxRange} (default ${RadioPoiConstants.defaultRange}: the 3 x 3 cells around it). Points as in the heatmaps: x latitude, y longitude, w {count, average, total}.`,
+  summary: `The radio heatmap around a position (Anyplace's getRadioHeatmapPoi): the finest (level ${RadioPoiConstants.level}, 1.5 m) coverage cells within range cells of the position's own cell, range 0 to ${RadioPoiConstants.maxRange} (default ${RadioPoiConstants.defaultRange}: the 3 x 3 cells around it). Points as in the heatmaps: x latitude, y longitude, w {count, average, total}.`,
   tags: ['heatmaps'],
   body: radioFloorBodySchema.extend({
     coordinates_lat: wireCoordinate,

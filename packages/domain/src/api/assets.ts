@@ -11,12 +11,14 @@ import { defineEndpoint } from './endpoint.js';
  */
 export const assetRowSchema = poiWithAssetDetailsSchema.extend({
   space_name: z.string(),
-  /** The POI's latest audit finding (issue 15); null when never audited. */
+  /**
+   * The POI's latest audit finding (docs/audit.md#carrying-out-a-route); null when never audited.
+   */
   last_audit: z
     .object({ date: z.string(), result: z.enum(AuditResults), auditor: z.string() })
     .nullable()
     .optional(),
-  /** Days between audits in this POI's space (issue 15). */
+  /** Days between audits in this POI's space (docs/audit.md#audit-cycle). */
   audit_interval_days: z.number().int().optional(),
 });
 export type AssetRow = z.infer<typeof assetRowSchema>;
@@ -41,7 +43,8 @@ export const assetRegister = defineEndpoint({
     'The asset register: every POI (connectors excluded) of the spaces the caller works on, with its space and floor names; capped at ServerLimits.assetRegisterMaxRows',
   tags: ['pois'],
   // Filtering and sorting happen in the browser over the whole register: one request per page.
-  // `audit` keeps only the assets due or overdue for an audit today (issue 15; UTC day).
+  // `audit` keeps only the assets due or overdue for an audit today (UTC day,
+  // docs/audit.md#audit-cycle).
   body: z.object({ audit: z.enum(['due', 'overdue']).optional() }),
   response: assetRegisterAnswerSchema,
 });

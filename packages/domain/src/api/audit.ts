@@ -10,8 +10,8 @@ import { multiLineText, singleLineText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
- * Audit routes (SPEC sections 3, 4 and 7; issue 15). The payload is SPEC's "Audit route
- * (sent)"; the server keeps the order the client sends, and takes each POI's name and
+ * Audit routes (docs/audit.md#route-fields and #carrying-out-a-route). The payload is the
+ * route as sent; the server keeps the order the client sends, and takes each POI's name and
  * position from the stored POI, so a stale client cannot store stale positions.
  */
 
@@ -32,7 +32,7 @@ const floorNumber = z
 
 /**
  * The body of create-route and of a route update. Name, auditors and POIs default to
- * empty so that a save without them gets SPEC's 'Please fill in all required fields…'.
+ * empty so that a save without them gets the catalogue's 'Please fill in all required fields…'.
  */
 export const auditRouteBodySchema = z.object({
   name: singleLineText(256).default(''),
@@ -75,7 +75,7 @@ export const auditRoutePoiSchema = z.object({
 });
 export type AuditRoutePoi = z.infer<typeof auditRoutePoiSchema>;
 
-/** A route as read back (SPEC: with id, created_by and status), with its progress. */
+/** A route as read back (with id, created_by and status), with its progress. */
 export const auditRouteSchema = z.object({
   id: z.string(),
   _id: z.string(),
@@ -88,7 +88,7 @@ export const auditRouteSchema = z.object({
   optimization_method: z.enum(AuditOptimizationMethods),
   estimated_time: z.number().int(),
   status: z.enum(AuditRouteStatuses),
-  /** The creator's username (createdBy is the same, as SPEC's clients read either). */
+  /** The creator's username (createdBy is the same, as Anyplace clients read either). */
   created_by: z.string(),
   createdBy: z.string(),
   created_by_id: z.string(),

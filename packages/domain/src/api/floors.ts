@@ -87,7 +87,10 @@ export const floorPlansBase64All = defineEndpoint({
 
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
-/** The `json` field of a floor-plan upload (SPEC 7: coordinates, zoom, buid, floor_number). */
+/**
+ * The `json` field of a floor-plan upload (coordinates, zoom, buid, floor_number:
+ * docs/floors-and-plans.md#setting-a-plan).
+ */
 export const floorPlanUploadJsonSchema = z.object({
   buid: identifier,
   floor_number: z.union([z.string().regex(/^-?\d{1,4}$/), z.number().int()]).transform(Number),

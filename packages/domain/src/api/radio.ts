@@ -8,10 +8,13 @@ import { floorNumberSchema } from '../model/floor.js';
 import { RadioLayerConstants } from '../radio/constants.js';
 import { defineEndpoint } from './endpoint.js';
 
-/** A floor of a space, as the radio calls name it (SPEC 7: buid, floor). */
+/** A floor of a space, as the radio calls name it (buid, floor). */
 export const radioFloorBodySchema = z.object({ buid: identifier, floor: floorNumberSchema });
 
-/** A time range in milliseconds since the epoch, sent as numbers or digit text (SPEC 7: timestampX, timestampY). */
+/**
+ * A time range in milliseconds since the epoch, sent as numbers or digit text (timestampX,
+ * timestampY: docs/wifi-layers.md#time-modes).
+ */
 const timestamp = z
   .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,16}$/)])
   .transform(Number)
@@ -26,7 +29,10 @@ export const radioFloorTimeBodySchema = radioFloorBodySchema.extend({
 export const radiomapUploadJsonSchema = radioFloorBodySchema;
 export type RadiomapUploadJson = z.infer<typeof radiomapUploadJsonSchema>;
 
-/** A heatmap point: cell centre x (lat), y (lng); w is JSON text {count, average, total} (SPEC 3). */
+/**
+ * A heatmap point: cell centre x (lat), y (lng); w is JSON text {count, average, total}
+ * (docs/wifi-layers.md#heatmap-cells).
+ */
 export const radioPointSchema = z.object({ x: z.number(), y: z.number(), w: z.string() });
 
 const heatmapLevel = z.object({ level: z.enum(['1', '2', '3']) });
@@ -112,9 +118,11 @@ export const heatmapFloorAverageTimestamp = defineEndpoint({
   response: z.object({ radioPoints: z.array(radioPointSchema) }),
 });
 
-/* ---- The wifi layers piece by piece (issue 14) ---- */
+/* ---- The wifi layers piece by piece (docs/wifi-layers.md#reading-layers-piece-by-piece) ---- */
 
-/** A time bound that may be left out (SPEC 5: a missing start is 0, a missing end the largest safe integer). */
+/**
+ * A time bound that may be left out: a missing start is 0, a missing end the largest safe integer.
+ */
 const optionalTimestamp = z
   .union([timestamp, z.literal(''), z.null()])
   .optional()
@@ -163,7 +171,10 @@ export const fingerprintGridBodySchema = radioFloorBodySchema.extend(optionalTim
 const latitude = wireCoordinate.refine(isValidLatitude, RadioLayerMessages.badLatitude);
 const longitude = wireCoordinate.refine(isValidLongitude, RadioLayerMessages.badLongitude);
 
-/** The delete rectangle by two opposite corners in any order (SPEC 7: lat1, lon1, lat2, lon2, numbers or text). */
+/**
+ * The delete rectangle by two opposite corners in any order (lat1, lon1, lat2, lon2, numbers or
+ * text: docs/wifi-layers.md#delete-rectangle).
+ */
 export const fingerprintBoxBodySchema = radioFloorBodySchema.extend({
   lat1: latitude,
   lon1: longitude,
@@ -256,7 +267,7 @@ export const radiomapDeleteBbox = defineEndpoint({
   path: '/api/auth/radiomap/delete/bbox',
   auth: 'bearer',
   summary:
-    "Delete a floor's fingerprints inside a rectangle (deleteFingerprints of SPEC 7; the path sits beside /auth/radiomap/delete and /auth/radiomap/delete/time, bbox naming the rectangle): lat1, lon1, lat2, lon2 are two opposite corners in any order, edges included. Answers the deleted scans in `fingerprints`; the heatmaps lose them in the same transaction. Owner, co-owner, moderator or admin of the space",
+    "Delete a floor's fingerprints inside a rectangle (Anyplace's deleteFingerprints; the path sits beside /auth/radiomap/delete and /auth/radiomap/delete/time, bbox naming the rectangle): lat1, lon1, lat2, lon2 are two opposite corners in any order, edges included. Answers the deleted scans in `fingerprints`; the heatmaps lose them in the same transaction. Owner, co-owner, moderator or admin of the space",
   tags: ['radiomaps'],
   body: fingerprintBoxBodySchema,
   response: deletedFingerprintsResponse,
@@ -268,7 +279,7 @@ export const radiomapDeleteBboxTime = defineEndpoint({
   path: '/api/auth/radiomap/delete/bbox/time',
   auth: 'bearer',
   summary:
-    "Delete a floor's fingerprints inside a rectangle taken between timestampX and timestampY (deleteFingerprintsByTime of SPEC 7; ms, inclusive, either order; a missing start is 0, a missing end the largest safe integer). Answers the deleted scans in `fingerprints`",
+    "Delete a floor's fingerprints inside a rectangle taken between timestampX and timestampY (Anyplace's deleteFingerprintsByTime; ms, inclusive, either order; a missing start is 0, a missing end the largest safe integer). Answers the deleted scans in `fingerprints`",
   tags: ['radiomaps'],
   body: fingerprintBoxTimeBodySchema,
   response: deletedFingerprintsResponse,

@@ -7,7 +7,7 @@ export const getVersion = defineEndpoint({
   method: 'GET',
   path: '/api/version',
   auth: 'public',
-  summary: 'Product version (SPEC "Version object")',
+  summary: 'Product version and optional variant',
   tags: ['system'],
   response: versionSchema,
 });

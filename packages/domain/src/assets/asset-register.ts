@@ -10,18 +10,18 @@ import { AssetRegisterConstants } from './constants.js';
 /**
  * The spaces an asset register covers: exactly those whose asset details the caller may
  * see (canSeeAssetDetails): admins and moderators every space, owners and co-owners
- * theirs, assigned auditors the spaces they audit (SPEC 6), and planners the spaces their
+ * theirs, assigned auditors the spaces they audit, and planners the spaces their
  * own auditors audit (where they plan audit routes).
  *
  * Published spaces of other people are left out on purpose, although canSeeSpace shows
  * them to everyone: their asset details are not the caller's to read, and the register
- * is the caller's inventory (SPEC 6 ties asset management to the signed-in user).
+ * is the caller's inventory (see docs/roles.md#asset-details).
  */
 export function isAssetRegisterSpace(actor: Actor, space: AssetAccessFacts): boolean {
   return canSeeAssetDetails(actor, space);
 }
 
-/** Connectors (type None) are graph nodes, not assets: SPEC 3 keeps them out of exports. */
+/** Connectors (type None) are graph nodes, not assets: exports leave them out too. */
 export const isAsset = (poi: { pois_type: string }): boolean => poi.pois_type !== ConnectorType;
 
 export const AssetColumnKeys = [
@@ -131,7 +131,7 @@ export interface AssetFilter {
   tag: string | null;
   /** Not lifetime, with an expiry date from today to today + N days (expired ones excluded). */
   warrantyWithinDays: number | null;
-  /** Only assets due, or only those overdue, for an audit (issue 15). */
+  /** Only assets due, or only those overdue, for an audit (docs/audit.md#audit-cycle). */
   audit?: AssetAuditFilter | null;
 }
 

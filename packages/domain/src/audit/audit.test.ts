@@ -58,7 +58,7 @@ function bruteForceBest(matrix: DistanceMatrix): number {
   return best;
 }
 
-describe('estimateRouteMinutes (SPEC 9)', () => {
+describe('estimateRouteMinutes', () => {
   it('counts 2 minutes per POI, the last one included, plus 1 minute per 10 m, rounded', () => {
     expect(estimateRouteMinutes(0, 0)).toBe(0);
     expect(estimateRouteMinutes(1, 0)).toBe(2);
@@ -71,7 +71,7 @@ describe('estimateRouteMinutes (SPEC 9)', () => {
   });
 });
 
-describe('distances (SPEC 9, and the walking graph)', () => {
+describe('distances (straight, and over the walking graph)', () => {
   it('uses haversine when both stops have latitude and longitude', () => {
     const d = straightDistance({ puid: 'a', lat: 0, lon: 0 }, { puid: 'b', lat: 1, lon: 0 }, 0, 1);
     // One degree of a 6371 km sphere: 6371000 * pi / 180.
@@ -201,7 +201,7 @@ describe('route ordering', () => {
 });
 
 describe('planAuditRoute', () => {
-  it('needs 2 POIs to optimise (SPEC 5), not for a custom order', () => {
+  it('needs 2 POIs to optimise, not for a custom order', () => {
     const one = onLine(0);
     expect(planAuditRoute(one, 'nearest-neighbor')).toEqual({
       ok: false,

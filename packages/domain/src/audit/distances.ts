@@ -23,7 +23,7 @@ const finite = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * SPEC section 9: haversine in metres when both stops have latitude and longitude,
+ * docs/audit.md#distances: haversine in metres when both stops have latitude and longitude,
  * otherwise Euclidean on x and y, otherwise the difference of their indices.
  */
 export function straightDistance(a: AuditStop, b: AuditStop, indexA: number, indexB: number) {
@@ -78,7 +78,7 @@ export function walkingDistancesFrom(
 /**
  * The distance between every pair of stops: the walking distance over the building's
  * connection graph (across floors, through stairs and elevators) where the graph links
- * the two POIs, the straight distance of SPEC section 9 otherwise.
+ * the two POIs, the straight distance otherwise (docs/audit.md#distances).
  */
 export function buildDistanceMatrix(
   stops: readonly AuditStop[],

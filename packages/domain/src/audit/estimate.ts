@@ -1,7 +1,7 @@
 import { AuditRouteConstants } from './constants.js';
 
 /**
- * SPEC section 9: 2 minutes per POI (the last one included) plus 1 minute per 10 m
+ * docs/audit.md#time-estimate: 2 minutes per POI (the last one included) plus 1 minute per 10 m
  * walked, rounded to whole minutes. No POIs, no time.
  */
 export function estimateRouteMinutes(poiCount: number, metres: number): number {

@@ -274,8 +274,8 @@ export function heldKarpOrder(matrix: DistanceMatrix): StopOrder {
 }
 
 /**
- * The order of a method (SPEC 4): nearest-neighbor from the first stop; shortest-path,
- * nearest neighbour improved by 2-opt and Or-opt (it falls back to nearest neighbour
+ * The order of a method (docs/audit.md#ordering-methods): nearest-neighbor from the first stop;
+ * shortest-path, nearest neighbour improved by 2-opt and Or-opt (it falls back to nearest neighbour
  * when nothing improves, and is never longer); custom-order keeps the selection order.
  */
 export function orderForMethod(method: AuditOptimizationMethod, matrix: DistanceMatrix): StopOrder {

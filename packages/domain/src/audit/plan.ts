@@ -18,8 +18,8 @@ export type PlanVerdict<S extends AuditStop> =
 
 /**
  * Orders the selected stops by a method and estimates the walk. Optimising needs at least
- * 2 POIs (SPEC 5); custom order takes any number. The graph, when given, supplies the
- * walking distances between the POIs it links.
+ * 2 POIs (docs/audit.md#ordering-methods); custom order takes any number. The graph, when given,
+ * supplies the walking distances between the POIs it links.
  */
 export function planAuditRoute<S extends AuditStop>(
   selected: readonly S[],

@@ -4,9 +4,9 @@ import { AuditRouteServerMessages } from '../messages.js';
 import { AuditCycleConstants } from './constants.js';
 
 /**
- * A route's results as a table (issue 15), written as CSV and XLSX with the asset
- * register's formula guard: names and notes come from users and must never run as
- * formulas in a spreadsheet program.
+ * A route's results as a table (docs/audit.md#result-downloads), written as CSV and XLSX with the
+ * asset register's formula guard: names and notes come from users and must never run as formulas in
+ * a spreadsheet program.
  */
 export const AuditExportColumnKeys = [
   'order',

@@ -113,7 +113,7 @@ function unzipWithInfo(archive: Uint8Array) {
 }
 
 describe('building archive', () => {
-  it('holds the SPEC layout plus building.json; plans keep their real format, uncompressed', () => {
+  it('holds the documented layout with building.json; plans keep their real format, uncompressed', () => {
     const { files, info } = unzipWithInfo(buildBackupArchive(sources()));
     expect(Object.keys(files).sort()).toEqual([
       'allconnections.json',

@@ -20,7 +20,10 @@ import { decodeBase64, sniffFloorPlanFormat } from './bytes.js';
 /** building.json says what it is, so a restore can tell a backup from any other zip. */
 export const BackupFormat = { id: 'indoor-planner/building-backup', version: 1 } as const;
 
-/** What a backup is made of: the answers of the calls the browser makes (SPEC section 7). */
+/**
+ * What a backup is made of: the answers of the calls the browser makes
+ * (docs/import-export.md#backups).
+ */
 export interface BackupSources {
   space: Space;
   /** floorAll */
@@ -82,7 +85,7 @@ export function backupArchiveFiles(sources: BackupSources): BackupFile[] {
     const base64 = sources.floorPlansBase64[index] ?? '';
     if (base64 === '') return;
     const image = decodeBase64(base64);
-    // The server only keeps plans in the formats it accepts; PNG is SPEC's name otherwise.
+    // The server only keeps plans in the formats it accepts; PNG is the archive's name otherwise.
     const format = sniffFloorPlanFormat(image) ?? 'png';
     files.push({
       name: floorPlanEntryName(floor.floor_number, format),
@@ -194,8 +197,8 @@ const present = (value: number | string | undefined) =>
 
 /**
  * The placement of a floor's plan: its corners when known (rotated plans), otherwise its
- * bounds. A floor without either cannot take a plan. Plans were placed at zoom 19 (SPEC
- * section 9) when the floor does not say.
+ * bounds. A floor without either cannot take a plan. Plans were placed at zoom 19 when
+ * the floor does not say.
  */
 export function backupPlanPlacement(
   floor: BackupFloor,

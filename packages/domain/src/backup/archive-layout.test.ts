@@ -106,7 +106,7 @@ describe('archive entry names', () => {
     });
   });
 
-  it('names the files and the archive as SPEC section 3 does, and words refusals safely', () => {
+  it('names the files and the archive as documented, and words refusals safely', () => {
     expect(floorPlanEntryName('3', 'png')).toBe('floor_plans/3.png');
     expect(floorPlanEntryName(-1, 'jpeg')).toBe('floor_plans/-1.jpg');
     expect(radiomapEntryName('3')).toBe('radiomaps/3-radiomap.txt');

@@ -1,10 +1,10 @@
 import { BackupMessages } from '../messages.js';
 
 /**
- * The layout of a building archive. SPEC section 3 names floor_plans/{floor}.png,
- * radiomaps/{floor}-radiomap.txt, allpois.json and allconnections.json; building.json
- * (the space and its floors with their georeference) is the product's own addition,
- * without which a building cannot be rebuilt. A plan stored as JPEG, WebP, GIF, TIFF
+ * The layout of a building archive (docs/import-export.md#backups). Anyplace's layout names
+ * floor_plans/{floor}.png, radiomaps/{floor}-radiomap.txt, allpois.json and
+ * allconnections.json; building.json (the space and its floors with their georeference) is
+ * the product's own addition, without which a building cannot be rebuilt. A plan stored as JPEG, WebP, GIF, TIFF
  * or AVIF keeps its real extension (floor_plans/2.jpg).
  */
 export const BackupEntryNames = {
@@ -45,7 +45,7 @@ export const floorPlanEntryName = (floorNumber: string | number, format: FloorPl
 export const radiomapEntryName = (floorNumber: string | number) =>
   `${BackupEntryNames.radiomapsFolder}/${floorNumber}-radiomap.txt`;
 
-/** SPEC section 3: the archive is named after the buid. */
+/** The archive is named after the buid. */
 export const backupArchiveFileName = (buid: string) => `${buid}.zip`;
 
 export type ArchiveEntry =
@@ -62,7 +62,7 @@ export type ArchiveNameVerdict =
   | { ok: false; problem: ArchiveNameProblem };
 
 const MAX_NAME_LENGTH = 255;
-/** Floor numbers as floors carry them: integer text without leading zeros (SPEC section 3). */
+/** Floor numbers as floors carry them: integer text without leading zeros. */
 const FLOOR = '(0|-?[1-9]\\d{0,3})';
 const FLOOR_PLAN_NAME = new RegExp(
   `^${BackupEntryNames.floorPlansFolder}/${FLOOR}\\.(${Object.keys(FloorPlanExtensions).join('|')})$`,

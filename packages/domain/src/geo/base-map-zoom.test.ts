@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseMapOnZoomChange, CustomTileMapType } from './base-map-zoom.js';
 
-describe('baseMapOnZoomChange (SPEC section 4, previousMapTypeId)', () => {
+describe('baseMapOnZoomChange (previousMapTypeId)', () => {
   it('switches to the custom tile type at the maximum zoom with the markers shown, saving the type it had', () => {
     expect(baseMapOnZoomChange({ mapType: 'osm', previous: null }, true, true)).toEqual({
       mapType: CustomTileMapType,

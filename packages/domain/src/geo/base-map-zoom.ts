@@ -1,7 +1,7 @@
 import type { MapType } from '../map/constants.js';
 
 /**
- * The base map of a zoom change (SPEC section 4 "Zoom change", section 9's
+ * The base map of a zoom change (docs/map-and-editor.md#base-maps, the
  * previousMapTypeId key). The providers have no tiles of their own at the maximum zoom,
  * so while the fingerprint markers are shown there the map uses the custom tile type
  * (the plain background, 'none') and saves the type it had as the previous one; a zoom

@@ -7,7 +7,7 @@ import {
   parseWireCoordinate,
 } from './coordinates.js';
 
-describe('parseCoordinateQuery (SPEC section 5)', () => {
+describe('parseCoordinateQuery', () => {
   it.each([
     ['35.1447 33.4109', { lat: 35.1447, lon: 33.4109 }],
     ['35.1447,33.4109', { lat: 35.1447, lon: 33.4109 }],

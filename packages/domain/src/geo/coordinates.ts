@@ -14,14 +14,14 @@ export function isValidLongitude(value: number): boolean {
   return Number.isFinite(value) && value >= -180 && value <= 180;
 }
 
-/** Parses one coordinate written with up to 18 decimals (SPEC section 5). */
+/** Parses one coordinate written with up to 18 decimals (docs/map-and-editor.md#search). */
 function parseDecimal(text: string): number | null {
   if (!DECIMAL.test(text)) return null;
   return Number(text);
 }
 
 /**
- * Parses search-box text as coordinates (SPEC section 5): exactly two parts split
+ * Parses search-box text as coordinates (docs/map-and-editor.md#search): exactly two parts split
  * by a space or a comma, an optional trailing comma on the first part; latitude
  * -90..90 and longitude -180..180. Returns null for anything else (no pan).
  */

@@ -32,7 +32,7 @@ export type PlanCorners = readonly [
   bottomLeft: LngLatPair,
 ];
 
-/** The SPEC's bounding-box fields of a floor (section 3), as numbers. */
+/** The bounding-box fields of a floor (docs/floors-and-plans.md#floors), as numbers. */
 export interface FloorBounds {
   bottom_left_lat: number;
   bottom_left_lng: number;
@@ -190,7 +190,7 @@ export function georeferenceFromCorners(
   };
 }
 
-/** The georeference of an unrotated plan stretched over the SPEC's bounding box. */
+/** The georeference of an unrotated plan stretched over the floor's bounding box. */
 export function georeferenceFromBounds(
   bounds: FloorBounds,
   widthPx: number,
@@ -260,7 +260,7 @@ export function georeferenceCorners(geo: FloorPlanGeoreference): PlanCorners {
   return [topLeft, topRight, bottomRight, bottomLeft];
 }
 
-/** The SPEC's bounding box: the smallest lat/lng box holding the (possibly rotated) plan. */
+/** The floor's bounding box: the smallest lat/lng box holding the (possibly rotated) plan. */
 export function georeferenceBounds(geo: FloorPlanGeoreference): FloorBounds {
   const corners = georeferenceCorners(geo);
   const lngs = corners.map(([lng]) => lng);

@@ -2,8 +2,8 @@ import type { LatLng } from './coordinates.js';
 
 /**
  * A rectangle on the map between two parallels and two meridians, by its south-west and
- * north-east corners (the delete rectangle of SPEC section 5). It never crosses the
- * antimeridian: a floor is never that wide.
+ * north-east corners (the delete rectangle of docs/wifi-layers.md#delete-rectangle). It never
+ * crosses the antimeridian: a floor is never that wide.
  */
 export interface LatLngRectangle {
   sw: LatLng;

@@ -27,7 +27,7 @@ describe('degrees', () => {
 });
 
 describe('wirePosition', () => {
-  it('reads the decimal text of SPEC section 3 once, into checked degrees', () => {
+  it('reads the decimal text of the wire once, into checked degrees', () => {
     expect(wirePosition({ coordinates_lat: '35.14475', coordinates_lon: '33.41115' })).toEqual({
       lat: 35.14475,
       lon: 33.41115,

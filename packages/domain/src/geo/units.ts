@@ -57,9 +57,9 @@ function wireNumber(raw: string | number): number {
 }
 
 /**
- * The position of an entity whose coordinates travel as text (SPEC section 3: spaces,
- * POIs): read once where the data arrives, so no component turns text into numbers.
- * Null when the coordinates are blank or not a valid position.
+ * The position of an entity whose coordinates travel as text (spaces, POIs:
+ * docs/validation.md#coordinates): read once where the data arrives, so no component turns text
+ * into numbers. Null when the coordinates are blank or not a valid position.
  */
 export function wirePosition(entity: {
   readonly coordinates_lat: string | number;

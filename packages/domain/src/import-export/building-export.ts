@@ -5,7 +5,7 @@ import type { Poi } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
 import { ImportExportConstants } from './constants.js';
 
-/** A POI as the export file holds it (SPEC section 3, "Export file (building)"). */
+/** A POI as the export file holds it (docs/import-export.md#json-export). */
 export interface ExportedPoi {
   name: string;
   description: string;
@@ -34,8 +34,8 @@ export interface CampusExport {
 }
 
 /**
- * SPEC 3: lowercased name with every non-alphanumeric character replaced by '-', then
- * the extension (.txt for the JSON exports).
+ * docs/import-export.md#json-export: lowercased name with every non-alphanumeric character replaced
+ * by '-', then the extension (.txt for the JSON exports).
  */
 export function exportFileName(
   name: string,
@@ -46,7 +46,7 @@ export function exportFileName(
 
 /**
  * The building export: the space, then each floor (numeric order) with its POIs.
- * Connectors (type 'None') are left out (SPEC 3). Floors are those of `floorNumbers`
+ * Connectors (type 'None') are left out. Floors are those of `floorNumbers`
  * (every floor, also those without POIs) plus any floor a POI names.
  */
 export function buildBuildingExport(
@@ -83,7 +83,7 @@ export function buildBuildingExport(
   };
 }
 
-/** SPEC 3 "Campus export": name, description, buids. */
+/** The campus export (docs/import-export.md#campus-export): name, description, buids. */
 export function buildCampusExport(campus: Campus): CampusExport {
   return { name: campus.name, description: campus.description, buids: [...campus.buids] };
 }

@@ -31,7 +31,7 @@ export interface GeoJsonFeatureCollection {
 
 const { featureTypes } = ImportExportConstants;
 
-/** The plan's corners; the SPEC's bounding box when the floor has no corners. */
+/** The plan's corners; the floor's bounding box when the floor has no corners. */
 function floorCorners(floor: Floor): PlanCorners | null {
   if (floor.plan_corners) return floor.plan_corners as unknown as PlanCorners;
   const box = [

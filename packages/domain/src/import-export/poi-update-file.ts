@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { PoiFileMessages } from '../messages.js';
 import { parseJsonText, type ReadResult, readFailed, readOk } from './result.js';
 
-/** A POI update as the file asks for it: the fields SPEC 7 lists for updatePois. */
+/**
+ * A POI update as the file asks for it: the fields docs/import-export.md#poi-update-files lists.
+ */
 export interface PoiFileUpdate {
   puid: string;
   buid: string;
@@ -19,7 +21,7 @@ export interface PoiUpdateFile {
   name: string;
   /** POIs the file holds, marked or not. */
   total: number;
-  /** Only the POIs whose overwrite is 'true' (SPEC 4). */
+  /** Only the POIs whose overwrite is 'true'. */
   updates: PoiFileUpdate[];
 }
 

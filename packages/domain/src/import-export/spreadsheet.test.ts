@@ -9,7 +9,7 @@ import {
 } from './spreadsheet.js';
 
 describe('spreadsheet import', () => {
-  it('SPEC 5: des3 and des4 joined by a space, then des1 and des2 each on a new line', () => {
+  it('joins des3 and des4 by a space, then des1 and des2 each on a new line', () => {
     expect(spreadsheetDescription({ des1: 'a', des2: 'b', des3: 'c', des4: 'd' })).toBe(
       'c d\na\nb',
     );

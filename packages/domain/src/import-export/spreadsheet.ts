@@ -4,7 +4,7 @@ import type { Poi } from '../model/poi-wire.js';
 import { ImportExportConstants } from './constants.js';
 import { type ReadResult, readFailed, readOk } from './result.js';
 
-/** One row of a description spreadsheet (SPEC 3 "Spreadsheet import columns"). */
+/** One row of a description spreadsheet (docs/import-export.md#spreadsheets). */
 export interface SpreadsheetRow {
   /** 1-based line of the row in the file (the header is line 1). */
   line: number;
@@ -16,7 +16,10 @@ export interface SpreadsheetRow {
   des4: string;
 }
 
-/** SPEC 5: des3 and des4 joined by a space, then des1 and des2 each on a new line. */
+/**
+ * docs/import-export.md#spreadsheets: des3 and des4 joined by a space, then des1 and des2 each on a
+ * new line.
+ */
 export function spreadsheetDescription(
   row: Pick<SpreadsheetRow, 'des1' | 'des2' | 'des3' | 'des4'>,
 ) {

@@ -3,7 +3,7 @@ import { identifier, wireBoolean, wireBooleanText } from './common.js';
 import { spaceSchema } from './space.js';
 import { multiLineText, singleLineText } from './text.js';
 
-/** A campus (a set of buildings) on the wire (SPEC section 3). */
+/** A campus (a set of buildings) on the wire (docs/spaces-and-campuses.md#campuses). */
 export const campusSchema = z.object({
   cuid: z.string(),
   name: z.string(),
@@ -38,7 +38,7 @@ export const campusUpdateBodySchema = z.object({
   greeklish: wireBoolean.optional(),
 });
 
-/** New campus ids: cuid_{random}_{timestamp} (SPEC section 9). */
+/** New campus ids: cuid_{random}_{timestamp} (docs/validation.md#identifiers). */
 export function newCampusId(random: string, timestampMs: number): string {
   return `cuid_${random}_${timestampMs}`;
 }

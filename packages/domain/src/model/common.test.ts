@@ -3,7 +3,7 @@ import { identifier, toWireBoolean, wireBoolean, wireCoordinate } from './common
 import { formatVersion } from './version.js';
 
 describe('wire conversions', () => {
-  it('reads SPEC booleans from text or booleans', () => {
+  it('reads wire flags from text or booleans', () => {
     expect(wireBoolean.parse('true')).toBe(true);
     expect(wireBoolean.parse(false)).toBe(false);
     expect(wireBoolean.safeParse('yes').success).toBe(false);

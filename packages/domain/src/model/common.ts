@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC booleans travel as 'true'/'false' text; booleans are accepted on input too. */
+/** Flags travel as 'true'/'false' text; booleans are accepted on input too. */
 export const wireBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');
@@ -31,7 +31,9 @@ export const wireCoordinate = z
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** A floor number sent as whole-number text or as an integer (SPEC floors are -9999..9999). */
+/**
+ * A floor number sent as whole-number text or as an integer (docs/validation.md#numbers-and-flags).
+ */
 export const wireFloorNumber = z
   .union([z.string().regex(/^-?\d{1,4}$/), z.number().int()])
   .transform(Number);

@@ -11,8 +11,8 @@ export const macAddressSchema = z
   .refine((value) => macAddressPattern.test(value), 'must be a MAC address like 00:1d:7e:ae:d4:10');
 
 /**
- * A fingerprint (SPEC section 3): one wifi scan at one place and moment, with the
- * signal strength of every access point heard. `macs[i]` was heard at `rss[i]` dBm.
+ * A fingerprint (docs/wifi-layers.md#radiomap-formats): one wifi scan at one place and moment, with
+ * the signal strength of every access point heard. `macs[i]` was heard at `rss[i]` dBm.
  */
 export interface Fingerprint {
   /** Milliseconds since 1970 (UTC). */
@@ -25,7 +25,10 @@ export interface Fingerprint {
   rss: number[];
 }
 
-/** The access point heard loudest in a scan (SPEC 3 strongestWifi); the first of equals; null for an empty scan. */
+/**
+ * The access point heard loudest in a scan (strongestWifi); the first of equals; null for an empty
+ * scan.
+ */
 export function strongestMac(fingerprint: Pick<Fingerprint, 'macs' | 'rss'>): string | null {
   let best: string | null = null;
   let bestRss = Number.NEGATIVE_INFINITY;
@@ -44,8 +47,8 @@ export const isValidRss = (rss: number): boolean =>
   Number.isInteger(rss) && rss >= RadioConstants.minRss && rss <= RadioConstants.maxRss;
 
 /**
- * The weight of a heatmap point (SPEC section 3 "w"): how many measurements fell in
- * the cell, their RSS total and its average. It travels as JSON text.
+ * The weight of a heatmap point ("w", docs/wifi-layers.md#heatmap-cells): how many measurements
+ * fell in the cell, their RSS total and its average. It travels as JSON text.
  */
 export const heatmapWeightSchema = z.object({
   count: z.number().int().positive(),
@@ -58,7 +61,7 @@ export function heatmapWeight(count: number, total: number): HeatmapWeight {
   return { count, average: count > 0 ? total / count : 0, total };
 }
 
-/** The JSON text of a weight, keys in the SPEC's order. */
+/** The JSON text of a weight, keys in the documented order. */
 export const heatmapWeightText = (weight: HeatmapWeight): string =>
   JSON.stringify({ count: weight.count, average: weight.average, total: weight.total });
 

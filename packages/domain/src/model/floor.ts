@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { identifier, wireBoolean, wireBooleanText } from './common.js';
 import { multiLineText, singleLineText } from './text.js';
 
-/** A floor as it travels on the wire (SPEC section 3). floor_number is integer text. */
+/**
+ * A floor as it travels on the wire (docs/floors-and-plans.md#floors). floor_number is integer
+ * text.
+ */
 export const floorSchema = z.object({
   buid: z.string(),
   floor_number: z.string(),
@@ -59,7 +62,7 @@ export const floorUpdateBodySchema = z.object({
 
 export const floorRefBodySchema = z.object({ buid: identifier, floor_number: floorNumberSchema });
 
-/** Floor numbers sort numerically (SPEC section 4). */
+/** Floor numbers sort numerically (docs/floors-and-plans.md#floor-choice). */
 export function compareFloorNumbers(a: string, b: string): number {
   return Number(a) - Number(b);
 }

@@ -51,7 +51,7 @@ export function poiToUpdateBody(poi: Poi): PoiUpdateRequest {
   return { puid: poi.puid, buid: poi.buid, ...editableFields(poi) };
 }
 
-/** The update body of a POI dragged to a new position; coordinates travel as text (SPEC 3). */
+/** The update body of a POI dragged to a new position; coordinates travel as text. */
 export function poiMoveBody(poi: Pick<Poi, 'puid' | 'buid'>, lat: number, lon: number) {
   return {
     puid: poi.puid,
@@ -70,9 +70,9 @@ export interface FloorBoundsText {
 }
 
 /**
- * SPEC section 5: a new POI marker can be placed only near the selected floor's
- * building (within 0.001° outside the floor's bounds). Answers the warning to show,
- * or null when the position is fine.
+ * docs/pois-and-navigation.md#adding-a-poi: a new POI marker can be placed only near the selected
+ * floor's building (within 0.001° outside the floor's bounds). Answers the warning to show, or null
+ * when the position is fine.
  */
 export function poiPlacementProblem(
   buid: string | null,

@@ -7,7 +7,9 @@ import { multiLineText, singleLineText } from './text.js';
 const text = singleLineText;
 const rawCoordinate = z.union([z.number(), z.string().max(64)]);
 
-/** Price: a number ≥ 0, or null when empty or not numeric (SPEC 5). */
+/**
+ * Price: a number ≥ 0, or null when empty or not numeric (docs/validation.md#numbers-and-flags).
+ */
 const price = z
   .union([z.number(), z.string().max(32), z.null()])
   .transform((v) => {
@@ -17,7 +19,7 @@ const price = z
   })
   .refine((v) => v === null || v >= 0, 'must not be negative');
 
-/** Quantity: a whole number ≥ 1, 1 when empty or not numeric (SPEC 5). */
+/** Quantity: a whole number ≥ 1, 1 when empty or not numeric. */
 const quantity = z
   .union([z.number(), z.string().max(16), z.null()])
   .transform((v) => {
@@ -29,7 +31,10 @@ const quantity = z
     'must be a whole number of at least 1',
   );
 
-/** Tags: trimmed, non-empty (SPEC 3); a comma-separated text is accepted too. */
+/**
+ * Tags: trimmed, non-empty (docs/pois-and-navigation.md#poi-fields); a comma-separated text is
+ * accepted too.
+ */
 const tags = z
   .union([z.array(z.string().max(64)).max(50), z.string().max(2000)])
   .transform((v) =>
@@ -95,7 +100,10 @@ export const poiUpdateBodySchema = z
   .required({ puid: true });
 export type PoiUpdateBody = z.infer<typeof poiUpdateBodySchema>;
 
-/** SPEC 5: a POI lies on a floor when within 0.001° outside the floor's bounding box. */
+/**
+ * docs/pois-and-navigation.md#adding-a-poi: a POI lies on a floor when within 0.001° outside the
+ * floor's bounding box.
+ */
 export function isNearFloor(
   bounds: {
     bottom_left_lat: number;

@@ -44,7 +44,7 @@ describe('asset details of a POI on the wire', () => {
     expect(poi.serialNumber).toBe('SN-42');
   });
 
-  it('names every asset field of SPEC section 3', () => {
+  it('names every documented asset field', () => {
     expect([...PoiAssetDetailKeys].sort()).toEqual(
       [
         'link',

@@ -30,7 +30,10 @@ export const PoiAssetDetailKeys = Object.keys(
   poiAssetDetailsSchema.shape,
 ) as readonly (keyof PoiAssetDetails)[];
 
-/** What every reader of a POI gets (SPEC section 3's fields but the asset register's). */
+/**
+ * What every reader of a POI gets (docs/pois-and-navigation.md#poi-fields, without the asset
+ * register's).
+ */
 const poiPublicShape = {
   puid: z.string(),
   buid: z.string(),
@@ -55,8 +58,8 @@ const poiPublicShape = {
 };
 
 /**
- * A POI as it travels on the wire (SPEC section 3): flags and coordinates as text. The
- * asset details are there for callers allowed them and absent for everyone else.
+ * A POI as it travels on the wire (docs/pois-and-navigation.md#poi-fields): flags and coordinates
+ * as text. The asset details are there for callers allowed them and absent for everyone else.
  */
 export const poiSchema = z.object({
   ...poiPublicShape,

@@ -1,4 +1,7 @@
-/** POI types of SPEC section 3; Elevator, Entrance and Stair carry disenable 'true'. */
+/**
+ * POI types (docs/pois-and-navigation.md#poi-types); Elevator, Entrance and Stair carry disenable
+ * 'true'.
+ */
 export const PoiTypes = [
   'Disabled Toilets',
   'Elevator',
@@ -18,7 +21,9 @@ export type PoiType = (typeof PoiTypes)[number];
 
 /** The type of a connector: a POI with type 'None', name and description 'Connector'. */
 export const ConnectorType = 'None';
-/** The name and description every connector is stored with (SPEC section 3). */
+/**
+ * The name and description every connector is stored with (docs/pois-and-navigation.md#connectors).
+ */
 export const ConnectorName = 'Connector';
 
 const floorChangingTypes: ReadonlySet<string> = new Set(['Elevator', 'Entrance', 'Stair']);

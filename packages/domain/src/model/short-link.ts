@@ -3,7 +3,10 @@ export const SHORT_LINK_ALPHABET = '23456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKL
 export const SHORT_LINK_LENGTH = 8;
 export const shortLinkPattern = new RegExp(`^[${SHORT_LINK_ALPHABET}]{${SHORT_LINK_LENGTH}}$`);
 
-/** Viewer links of SPEC section 2: {origin}/viewer/?buid= or ?cuid=, optional floor. */
+/**
+ * Viewer links (docs/spaces-and-campuses.md#viewer-links-and-short-links): {origin}/viewer/?buid=
+ * or ?cuid=, optional floor.
+ */
 export function viewerPath(target: { buid: string } | { cuid: string }, floor?: string): string {
   const params = new URLSearchParams(
     'buid' in target ? { buid: target.buid } : { cuid: target.cuid },

@@ -7,7 +7,10 @@ import { multiLineText, singleLineText } from './text.js';
 export const SpaceTypes = ['building', 'vessel'] as const;
 export type SpaceType = (typeof SpaceTypes)[number];
 
-/** A space (building or vessel) as it travels on the wire (SPEC section 3). */
+/**
+ * A space (building or vessel) as it travels on the wire
+ * (docs/spaces-and-campuses.md#space-fields).
+ */
 export const spaceSchema = z.object({
   buid: z.string(),
   name: z.string(),
@@ -23,17 +26,23 @@ export const spaceSchema = z.object({
   co_owners: z.array(z.string()),
   owner_id: z.string(),
   assigned_auditors: z.array(z.string()),
-  /** Days between audits of the space's assets (issue 15; the server always sends it). */
+  /**
+   * Days between audits of the space's assets (docs/audit.md#audit-cycle; the server always sends
+   * it).
+   */
   audit_interval_days: z.number().int().optional(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
-/** Coordinates arrive as numbers or text; the service checks them and answers with SPEC texts. */
+/**
+ * Coordinates arrive as numbers or text; the service checks them and answers with the catalogue
+ * texts.
+ */
 const rawCoordinate = z.union([z.number(), z.string().max(64)]);
 const text = singleLineText;
 
 /**
- * An assigned auditor as a client sends it (SPEC: "ids or objects"): an id or
+ * An assigned auditor as a client sends it ("ids or objects"): an id or
  * username, or an auditor object carrying one of them.
  */
 export const auditorReferenceSchema = z.union([
@@ -89,7 +98,7 @@ export const spaceUpdateBodySchema = z.object({
   coordinates_lon: rawCoordinate.optional(),
   co_owners: z.array(userReference).max(50).optional(),
   assigned_auditors: z.array(auditorReferenceSchema).max(100).optional(),
-  /** Days between audits of the space's assets (issue 15). */
+  /** Days between audits of the space's assets (docs/audit.md#audit-cycle). */
   audit_interval_days: z
     .number()
     .int()

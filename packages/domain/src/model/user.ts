@@ -17,7 +17,10 @@ export const usernameSchema = z
   .max(64, 'must be at most 64 characters')
   .regex(/^[A-Za-z0-9_.@-]+$/, 'may contain only letters, digits and _ . @ -');
 
-/** A signed-in user as the login, refresh and federated-login calls answer it (SPEC section 3). */
+/**
+ * A signed-in user as the login, refresh and federated-login calls answer it
+ * (docs/accounts.md#signing-in).
+ */
 export const sessionUserSchema = z.object({
   id: z.string(),
   owner_id: z.string(),
@@ -38,7 +41,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** A user as user administration lists it (SPEC "Auditor" fields). */
+/** A user as user administration lists it (docs/accounts.md#account-administration). */
 export const listedUserSchema = z.object({
   id: z.string(),
   userId: z.string(),

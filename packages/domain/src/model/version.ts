@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC "Version object": version and optional variant, shown as version-variant. */
+/** The product version and optional variant, shown as version-variant. */
 export const versionSchema = z.object({ version: z.string(), variant: z.string().optional() });
 export type VersionInfo = z.infer<typeof versionSchema>;
 

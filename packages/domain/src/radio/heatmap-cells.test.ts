@@ -39,7 +39,7 @@ const byKey = (cells: HeatmapCellTotals[]) =>
   new Map(cells.map((c) => [`${c.level}|${c.day}|${c.x}|${c.y}`, c]));
 
 describe('heatmap grid', () => {
-  it('has square cells of 10 m, 4 m and 1.5 m (twice the SPEC half-sizes)', () => {
+  it('has square cells of 10 m, 4 m and 1.5 m (twice the coverage half-sizes)', () => {
     expect(LEVELS.map(heatmapCellSideM)).toEqual([10, 4, 1.5]);
     for (const level of LEVELS) {
       const side = heatmapCellSideM(level);
@@ -186,7 +186,7 @@ describe('heatmap days and zoom levels', () => {
     expect(lastHeatmapDay).toBe(dayOfTimestamp(Date.UTC(9999, 11, 31)));
   });
 
-  it('maps zooms to levels by the SPEC bands (19 and below, between, 21 and above)', () => {
+  it('maps zooms to levels by the documented bands (19 and below, between, 21 and above)', () => {
     expect([3, 18, 19, 19.5, 20, 20.99, 21, 22].map(heatmapLevelForZoom)).toEqual([
       1, 1, 1, 2, 2, 2, 3, 3,
     ]);
@@ -238,7 +238,7 @@ describe('cells around bounds, scan totals and time ranges', () => {
     );
   });
 
-  it('reads a time range in either order with the SPEC defaults for missing ends', () => {
+  it('reads a time range in either order with the defaults for missing ends', () => {
     expect(fingerprintTimeRange()).toEqual({ from: 0, to: Number.MAX_SAFE_INTEGER });
     expect(fingerprintTimeRange(10)).toEqual({ from: 10, to: Number.MAX_SAFE_INTEGER });
     expect(fingerprintTimeRange(undefined, 20)).toEqual({ from: 0, to: 20 });

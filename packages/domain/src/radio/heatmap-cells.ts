@@ -3,8 +3,8 @@ import { type Fingerprint, heatmapWeight, heatmapWeightText } from '../model/fin
 import { RadioConstants } from './constants.js';
 
 /**
- * The coverage heatmap's grid. Each level (1..3, the zoom bands of SPEC section 9) has
- * square cells whose side is twice the level's coverage half-size: 10 m, 4 m, 1.5 m.
+ * The coverage heatmap's grid. Each level (1..3, the zoom bands of docs/wifi-layers.md#zoom-bands)
+ * has square cells whose side is twice the level's coverage half-size: 10 m, 4 m, 1.5 m.
  *
  * The grid is fixed on the globe and never depends on the data: rows are
  * `side / metresPerDegree` degrees of latitude tall, counted from the equator; in a row,
@@ -37,7 +37,10 @@ export interface HeatmapCellTotals extends HeatmapCell {
   scans: number;
 }
 
-/** A heatmap point as the API answers it (SPEC section 3): x latitude, y longitude, w JSON text. */
+/**
+ * A heatmap point as the API answers it (docs/wifi-layers.md#heatmap-cells): x latitude, y
+ * longitude, w JSON text.
+ */
 export interface HeatmapPoint {
   x: number;
   y: number;
@@ -96,7 +99,7 @@ export const lastHeatmapDay = dayOfTimestamp(RadioConstants.maxTimestampMs);
 /**
  * The days a time range covers, for heatmaps "by time": every day that holds a
  * millisecond of the range, clamped to the days a stored timestamp can have. The range
- * may come in either order (start and end are the SPEC's timestampX and timestampY).
+ * may come in either order (start and end are the calls' timestampX and timestampY).
  */
 export function heatmapDayRange(fromMs: number, toMs: number): { fromDay: number; toDay: number } {
   const clamp = (day: number) => Math.min(Math.max(day, 0), lastHeatmapDay);
@@ -186,9 +189,9 @@ export function heatmapCellsAround(
 }
 
 /**
- * A time range of fingerprints in milliseconds, inclusive, from the SPEC's timestampX and
+ * A time range of fingerprints in milliseconds, inclusive, from the calls' timestampX and
  * timestampY in either order: a missing start is 0, a missing end the largest safe integer
- * (SPEC section 5 "Delete fingerprints").
+ * (docs/wifi-layers.md#radiomap-upload).
  */
 export function fingerprintTimeRange(
   start?: number | null,
@@ -211,8 +214,8 @@ export function heatmapPoint(
 }
 
 /**
- * SPEC section 9 zoom bands: level 1 at or below the minimum heatmap zoom, level 2
- * strictly between the minimum and the maximum, level 3 from the maximum up.
+ * The zoom bands (docs/wifi-layers.md#zoom-bands): level 1 at or below the minimum heatmap zoom,
+ * level 2 strictly between the minimum and the maximum, level 3 from the maximum up.
  */
 export function heatmapLevelForZoom(zoom: number): HeatmapLevel {
   if (zoom <= MapDefaults.heatmapMinZoom) return 1;

@@ -27,7 +27,8 @@ const num = (n: number): string => String(n);
 
 /**
  * `{"radioPoints":[{"x","y","w"}...]}` of a coverage heatmap: each cell at its centre, `w`
- * the JSON text of {count, average, total} (SPEC section 3), as heatmapPoint gives it.
+ * the JSON text of {count, average, total} (docs/wifi-layers.md#heatmap-cells), as heatmapPoint
+ * gives it.
  */
 export function heatmapPointsJson(level: HeatmapLevel, cells: readonly CellRssTuple[]): string {
   const items: string[] = new Array(cells.length);

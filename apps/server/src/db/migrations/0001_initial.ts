@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The schema of every stored collection of SPEC section 3. Later migrations add
- * columns; they do not redesign. Foreign keys cascade so deleting a space removes
- * everything inside it in one statement (still wrapped in a transaction by the service).
+ * The schema of every stored collection (docs/import-export.md#json-export lists their fields).
+ * Later migrations add columns; they do not redesign. Foreign keys cascade so deleting a space
+ * removes everything inside it in one statement (still wrapped in a transaction by the service).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Carrying out audit routes (issue 15):
+ * Carrying out audit routes (see docs/audit.md#carrying-out-a-route):
  * - audit_results: one finding per POI of a route (found, missing, wrong location,
  *   damaged), with a note, when it was checked and by whom; removed with its route.
  *   puid is not a foreign key: a result outlives the POI it was about.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Moving in from Anyplace (issue 16):
+ * Moving in from Anyplace (see docs/import-export.md#anyplace-archives):
  * - fingerprints.scan_hash: what makes a scan the same scan (time, position, heading and
  *   every MAC with its RSS, in MAC order), computed by one SQL function for stored rows and
  *   new ones alike; unique per floor, so uploading a file again stores nothing twice.

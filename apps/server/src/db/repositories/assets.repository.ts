@@ -7,7 +7,7 @@ export interface AssetDbRow extends PoiRow {
   space_name: string;
   /** The floor's current name; null when the floor row is gone (the POI keeps its copy). */
   current_floor_name: string | null;
-  /** The space's audit interval in days (issue 15). */
+  /** The space's audit interval in days (see docs/audit.md#audit-cycle). */
   audit_interval_days: number;
 }
 

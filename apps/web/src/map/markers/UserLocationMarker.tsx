@@ -3,7 +3,10 @@ import { Marker } from 'react-map-gl/maplibre';
 import { useUserLocationStore } from '../../geolocation/userLocation';
 import { IconSizes } from '../iconSizes';
 
-/** The user's position while "show my location" is on: a 20x20 dot (SPEC section 9). */
+/**
+ * The user's position while "show my location" is on: a 20x20 dot
+ * (docs/map-and-editor.md#my-location).
+ */
 export function UserLocationMarker() {
   const position = useUserLocationStore((state) => state.position);
   if (!position) return null;

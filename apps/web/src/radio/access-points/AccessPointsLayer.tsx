@@ -64,9 +64,9 @@ function useAccessPointInteractions(): void {
 }
 
 /**
- * The "Estimated Wi-Fi AP Position" layer of the main map (issue 17): a 40 x 40 icon at
- * each estimated AP of the selected floor that the filter leaves shown, its uncertainty
- * as a faint circle in metres, and the info window of the clicked AP.
+ * The "Estimated Wi-Fi AP Position" layer of the main map (docs/wifi-layers.md#access-point-layer):
+ * a 40 x 40 icon at each estimated AP of the selected floor that the filter leaves shown, its
+ * uncertainty as a faint circle in metres, and the info window of the clicked AP.
  */
 export function AccessPointsLayer() {
   useAccessPointInteractions();

@@ -104,8 +104,8 @@ function AccessPointFilter({ accessPoints, manufacturers }: AccessPointFilterPro
 }
 
 /**
- * Tab 5's access-point section (issue 17): the layer's toggle and, while it is on for the
- * selected floor, the AP filter.
+ * Tab 5's access-point section (docs/wifi-layers.md#access-point-layer): the layer's toggle and,
+ * while it is on for the selected floor, the AP filter.
  */
 export function AccessPointsSection() {
   const titleId = useId();

@@ -5,8 +5,9 @@ import { setHeatmapsTab } from '../wifiLayerStore';
 import { useAccessPointsStore } from './accessPointsStore';
 
 /**
- * The quick action 'Show/Hide Estimated Wi-Fi AP Position' with its status text (SPEC
- * section 2). It needs a selected floor; the choice is kept as YES/NO under APsMode.
+ * The quick action 'Show/Hide Estimated Wi-Fi AP Position' with its status text
+ * (docs/wifi-layers.md#layer-toggles). It needs a selected floor; the choice is kept as YES/NO
+ * under APsMode.
  */
 export function AccessPointsToggle({
   testIdPrefix = 'access-points',

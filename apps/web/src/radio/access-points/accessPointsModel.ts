@@ -34,7 +34,10 @@ export function circlePolygon(
   return { type: 'Polygon', coordinates: [ring] };
 }
 
-/** The manufacturer shown for an AP: the ids endpoint's answer, else SPEC's 'N/A'. */
+/**
+ * The manufacturer shown for an AP: the ids endpoint's answer, else 'N/A'
+ * (docs/wifi-layers.md#access-points).
+ */
 export function manufacturerOf(manufacturers: ReadonlyMap<string, string>, id: string): string {
   const name = manufacturers.get(id);
   return name && name.trim() !== '' ? name : AccessPointMessages.unknownManufacturer;
@@ -101,7 +104,10 @@ export function visibleAccessPoints(
   return accessPoints.filter((ap) => !hidden.has(filterValueOf(ap, by, manufacturers)));
 }
 
-/** The position of an AP (SPEC section 3: x and y divided by den when den is non-zero). */
+/**
+ * The position of an AP (x and y divided by den when den is non-zero:
+ * docs/wifi-layers.md#access-points).
+ */
 export function accessPointPosition(ap: AccessPointWire): { lat: number; lon: number } {
   return ap.den !== 0 ? { lat: ap.x / ap.den, lon: ap.y / ap.den } : { lat: ap.x, lon: ap.y };
 }
@@ -138,9 +144,9 @@ export function accessPointFeatures(accessPoints: readonly AccessPointWire[]): A
 }
 
 /**
- * What the answer of the floor call means for the layer (SPEC section 8): an empty floor
- * is not mapped and turns the mode off; APs without an id, or more than the limit, are
- * warned about and the rest shown.
+ * What the answer of the floor call means for the layer (docs/wifi-layers.md#access-point-layer):
+ * an empty floor is not mapped and turns the mode off; APs without an id, or more than the limit,
+ * are warned about and the rest shown.
  */
 export type AccessPointsVerdict =
   | { kind: 'notMapped'; text: string }

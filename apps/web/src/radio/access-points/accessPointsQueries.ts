@@ -24,7 +24,7 @@ export function useFloorAccessPoints(buid: string | null, floorNumber: string | 
 
 const NO_MANUFACTURERS: ReadonlyMap<string, string> = new Map();
 
-/** The manufacturer of each AP (SPEC: 'N/A' when unknown), keyed by its id. */
+/** The manufacturer of each AP ('N/A' when unknown), keyed by its id. */
 export function useAccessPointManufacturers(accessPoints: readonly AccessPointWire[] | undefined) {
   const ids = useMemo(
     () => (accessPoints ?? []).map((ap) => ap.AP).filter((id) => id.trim() !== ''),

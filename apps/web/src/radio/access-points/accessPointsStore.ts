@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { readLocal, writeLocal } from '../../state/storage';
 import type { AccessPointFilterBy } from './accessPointsModel';
 
-/** SPEC section 9: modes are stored as YES or NO. */
+/** Modes are stored as YES or NO (docs/wifi-layers.md#layer-toggles). */
 export const modeValue = (on: boolean): 'YES' | 'NO' => (on ? 'YES' : 'NO');
 
 /** Whether the AP layer was left on (APsMode = YES); anything else reads as off. */

@@ -5,9 +5,10 @@ import { useAccessPointsStore } from './accessPointsStore';
 import { cantFetchText, useShownAccessPoints } from './useShownAccessPoints';
 
 /**
- * Tells the user what the floor's answer means (SPEC section 8) once per answer: an
- * unmapped floor or a failed call turns the mode off; APs without ids or beyond the limit
- * are warned about. A failed manufacturer lookup leaves the APs shown, with 'N/A'.
+ * Tells the user what the floor's answer means once per answer
+ * (docs/wifi-layers.md#access-point-layer): an unmapped floor or a failed call turns the mode off;
+ * APs without ids or beyond the limit are warned about. A failed manufacturer lookup leaves the APs
+ * shown, with 'N/A'.
  */
 export function useAccessPointAlerts(): void {
   const { floorQuery, verdict, manufacturersQuery } = useShownAccessPoints();

@@ -7,8 +7,8 @@ import { useAccessPointManufacturers, useFloorAccessPoints } from './accessPoint
 import { useAccessPointsStore } from './accessPointsStore';
 
 /**
- * The failure texts of SPEC section 8: "Can't fetch Access Points:" with the server's
- * reason for the floor call; its own text for the manufacturer lookup.
+ * The failure texts (docs/wifi-layers.md#access-point-layer): "Can't fetch Access Points:" with the
+ * server's reason for the floor call; its own text for the manufacturer lookup.
  */
 export function cantFetchText(error: unknown, call: 'floor' | 'ids' = 'floor'): string {
   if (call === 'ids') return LayerMessages.apIdsFailed;
