@@ -8,6 +8,7 @@ export * from './import-export/index.js';
 export * from './messages.js';
 export * from './model/index.js';
 export * from './radio/index.js';
+export * from './random/seeded-random.js';
 export * from './roles.js';
 export * from './routing/graph-issues.js';
 export * from './routing/navigation-graph.js';

@@ -4,7 +4,7 @@ import type { Connection } from '../api/connections.js';
 import { BackupMessages } from '../messages.js';
 import type { Floor } from '../model/floor.js';
 import type { Space } from '../model/space.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makePoi } from '../testing/index.js';
 import {
   type BackupContents,
   type BackupSources,

@@ -5,7 +5,7 @@ import type { Floor } from '../model/floor.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { PoiAssetDetailKeys, redactAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makePoi } from '../testing/index.js';
 import { buildBuildingGeoJson, footprintRing, readGeoJsonPois } from './geojson.js';
 
 const space = { buid: 'building_1', name: 'Main Library' } as Space;
