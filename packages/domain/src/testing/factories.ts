@@ -1,3 +1,4 @@
+import type { Floor } from '../model/floor.js';
 import type { PoiWithAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
 
@@ -55,6 +56,18 @@ export function makePoi(overrides: Partial<PoiWithAssetDetails> = {}): PoiWithAs
     warranty: { scope: '', expirationDate: '', isLifetime: false },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A floor of building_1 as the server sends it: published, unnamed, without a plan. */
+export function makeFloor(floor_number = '0', overrides: Partial<Floor> = {}): Floor {
+  return {
+    buid: 'building_1',
+    floor_number,
+    floor_name: '',
+    description: '',
+    is_published: 'true',
     ...overrides,
   };
 }

@@ -3,4 +3,4 @@
  * `@indoor/domain/testing` (never by product code).
  */
 export { seededRandom } from '../random/seeded-random.js';
-export { makePoi, makeSpace } from './factories.js';
+export { makeFloor, makePoi, makeSpace } from './factories.js';
