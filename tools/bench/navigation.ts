@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contract, offsetByMetres } from '@indoor/domain';
+import { contract, offsetByMetres, seededRandom } from '@indoor/domain';
 import type { BenchStatus } from '../lib/bench-status.js';
 import { percentile, round2 } from '../lib/percentiles.js';
 import { startEmptyScratchServer } from '../lib/scratch-server.js';
@@ -92,11 +92,8 @@ export default async function navigationBench(): Promise<BenchStatus> {
         .values(rows.slice(i, i + 2000))
         .execute();
 
-    let seed = 11;
-    const random = (n: number) => {
-      seed = (seed * 16807) % 2147483647;
-      return seed % n;
-    };
+    const next = seededRandom(11);
+    const random = (n: number) => Math.floor(next() * n);
     const route = async (from: string, to: string) => {
       const started = performance.now();
       const res = await fetch(`${scratch.baseUrl}${contract.navigationRoute.path}`, {

@@ -6,6 +6,7 @@ import {
   heatmapCellSideM,
   RadioConstants,
   ServerLimits,
+  seededRandom,
   tileOf,
   writeRadiomapLog,
 } from '@indoor/domain';
@@ -51,17 +52,6 @@ const GOALS = {
   perDay: 10,
   ingestPerSecond: 200_000,
 };
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const toLatLng = (x: number, y: number) => ({
   lat: Number((FLOOR.south + y / METRES_PER_DEG_LAT).toFixed(8)),

@@ -1,4 +1,5 @@
 /** Seeded randomness for the demo data: the same seed always yields the same building. */
+import { seededRandom } from '@indoor/domain';
 
 /** FNV-1a, 32 bit: turns a string key into a seed. */
 export function hashString(text: string): number {
@@ -17,16 +18,9 @@ export interface Rng {
   int(min: number, max: number): number;
 }
 
-/** mulberry32: tiny, fast and good enough for picking serial numbers and dates. */
+/** The domain's seeded generator (mulberry32), with whole numbers in a range. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

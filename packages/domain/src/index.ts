@@ -12,6 +12,7 @@ export * from './messages.js';
 export * from './model/index.js';
 export * from './pois/constants.js';
 export * from './radio/index.js';
+export * from './random/seeded-random.js';
 export * from './roles.js';
 export * from './routing/constants.js';
 export * from './routing/graph-issues.js';

@@ -3,6 +3,7 @@ import {
   haversineMetres,
   RadioConstants,
   type RadiomapTarget,
+  seededRandom,
   writeRadiomapLog,
 } from '@indoor/domain';
 
@@ -34,18 +35,6 @@ const NOISE_DB = 3;
 const SURVEY_START_MS = Date.UTC(2025, 2, 3, 9, 0, 0);
 const SURVEY_DAYS = 4;
 const SCAN_INTERVAL_MS = 2000;
-
-/** mulberry32, seeded per floor: the same building always gets the same radiomap. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The position at fractions (u along the top edge, v down the left edge) of a plan. */
 function planPoint(

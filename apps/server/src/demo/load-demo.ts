@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  ConnectorType,
-  georeferenceBounds,
-  georeferenceFromCorners,
-  haversineMetres,
-  PoiConstants,
-} from '@indoor/domain';
+import { georeferenceBounds, georeferenceFromCorners } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { MetaRepository } from '../db/repositories/meta.repository.js';
+import { newConnectionRow, newPoiRow } from '../db/repositories/new-rows.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
@@ -88,31 +83,16 @@ export async function loadDemoOnFirstStart(
       });
     }
     await new PoisRepository(tx).insertMany(
-      demo.pois.map((poi) => ({
-        puid: poi.puid,
-        buid,
-        floor_number: poi.floor_number,
-        floor_name: floorNames.get(poi.floor_number) ?? '',
-        name: poi.name,
-        description: poi.description,
-        pois_type: poi.pois_type,
-        pois_type2: poi.pois_type === ConnectorType ? '' : poi.pois_type,
-        is_door: false,
-        is_building_entrance: poi.is_building_entrance,
-        is_published: true,
-        coordinates_lat: poi.coordinates_lat,
-        coordinates_lon: poi.coordinates_lon,
-        owner_id: ownerId,
-        manufacturer: poi.manufacturer ?? '',
-        model_number: poi.modelNumber ?? '',
-        serial_number: poi.serialNumber ?? '',
-        purchase_date: poi.purchaseDate ?? null,
-        price: poi.price ?? null,
-        quantity: poi.quantity ?? PoiConstants.defaultQuantity,
-        link: poi.link ?? '',
-        tags: poi.tags ?? [],
-        warranty: poi.warranty ? JSON.stringify(poi.warranty) : null,
-      })),
+      demo.pois.map((poi) =>
+        newPoiRow(poi, {
+          puid: poi.puid,
+          buid,
+          ownerId,
+          floorName: floorNames.get(poi.floor_number) ?? '',
+          lat: poi.coordinates_lat,
+          lon: poi.coordinates_lon,
+        }),
+      ),
     );
     const byPuid = new Map(demo.pois.map((poi) => [poi.puid, poi]));
     await new ConnectionsRepository(tx).insertMany(
@@ -120,22 +100,11 @@ export async function loadDemoOnFirstStart(
         const a = byPuid.get(connection.pois_a);
         const b = byPuid.get(connection.pois_b);
         if (!a || !b) throw new Error(`demo connection ${index} names an unknown POI`);
-        return {
+        return newConnectionRow(a, b, {
           cuid: `conn_demo_${String(index).padStart(3, '0')}`,
           buid,
-          buid_a: buid,
-          buid_b: buid,
-          floor_a: a.floor_number,
-          floor_b: b.floor_number,
-          pois_a: a.puid,
-          pois_b: b.puid,
-          weight: haversineMetres(
-            { lat: a.coordinates_lat, lon: a.coordinates_lon },
-            { lat: b.coordinates_lat, lon: b.coordinates_lon },
-          ),
-          edge_type: PoiConstants.defaultEdgeType,
-          owner_id: ownerId,
-        };
+          ownerId,
+        });
       }),
     );
     // A synthetic survey of every floor, read and stored as an uploaded radiomap is, so

@@ -1,25 +1,25 @@
-import { createWriteStream } from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { BackupMessages, contract, FetchMessages, ServerLimits } from '@indoor/domain';
+import { BackupMessages, contract, ServerLimits } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { openFileSource } from '../backup/zip-reader.js';
-import { HttpError } from '../http/http-error.js';
 import { readMultipartUpload } from '../http/multipart.js';
-import { describeNonJsonRoute } from '../http/register-endpoint.js';
-import { createUploadFolder, removeUploadFolder } from '../http/upload-folders.js';
+import {
+  registerUploadEndpoint,
+  streamUploadToFile,
+  withUploadFolder,
+} from '../http/upload-endpoint.js';
 import type { Services } from '../services/services.js';
 
 /**
- * Streams the `archive` file of the upload to `target` (a fresh file in a private
+ * Streams the `archive` file of the upload to a fresh file of `folder` (a private
  * temporary folder: the archive is read from disk, never held whole in memory), stopping
- * at ServerLimits.archiveBytes. Other fields and files are ignored.
+ * at ServerLimits.archiveBytes; returns its path. Other fields and files are ignored.
  */
 async function receiveArchive(
   request: FastifyRequest,
   reply: FastifyReply,
-  target: string,
-): Promise<void> {
+  folder: () => Promise<string>,
+): Promise<string> {
+  let archive: string | undefined;
   await readMultipartUpload(request, reply, {
     file: 'archive',
     fields: [],
@@ -30,34 +30,24 @@ async function receiveArchive(
       tooLarge: BackupMessages.tooLarge,
       missingFile: BackupMessages.missingArchive,
     },
-    onFile: (file) => pipeline(file, createWriteStream(target, { flags: 'wx', mode: 0o600 })),
+    onFile: async (file) => {
+      archive = await streamUploadToFile(file, await folder(), 'upload');
+    },
   });
+  // readMultipartUpload has refused a body without the file.
+  if (archive === undefined) throw new Error('the archive was not received');
+  return archive;
 }
 
 export function backupRoutes(app: FastifyInstance, services: Services): void {
-  const restore = contract.spaceRestore;
-  app.route({
-    method: restore.method,
-    url: restore.path,
-    config: { endpoint: restore },
-    schema: describeNonJsonRoute(restore),
-    handler: async (request, reply) => {
-      // Authentication ran before the body was read (onRequest): request.user is set.
-      const user = request.user;
-      if (!user) throw new HttpError(401, FetchMessages.authorize);
-      const folder = await createUploadFolder('restore');
+  registerUploadEndpoint(app, contract.spaceRestore, (request, reply, user) =>
+    withUploadFolder('restore', async (folder) => {
+      const source = await openFileSource(await receiveArchive(request, reply, folder));
       try {
-        const file = path.join(folder, 'upload');
-        await receiveArchive(request, reply, file);
-        const source = await openFileSource(file);
-        try {
-          return await services.backup.restore(user, source);
-        } finally {
-          await source.close();
-        }
+        return await services.backup.restore(user, source);
       } finally {
-        await removeUploadFolder(folder);
+        await source.close();
       }
-    },
-  });
+    }),
+  );
 }

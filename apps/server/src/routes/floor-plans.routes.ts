@@ -1,36 +1,24 @@
-import { createWriteStream } from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { contract, FetchMessages, ServerLimits, ServerMessages } from '@indoor/domain';
+import { contract, ServerLimits, ServerMessages } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toActor } from '../auth/actor.js';
-import { badRequest, HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { readMultipartUpload } from '../http/multipart.js';
 import { describeNonJsonRoute } from '../http/register-endpoint.js';
-import { createUploadFolder, removeUploadFolder } from '../http/upload-folders.js';
+import {
+  parseUploadJsonField,
+  registerUploadEndpoint,
+  streamUploadToFile,
+  uploadJsonFieldBytes,
+  withUploadFolder,
+} from '../http/upload-endpoint.js';
 import type { Services } from '../services/services.js';
 
 type FloorPlanPlacement = z.output<typeof contract.floorPlanUpload.body>;
 
 /** The placement in the `json` field, checked by the contract's body schema. */
-function parsePlacement(json: string): FloorPlanPlacement {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    throw badRequest(ServerMessages.floorPlanBadJson);
-  }
-  // The contract's body schema: the json field's texts are checked as a JSON body's are.
-  const parsed = contract.floorPlanUpload.body.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(
-      ServerMessages.invalidField(issue?.path.join('.') || 'json', issue?.message ?? 'is invalid'),
-    );
-  }
-  return parsed.data;
-}
+const parsePlacement = (json: string): FloorPlanPlacement =>
+  parseUploadJsonField(json, contract.floorPlanUpload.body, ServerMessages.floorPlanBadJson);
 
 /**
  * Reads the `json` field and the `floorplan` image of a multipart upload, within the
@@ -42,7 +30,7 @@ function parsePlacement(json: string): FloorPlanPlacement {
 async function readUpload(
   request: FastifyRequest,
   reply: FastifyReply,
-  folder: string,
+  folder: () => Promise<string>,
   check: (placement: FloorPlanPlacement) => Promise<unknown>,
 ): Promise<{ placement: FloorPlanPlacement; image: string }> {
   let image: string | undefined;
@@ -51,7 +39,7 @@ async function readUpload(
     file: 'floorplan',
     fields: ['json'],
     maxFileBytes: ServerLimits.floorPlanBytes,
-    maxFieldBytes: 64 * 1024,
+    maxFieldBytes: uploadJsonFieldBytes,
     refusals: {
       multipart: ServerMessages.floorPlanMultipart,
       tooLarge: ServerMessages.floorPlanTooLarge,
@@ -63,9 +51,7 @@ async function readUpload(
       await check(placement);
     },
     onFile: async (file) => {
-      const target = path.join(folder, 'floorplan');
-      await pipeline(file, createWriteStream(target));
-      image = target;
+      image = await streamUploadToFile(file, await folder(), 'floorplan');
     },
   });
   const json = fields.get('json');
@@ -75,28 +61,15 @@ async function readUpload(
 }
 
 export function floorPlansRoutes(app: FastifyInstance, services: Services): void {
-  const upload = contract.floorPlanUpload;
-  app.route({
-    method: upload.method,
-    url: upload.path,
-    config: { endpoint: upload },
-    schema: describeNonJsonRoute(upload),
-    handler: async (request, reply) => {
-      // Authentication ran before the body was read (onRequest): request.user is set.
-      const user = request.user;
-      if (!user) throw new HttpError(401, FetchMessages.authorize);
-      // A folder of this upload's own, removed whatever the outcome.
-      const folder = await createUploadFolder('floorPlan');
-      try {
-        const { placement, image } = await readUpload(request, reply, folder, (placement) =>
-          services.floorPlans.checkUploadable(user, placement),
-        );
-        return await services.floorPlans.upload(user, placement, image);
-      } finally {
-        await removeUploadFolder(folder);
-      }
-    },
-  });
+  registerUploadEndpoint(app, contract.floorPlanUpload, (request, reply, user) =>
+    // A folder of this upload's own, removed whatever the outcome.
+    withUploadFolder('floorPlan', async (folder) => {
+      const { placement, image } = await readUpload(request, reply, folder, (placement) =>
+        services.floorPlans.checkUploadable(user, placement),
+      );
+      return await services.floorPlans.upload(user, placement, image);
+    }),
+  );
 
   const tile = contract.floorTile;
   app.route({

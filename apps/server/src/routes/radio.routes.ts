@@ -1,9 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { createReadStream } from 'node:fs';
 import {
   contract,
-  FetchMessages,
   type Fingerprint,
   fingerprintTimeRange,
   RadioMessages,
@@ -13,15 +10,20 @@ import {
   type RadiomapTarget,
   rectangleFromCorners,
   ServerLimits,
-  ServerMessages,
 } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toActor } from '../auth/actor.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { readMultipartUpload, utf8Decoder } from '../http/multipart.js';
-import { describeNonJsonRoute, registerEndpoint } from '../http/register-endpoint.js';
-import { createUploadFolder, removeUploadFolder } from '../http/upload-folders.js';
+import { registerEndpoint } from '../http/register-endpoint.js';
+import {
+  parseUploadJsonField,
+  registerUploadEndpoint,
+  streamUploadToFile,
+  uploadJsonFieldBytes,
+  withUploadFolder,
+} from '../http/upload-endpoint.js';
 import type { RadiomapsService } from '../services/radiomaps.service.js';
 import type { Services } from '../services/services.js';
 
@@ -55,23 +57,9 @@ async function parseLog(
   return scans;
 }
 
-function parseTarget(value: string): RadiomapTarget {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(value);
-  } catch {
-    throw badRequest(RadioMessages.badJson);
-  }
-  // The contract's body schema: the json field's texts are checked as a JSON body's are.
-  const parsed = contract.radiomapUpload.body.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(
-      ServerMessages.invalidField(issue?.path.join('.') || 'json', issue?.message ?? 'is invalid'),
-    );
-  }
-  return parsed.data;
-}
+/** The floor in the `json` field, checked by the contract's body schema. */
+const parseTarget = (value: string): RadiomapTarget =>
+  parseUploadJsonField(value, contract.radiomapUpload.body, RadioMessages.badJson);
 
 /**
  * Reads a radiomap upload: `json` (buid and floor) and the `radiomap` file, in either
@@ -93,7 +81,7 @@ async function receiveRadiomap(
     file: 'radiomap',
     fields: ['json'],
     maxFileBytes: ServerLimits.radiomapBytes,
-    maxFieldBytes: 64 * 1024,
+    maxFieldBytes: uploadJsonFieldBytes,
     refusals: {
       multipart: RadioMessages.multipart,
       tooLarge: RadioMessages.tooLarge,
@@ -113,9 +101,7 @@ async function receiveRadiomap(
         );
         return;
       }
-      const path = join(await folder(), 'radiomap');
-      await pipeline(file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
-      got.earlyFile = path;
+      got.earlyFile = await streamUploadToFile(file, await folder(), 'radiomap');
     },
   });
   // readMultipartUpload has refused a body without the json field or without the file.
@@ -128,37 +114,20 @@ async function receiveRadiomap(
 
 export function radioRoutes(app: FastifyInstance, services: Services): void {
   const { radiomaps } = services;
-  const upload = contract.radiomapUpload;
-  app.route({
-    method: upload.method,
-    url: upload.path,
-    config: { endpoint: upload },
-    schema: describeNonJsonRoute(upload),
-    handler: async (request, reply) => {
-      // Authentication ran before the body was read (onRequest): request.user is set.
-      const user = request.user;
-      if (!user) throw new HttpError(401, FetchMessages.authorize);
-      // A folder of this upload's own when its file comes first, removed whatever the outcome.
-      let folder: Promise<string> | undefined;
-      let received: { target: RadiomapTarget; scans: Fingerprint[] };
-      try {
-        received = await receiveRadiomap(request, reply, radiomaps, user, () => {
-          folder ??= createUploadFolder('radiomap');
-          return folder;
-        });
-      } finally {
-        if (folder) await removeUploadFolder(await folder);
-      }
-      const stored = await radiomaps.importScans(user, received.target, received.scans);
-      return {
-        message: RadiomapFormatMessages.uploaded(
-          stored.fingerprints,
-          stored.already_stored,
-          stored.measurements,
-        ),
-        ...stored,
-      };
-    },
+  registerUploadEndpoint(app, contract.radiomapUpload, async (request, reply, user) => {
+    // A folder of this upload's own when its file comes first, removed before the scans are stored.
+    const received = await withUploadFolder('radiomap', (folder) =>
+      receiveRadiomap(request, reply, radiomaps, user, folder),
+    );
+    const stored = await radiomaps.importScans(user, received.target, received.scans);
+    return {
+      message: RadiomapFormatMessages.uploaded(
+        stored.fingerprints,
+        stored.already_stored,
+        stored.measurements,
+      ),
+      ...stored,
+    };
   });
   registerEndpoint(app, contract.radiomapFloors, ({ user, body }) =>
     radiomaps.floorLogs(toActor(user), body.buid, body.floors),

@@ -20,6 +20,7 @@ import {
   measureAuditRoute,
   type Role,
   SpaceMessages,
+  writeXlsxSheet,
 } from '@indoor/domain';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
@@ -260,20 +261,8 @@ export class AuditService {
       };
     }
     const sheet = auditResultSheet(route);
-    const workbook = new ExcelJS.Workbook();
-    const worksheet = workbook.addWorksheet(sheet.name, {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    worksheet.columns = sheet.columns.map((column) => ({
-      header: column.header,
-      key: column.key,
-      width: column.width,
-      ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
-    }));
-    worksheet.getRow(1).font = { bold: true };
-    worksheet.addRows(sheet.rows);
-    const buffer = await workbook.xlsx.writeBuffer();
-    return { body: Buffer.from(buffer as ArrayBuffer), contentType: XLSX_TYPE, fileName };
+    const buffer = await writeXlsxSheet(ExcelJS, sheet);
+    return { body: Buffer.from(buffer), contentType: XLSX_TYPE, fileName };
   }
 
   /** The route and its space, when the caller may see the route now (see canSeeAuditRoute). */

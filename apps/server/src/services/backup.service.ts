@@ -17,20 +17,15 @@ import {
   backupContentsProblem,
   backupPlanPlacement,
   backupPoisFileSchema,
-  ConnectorName,
-  ConnectorType,
   checkArchiveEntryNames,
   type Fingerprint,
   findUnstorableText,
-  haversineMetres,
   isValidLatitude,
   isValidLongitude,
   type LatLng,
   MapDefaults,
   orDash,
   type PlanBounds,
-  PoiConstants,
-  parseOptionalNumber,
   parseRadiomapLog,
   parseWireCoordinate,
   placePlanOverPoints,
@@ -56,6 +51,7 @@ import {
 } from '../backup/zip-reader.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { type FloorPlanFields, FloorsRepository } from '../db/repositories/floors.repository.js';
+import { newConnectionRow, newPoiRow } from '../db/repositories/new-rows.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database, NewConnection, NewPoi } from '../db/schema.js';
@@ -632,34 +628,27 @@ export class BackupService {
     );
     const newPuids = new Map(archive.pois.map((poi) => [poi.puid, `poi_${randomUUID()}`]));
     const poiRows: NewPoi[] = archive.pois.map((poi) =>
-      restoredPoiRow(poi, {
+      newPoiRow(poi, {
         buid,
         puid: newPuids.get(poi.puid) as string,
         ownerId: actor.id,
         floorName: floorNames.get(poi.floor_number) ?? String(poi.floor_number),
+        // Checked when the archive was read.
+        lat: parseWireCoordinate(poi.coordinates_lat, isValidLatitude) as number,
+        lon: parseWireCoordinate(poi.coordinates_lon, isValidLongitude) as number,
       }),
     );
     const byOldPuid = new Map(archive.pois.map((poi, i) => [poi.puid, poiRows[i] as NewPoi]));
     const connectionRows: NewConnection[] = archive.connections.map((connection) => {
       const a = byOldPuid.get(connection.pois_a) as NewPoi;
       const b = byOldPuid.get(connection.pois_b) as NewPoi;
-      return {
+      return newConnectionRow(a, b, {
         cuid: `conn_${randomUUID()}`,
         buid,
-        buid_a: buid,
-        buid_b: buid,
-        floor_a: a.floor_number,
-        floor_b: b.floor_number,
-        pois_a: a.puid,
-        pois_b: b.puid,
-        weight: haversineMetres(
-          { lat: a.coordinates_lat, lon: a.coordinates_lon },
-          { lat: b.coordinates_lat, lon: b.coordinates_lon },
-        ),
-        is_published: connection.is_published ?? true,
-        edge_type: connection.edge_type || PoiConstants.defaultEdgeType,
-        owner_id: actor.id,
-      };
+        ownerId: actor.id,
+        isPublished: connection.is_published,
+        edgeType: connection.edge_type,
+      });
     });
     const floors = new FloorsRepository(tx);
     for (const floor of archive.building.floors) {
@@ -716,47 +705,5 @@ function poiOfPath(
   return {
     poi: usable ? { puid: String(puid) } : { position: index + 1 },
     field: rest.slice(1),
-  };
-}
-
-/** A POI row as the POI service would store it, with the archived timestamps kept. */
-function restoredPoiRow(
-  poi: BackupPoi,
-  target: { buid: string; puid: string; ownerId: string; floorName: string },
-): NewPoi & { coordinates_lat: number; coordinates_lon: number } {
-  const custom = poi.pois_type2?.trim() ?? '';
-  // A non-empty custom type overrides the chosen type; pois_type2 mirrors it.
-  const type = custom !== '' ? custom : poi.pois_type;
-  const isConnector = type === ConnectorType;
-  return {
-    puid: target.puid,
-    buid: target.buid,
-    floor_number: poi.floor_number,
-    floor_name: poi.floor_name ?? target.floorName,
-    name: isConnector ? ConnectorName : poi.name,
-    description: isConnector ? ConnectorName : (poi.description ?? ''),
-    pois_type: type,
-    pois_type2: isConnector ? '' : type,
-    is_door: poi.is_door ?? false,
-    is_building_entrance: poi.is_building_entrance ?? false,
-    is_published: poi.is_published ?? true,
-    coordinates_lat: parseWireCoordinate(poi.coordinates_lat, isValidLatitude) as number,
-    coordinates_lon: parseWireCoordinate(poi.coordinates_lon, isValidLongitude) as number,
-    x: parseOptionalNumber(poi.x),
-    y: parseOptionalNumber(poi.y),
-    url: poi.url ?? '',
-    image: poi.image ?? '',
-    owner_id: target.ownerId,
-    manufacturer: poi.manufacturer ?? '',
-    model_number: poi.modelNumber ?? '',
-    serial_number: poi.serialNumber ?? '',
-    purchase_date: poi.purchaseDate ? poi.purchaseDate : null,
-    price: poi.price ?? null,
-    quantity: poi.quantity ?? PoiConstants.defaultQuantity,
-    link: poi.link ?? '',
-    tags: poi.tags ?? [],
-    warranty: poi.warranty ? JSON.stringify(poi.warranty) : null,
-    ...(poi.createdAt ? { created_at: poi.createdAt } : {}),
-    ...(poi.updatedAt ? { updated_at: poi.updatedAt } : {}),
   };
 }

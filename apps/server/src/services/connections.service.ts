@@ -3,14 +3,13 @@ import {
   type Actor,
   type Connection,
   canEditSpace,
-  haversineMetres,
-  PoiConstants,
   PoiMessages,
   ServerMessages,
 } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
+import { newConnectionRow } from '../db/repositories/new-rows.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { ConnectionRow, Database } from '../db/schema.js';
@@ -63,26 +62,18 @@ export class ConnectionsService {
         if (ends.length !== 2 || ends.some((end) => end.buid !== a.buid))
           throw notFound(PoiMessages.malformedEnds);
         const repo = new ConnectionsRepository(tx);
-        const inserted = await repo.insert({
-          cuid,
-          buid: a.buid,
-          buid_a: a.buid,
-          buid_b: b.buid,
-          floor_a: a.floor_number,
-          floor_b: b.floor_number,
-          pois_a: a.puid,
-          pois_b: b.puid,
-          weight: haversineMetres(
-            { lat: a.coordinates_lat, lon: a.coordinates_lon },
-            { lat: b.coordinates_lat, lon: b.coordinates_lon },
-          ),
-          is_published:
-            body.is_published === undefined
-              ? true
-              : body.is_published === true || body.is_published === 'true',
-          edge_type: body.edge_type || PoiConstants.defaultEdgeType,
-          owner_id: actor.id,
-        });
+        const inserted = await repo.insert(
+          newConnectionRow(a, b, {
+            cuid,
+            buid: a.buid,
+            ownerId: actor.id,
+            isPublished:
+              body.is_published === undefined
+                ? undefined
+                : body.is_published === true || body.is_published === 'true',
+            edgeType: body.edge_type,
+          }),
+        );
         await repo.bumpGraphVersion(a.buid);
         return inserted;
       });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Actor,
-  ConnectorName,
   ConnectorType,
   canEditSpace,
   canSeeAssetDetails,
@@ -23,6 +22,7 @@ import { spaceFacts } from '../auth/actor.js';
 import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { JsonRow } from '../db/repositories/json-rows.js';
+import { newPoiRow } from '../db/repositories/new-rows.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
 import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import type { Database, FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
@@ -80,10 +80,6 @@ export class PoisService {
     const lon = parseWireCoordinate(body.coordinates_lon, isValidLongitude);
     if (lon === null) throw badRequest(PoiMessages.invalidLongitude);
     checkOnFloor(floor, lat, lon);
-    const custom = body.pois_type2?.trim() ?? '';
-    // A non-empty custom type overrides the chosen type; pois_type2 mirrors it.
-    const type = custom !== '' ? custom : body.pois_type;
-    const isConnector = type === ConnectorType;
     const puid = `poi_${randomUUID()}`;
     const row = await this.db.transaction().execute(async (tx) => {
       // The space, then the floor: a floor or space delete waits for this insert, or has
@@ -96,35 +92,16 @@ export class PoisService {
       );
       if (!lockedFloor) throw notFound(FloorMessages.notFound);
       checkOnFloor(lockedFloor, lat, lon);
-      const inserted = await new PoisRepository(tx).insert({
-        puid,
-        buid: body.buid,
-        floor_number: body.floor_number,
-        floor_name: body.floor_name ?? lockedFloor.floor_name,
-        name: isConnector ? ConnectorName : body.name,
-        description: isConnector ? ConnectorName : (body.description ?? ''),
-        pois_type: type,
-        pois_type2: isConnector ? '' : type,
-        is_door: body.is_door ?? false,
-        is_building_entrance: body.is_building_entrance ?? false,
-        is_published: body.is_published ?? true,
-        coordinates_lat: lat,
-        coordinates_lon: lon,
-        x: parseOptionalNumber(body.x),
-        y: parseOptionalNumber(body.y),
-        url: body.url ?? '',
-        image: body.image ?? '',
-        owner_id: actor.id,
-        manufacturer: body.manufacturer ?? '',
-        model_number: body.modelNumber ?? '',
-        serial_number: body.serialNumber ?? '',
-        purchase_date: body.purchaseDate ? body.purchaseDate : null,
-        price: body.price ?? null,
-        quantity: body.quantity ?? 1,
-        link: body.link ?? '',
-        tags: body.tags ?? [],
-        warranty: body.warranty ? JSON.stringify(body.warranty) : null,
-      });
+      const inserted = await new PoisRepository(tx).insert(
+        newPoiRow(body, {
+          puid,
+          buid: body.buid,
+          ownerId: actor.id,
+          floorName: lockedFloor.floor_name,
+          lat,
+          lon,
+        }),
+      );
       await new ConnectionsRepository(tx).bumpGraphVersion(body.buid);
       return inserted;
     });

@@ -15,6 +15,7 @@ import {
   tileOf,
   writeRadiomapLog,
 } from '@indoor/domain';
+import { seededRandom } from '@indoor/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { databaseFingerprint } from '../robustness/db-fingerprint.js';
@@ -32,11 +33,7 @@ const MACS = ['00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:11', 'c8:d7:19:0a:00:01', 'c8
  * scans stand on spots 2 m apart, several on each spot, with 1 to 4 access points heard.
  */
 function survey(): Fingerprint[] {
-  let seed = 11;
-  const random = () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  };
+  const random = seededRandom(11);
   return Array.from({ length: 600 }, (_, i) => {
     const spotX = Math.floor(random() * 30);
     const spotY = Math.floor(random() * 20);

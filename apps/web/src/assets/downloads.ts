@@ -1,4 +1,10 @@
-import { type AssetRow, assetFileName, assetSheet, assetsToCsv } from '@indoor/domain';
+import {
+  type AssetRow,
+  assetFileName,
+  assetSheet,
+  assetsToCsv,
+  writeXlsxSheet,
+} from '@indoor/domain';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,23 +33,6 @@ export async function downloadAssetsXlsx(rows: readonly AssetRow[], today: strin
   const loaded = await import('exceljs');
   // The browser build is a CommonJS bundle: its exports arrive as the default export.
   const ExcelJS = loaded.default ?? loaded;
-  const sheet = assetSheet(rows);
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet(sheet.name, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  worksheet.columns = sheet.columns.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width,
-    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
-  }));
-  worksheet.getRow(1).font = { bold: true };
-  worksheet.addRows(sheet.rows);
-  worksheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: 1, column: sheet.columns.length },
-  };
-  const buffer = await workbook.xlsx.writeBuffer();
+  const buffer = await writeXlsxSheet(ExcelJS, assetSheet(rows), { autoFilter: true });
   saveFile(new Blob([buffer], { type: XLSX_TYPE }), assetFileName(today, 'xlsx'));
 }

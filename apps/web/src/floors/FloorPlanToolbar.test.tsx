@@ -1,10 +1,10 @@
 import {
-  type Floor,
   FloorPlanPlacementConstants,
   FloorPlanVersionConstants,
   FloorUiMessages,
   type PlanPlacement,
 } from '@indoor/domain';
+import { makeFloor } from '@indoor/domain/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearHistory, nextStep, useHistoryStore } from '../editor/history';
@@ -20,15 +20,6 @@ import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
 vi.mock('react-map-gl/maplibre', () => ({ useMap: () => ({ main: { getZoom: () => 19 } }) }));
 
 const BUID = 'building_1';
-
-const makeFloor = (floor_number: string, overrides: Partial<Floor> = {}): Floor => ({
-  buid: BUID,
-  floor_number,
-  floor_name: '',
-  description: '',
-  is_published: 'true',
-  ...overrides,
-});
 
 const placement: PlanPlacement = {
   centre: { lat: 35.14475, lon: 33.41115 },

@@ -1,4 +1,5 @@
 import { type Floor, FloorMessages, FloorUiMessages, ServerMessages } from '@indoor/domain';
+import { makeFloor } from '@indoor/domain/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -10,13 +11,8 @@ import { useFloorsUiStore } from './floorState';
 
 const BUID = 'building_1';
 
-const makeFloor = (floor_number: string, floor_name = ''): Floor => ({
-  buid: BUID,
-  floor_number,
-  floor_name,
-  description: '',
-  is_published: 'true',
-});
+const floorNamed = (floor_number: string, floor_name = ''): Floor =>
+  makeFloor(floor_number, { buid: BUID, floor_name });
 
 /** A small stand-in for the floors API that remembers what was added and deleted. */
 function floorsServer(initial: Floor[], failures: { delete?: number } = {}, owner = 'user_1') {
@@ -39,7 +35,7 @@ function floorsServer(initial: Floor[], failures: { delete?: number } = {}, owne
       return reply(200, { floors: sorted });
     }
     if (url === '/api/auth/mapping/floor/add') {
-      const floor = makeFloor(String(body.floor_number), String(body.floor_name ?? ''));
+      const floor = floorNamed(String(body.floor_number), String(body.floor_name ?? ''));
       if (floors.some((f) => f.floor_number === floor.floor_number)) {
         return reply(409, { message: ServerMessages.floorExists });
       }
@@ -77,7 +73,11 @@ describe('FloorsPanel', () => {
   });
 
   it('lists the floors in numeric order and steps through them with up and down', async () => {
-    floorsServer([makeFloor('10', 'Roof'), makeFloor('-1', 'Basement'), makeFloor('1', 'First')]);
+    floorsServer([
+      floorNamed('10', 'Roof'),
+      floorNamed('-1', 'Basement'),
+      floorNamed('1', 'First'),
+    ]);
     renderWithQueries(<FloorsPanel />);
     const items = await screen.findAllByTestId('floor-list-item');
     expect(items.map((item) => item.getAttribute('data-floor'))).toEqual(['-1', '1', '10']);
@@ -96,7 +96,7 @@ describe('FloorsPanel', () => {
   });
 
   it('asks signed-out users to sign in before editing', async () => {
-    floorsServer([makeFloor('0')]);
+    floorsServer([floorNamed('0')]);
     renderWithQueries(<FloorsPanel />);
     fireEvent.click(await screen.findByTestId('tab-floors-edit'));
     expect(screen.getByText(FloorUiMessages.signInToEdit)).toBeTruthy();
@@ -104,7 +104,7 @@ describe('FloorsPanel', () => {
 
   it('tells a signed-in user who may not edit the building so, instead of offering forms', async () => {
     signInAs(makeSessionUser());
-    floorsServer([makeFloor('0')], {}, 'someone_else');
+    floorsServer([floorNamed('0')], {}, 'someone_else');
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
     expect((await screen.findByTestId('floors-read-only')).textContent).toBe(
@@ -116,7 +116,7 @@ describe('FloorsPanel', () => {
 
   it('lets a moderator edit floors but says who places floor plans', async () => {
     signInAs(makeSessionUser({ role: 'moderator', username: 'mod' }));
-    floorsServer([makeFloor('0')], {}, 'someone_else');
+    floorsServer([floorNamed('0')], {}, 'someone_else');
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
     expect(await screen.findByTestId('floor-add-number')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('FloorsPanel', () => {
 
   it('adds the next floor number by default and selects the new floor', async () => {
     signInAs(makeSessionUser());
-    const { requests } = floorsServer([makeFloor('0'), makeFloor('1'), makeFloor('2')]);
+    const { requests } = floorsServer([floorNamed('0'), floorNamed('1'), floorNamed('2')]);
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
     const number = (await screen.findByTestId('floor-add-number')) as HTMLInputElement;
@@ -148,7 +148,7 @@ describe('FloorsPanel', () => {
 
   it('adds several floors in a row, each with the name typed for it, even while the last add is on its way', async () => {
     signInAs(makeSessionUser());
-    const { requests } = floorsServer([makeFloor('0')]);
+    const { requests } = floorsServer([floorNamed('0')]);
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
     const names = ['First', 'Second', 'Third'];
@@ -191,7 +191,7 @@ describe('FloorsPanel', () => {
       [33.4115, 35.1445],
       [33.4107, 35.1447],
     ];
-    floorsServer([{ ...makeFloor('0'), plan_version: 'v0', plan_corners }, makeFloor('1')]);
+    floorsServer([{ ...floorNamed('0'), plan_version: 'v0', plan_corners }, floorNamed('1')]);
     useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
@@ -208,7 +208,7 @@ describe('FloorsPanel', () => {
 
   it('says "Could not create floor." with the reason when the number exists', async () => {
     signInAs(makeSessionUser());
-    floorsServer([makeFloor('0')]);
+    floorsServer([floorNamed('0')]);
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
     const number = await screen.findByTestId('floor-add-number');
@@ -221,7 +221,7 @@ describe('FloorsPanel', () => {
 
   it('deletes the selected floor after a confirmation', async () => {
     signInAs(makeSessionUser());
-    const { requests } = floorsServer([makeFloor('0', 'Ground'), makeFloor('1', 'First')]);
+    const { requests } = floorsServer([floorNamed('0', 'Ground'), floorNamed('1', 'First')]);
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
     fireEvent.click(await screen.findByTestId('floor-delete'));
@@ -241,7 +241,7 @@ describe('FloorsPanel', () => {
 
   it('shows the failure text when deleting fails', async () => {
     signInAs(makeSessionUser());
-    floorsServer([makeFloor('1')], { delete: 500 });
+    floorsServer([floorNamed('1')], { delete: 500 });
     useFloorsUiStore.setState({ floorsTab: 'edit' });
     renderWithQueries(<FloorsPanel />);
     fireEvent.click(await screen.findByTestId('floor-delete'));

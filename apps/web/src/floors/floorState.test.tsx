@@ -1,4 +1,5 @@
 import { type Floor, StorageKeys } from '@indoor/domain';
+import { makeFloor } from '@indoor/domain/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,17 +18,11 @@ import {
   useFloorChoice,
 } from './floorState';
 
-const makeFloor = (floor_number: string, overrides: Partial<Floor> = {}): Floor => ({
-  buid: 'building_1',
-  floor_number,
-  floor_name: `Floor ${floor_number}`,
-  description: '',
-  is_published: 'true',
-  ...overrides,
-});
+const floorOf = (floor_number: string, overrides: Partial<Floor> = {}): Floor =>
+  makeFloor(floor_number, { floor_name: `Floor ${floor_number}`, ...overrides });
 
 /** Server order is numeric already; these come shuffled to prove the client sorts too. */
-const floors = [makeFloor('10'), makeFloor('-1'), makeFloor('2'), makeFloor('0')];
+const floors = [floorOf('10'), floorOf('-1'), floorOf('2'), floorOf('0')];
 
 describe('floor order and stepping', () => {
   it('sorts floor numbers numerically, not as text', () => {
@@ -75,7 +70,7 @@ describe('floor plan tiles and shape', () => {
   });
 
   it('reads a plan size and rotation from the stored corners', () => {
-    const demo = makeFloor('1', {
+    const demo = floorOf('1', {
       plan_corners: [
         [33.41084874, 35.14498134],
         [33.41156001, 35.14479236],
@@ -88,7 +83,7 @@ describe('floor plan tiles and shape', () => {
     expect(shape?.heightM).toBeCloseTo(32, 0);
     // The top edge runs east-south-east: the plan is turned 18° clockwise.
     expect(shape?.rotationDegrees).toBeCloseTo(18, 0);
-    expect(floorPlanShape(makeFloor('2'))).toBeNull();
+    expect(floorPlanShape(floorOf('2'))).toBeNull();
   });
 });
 
@@ -145,11 +140,11 @@ describe('useFloorChoice', () => {
 
 describe('the floor below a plan being placed', () => {
   const building = [
-    makeFloor('2', { plan_version: 'v2' }),
-    makeFloor('-1', { plan_version: 'vb' }),
-    makeFloor('0', { plan_version: 'v0' }),
-    makeFloor('1'),
-    makeFloor('10', { plan_version: 'v10' }),
+    floorOf('2', { plan_version: 'v2' }),
+    floorOf('-1', { plan_version: 'vb' }),
+    floorOf('0', { plan_version: 'v0' }),
+    floorOf('1'),
+    floorOf('10', { plan_version: 'v10' }),
   ];
 
   it('is the next lower floor in numeric order, when it has a plan', () => {

@@ -11,6 +11,7 @@ import {
   PoiEditorMessages,
   rotationDegrees,
 } from '@indoor/domain';
+import { makeFloor } from '@indoor/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearHistory, nextStep, redoLast, undoLast, useHistoryStore } from '../editor/history';
 import { undoWithFeedback } from '../editor/shortcuts';
@@ -23,15 +24,6 @@ import { floorKeys } from './floorQueries';
 import { type SetFloorPlanContext, setFloorPlan } from './setFloorPlan';
 
 const BUID = 'building_1';
-
-const makeFloor = (floor_number: string, overrides: Partial<Floor> = {}): Floor => ({
-  buid: BUID,
-  floor_number,
-  floor_name: '',
-  description: '',
-  is_published: 'true',
-  ...overrides,
-});
 
 const placement: PlanPlacement = {
   centre: { lat: 35.14475, lon: 33.41115 },

@@ -1,4 +1,5 @@
 import { type Floor, RadioMessages, RadiomapFormatMessages } from '@indoor/domain';
+import { makeFloor } from '@indoor/domain/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -12,13 +13,8 @@ const BUID = 'building_1';
 const DAY = 86_400_000;
 const MARCH_3 = Date.UTC(2025, 2, 3);
 
-const makeFloor = (floor_number: string, floor_name: string): Floor => ({
-  buid: BUID,
-  floor_number,
-  floor_name,
-  description: '',
-  is_published: 'true',
-});
+const floorNamed = (floor_number: string, floor_name: string): Floor =>
+  makeFloor(floor_number, { buid: BUID, floor_name });
 
 interface SeenRequest {
   url: string;
@@ -56,7 +52,7 @@ function radioServer(
     if (url === '/api/mapping/space/public') return reply(200, { spaces: [] });
     if (url === '/api/auth/mapping/space/accessible') return reply(200, { spaces: [] });
     if (url === '/api/mapping/floor/all') {
-      return reply(200, { floors: [makeFloor('0', 'Ground'), makeFloor('1', 'First')] });
+      return reply(200, { floors: [floorNamed('0', 'Ground'), floorNamed('1', 'First')] });
     }
     if (url === '/api/radiomap/time') {
       if (options.timeFailure) return reply(503, { message: options.timeFailure });

@@ -1,33 +1,9 @@
-import {
-  type ClientConfig,
-  type ListedUser,
-  MapTypes,
-  type PoiWithAssetDetails,
-  type SessionUser,
-  type Space,
-} from '@indoor/domain';
+import { type ClientConfig, type ListedUser, MapTypes, type SessionUser } from '@indoor/domain';
+
+export { makeFloor, makePoi, makeSpace } from '@indoor/domain/testing';
+
 import type { PoiPlace } from '../pois/poiForm';
 import { useSessionStore } from '../state/session';
-
-export function makeSpace(overrides: Partial<Space> = {}): Space {
-  return {
-    buid: 'building_1',
-    name: 'Main Library',
-    description: 'Four floors of books',
-    bucode: 'LIB',
-    space_type: 'building',
-    type: 'library',
-    is_published: 'true',
-    url: '-',
-    address: '-',
-    coordinates_lat: '57.0501',
-    coordinates_lon: '21.0102',
-    co_owners: [],
-    owner_id: 'owner_1',
-    assigned_auditors: [],
-    ...overrides,
-  };
-}
 
 /** UTF-8 bytes, base64url-encoded, as JWTs carry them. */
 const base64Url = (text: string) =>
@@ -144,43 +120,6 @@ export const routedFetch = (routes: Record<string, unknown>) =>
       ? { status: 200, payload: routes[url] }
       : { status: 404, payload: { message: 'Not found.' } },
   );
-
-/**
- * A POI as the server sends it to a caller who may see its asset details, on floor 0 of
- * building_1 (redactAssetDetails of it is what everyone else gets).
- */
-export function makePoi(overrides: Partial<PoiWithAssetDetails> = {}): PoiWithAssetDetails {
-  return {
-    puid: 'poi_1',
-    buid: 'building_1',
-    floor_number: '0',
-    floor_name: 'Ground',
-    name: 'Boiler',
-    description: '',
-    pois_type: 'Other',
-    pois_type2: 'Other',
-    is_door: 'false',
-    is_building_entrance: 'false',
-    is_published: 'true',
-    coordinates_lat: '57.0505',
-    coordinates_lon: '21.0105',
-    url: '',
-    image: '',
-    owner_id: 'user_1',
-    manufacturer: 'Acme',
-    modelNumber: '',
-    serialNumber: '',
-    purchaseDate: '',
-    price: null,
-    quantity: 1,
-    link: '',
-    tags: [],
-    warranty: { scope: '', expirationDate: '', isLifetime: false },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** Where a new POI goes: floor 0 of building_1, at the POI's position. */
 export function makePoiPlace(overrides: Partial<PoiPlace> = {}): PoiPlace {

@@ -1,15 +1,11 @@
 import type { Floor } from '@indoor/domain';
+import { makeFloor } from '@indoor/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { makeSpace } from '../test/factories';
 import { campusFrame, chooseViewerFloor, neighbourFloor } from './viewerModel';
 
-const floor = (floor_number: string): Floor => ({
-  buid: 'b',
-  floor_number,
-  floor_name: `Floor ${floor_number}`,
-  description: '-',
-  is_published: 'true',
-});
+const floor = (floor_number: string): Floor =>
+  makeFloor(floor_number, { buid: 'b', floor_name: `Floor ${floor_number}`, description: '-' });
 const floors = [floor('10'), floor('-1'), floor('2'), floor('0')];
 
 describe('viewer floor choice', () => {

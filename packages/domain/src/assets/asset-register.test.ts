@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetRow } from '../api/assets.js';
 import { AssetRegisterMessages } from '../messages.js';
 import type { Actor, AssetAccessFacts } from '../roles.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makePoi } from '../testing/index.js';
 import {
   AssetColumnKeys,
   assetCell,
@@ -34,6 +34,7 @@ function asset(overrides: Partial<AssetRow> = {}): AssetRow {
       name: `Asset ${serial}`,
       pois_type: 'Room',
       pois_type2: 'Room',
+      manufacturer: '',
     }),
     space_name: 'Alpha Hall',
     ...overrides,

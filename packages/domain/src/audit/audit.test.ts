@@ -4,7 +4,7 @@ import { assetAuditState, emptyAssetFilter, filterAssets } from '../assets/asset
 import { offsetByMetres } from '../geo/distance.js';
 import { AuditMessages, AuditRouteServerMessages } from '../messages.js';
 import { buildNavigationGraph, FLOOR_CHANGE_COST_M } from '../routing/navigation-graph.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makePoi, seededRandom } from '../testing/index.js';
 import { auditDueState, nextAuditDate } from './audit-cycle.js';
 import {
   type AuditStop,
@@ -30,15 +30,6 @@ const matrixOf = (rows: number[][]): DistanceMatrix => ({
   size: rows.length,
   values: Float64Array.from(rows.flat()),
 });
-
-/** Seeded pseudo-random numbers (Park-Miller), so failures can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return state / 2147483647;
-  };
-}
 
 function bruteForceBest(matrix: DistanceMatrix): number {
   const rest = Array.from({ length: matrix.size - 1 }, (_, i) => i + 1);
@@ -170,7 +161,7 @@ describe('route ordering', () => {
   });
 
   it('Held-Karp equals brute force, and the heuristics lie between it and nearest neighbour', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let round = 0; round < 60; round += 1) {
       const n = 3 + (round % 5);
       const symmetric = round % 2 === 0;

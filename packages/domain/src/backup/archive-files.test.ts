@@ -4,7 +4,7 @@ import type { Connection } from '../api/connections.js';
 import { BackupMessages } from '../messages.js';
 import type { Floor } from '../model/floor.js';
 import type { Space } from '../model/space.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makeFloor, makePoi } from '../testing/index.js';
 import {
   type BackupContents,
   type BackupSources,
@@ -41,14 +41,8 @@ const corners: [number, number][] = [
   [33.4095, 35.1395],
 ];
 
-const floor = (n: string, extra: Partial<Floor> = {}): Floor => ({
-  buid: space.buid,
-  floor_number: n,
-  floor_name: `Floor ${n}`,
-  description: '-',
-  is_published: 'true',
-  ...extra,
-});
+const floor = (n: string, extra: Partial<Floor> = {}): Floor =>
+  makeFloor(n, { buid: space.buid, floor_name: `Floor ${n}`, description: '-', ...extra });
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 9]);

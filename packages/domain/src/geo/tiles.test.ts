@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/index.js';
 import {
   isValidTile,
   latLngToWorldPixel,
@@ -61,11 +62,7 @@ describe('tiles and tile keys', () => {
   });
 
   it('puts every position in the key range of exactly the tiles that hold it, at every zoom', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647;
-    };
+    const random = seededRandom(7);
     for (let i = 0; i < 2000; i++) {
       const p = { lat: 35.14 + (random() - 0.5) * 0.01, lon: 33.41 + (random() - 0.5) * 0.01 };
       const key = tileKeyOf(p);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PoiFileMessages } from '../messages.js';
 import type { Space } from '../model/space.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makePoi } from '../testing/index.js';
 import {
   buildBuildingExport,
   buildCampusExport,
@@ -59,8 +59,8 @@ describe('building export', () => {
       description: 'Front desk',
       puid: 'poi_a',
       pois_type: 'Other',
-      coordinates_lat: '35.14',
-      coordinates_lon: '33.41',
+      coordinates_lat: '57.0505',
+      coordinates_lon: '21.0105',
       is_building_entrance: 'false',
       overwrite: ImportExportConstants.defaultOverwrite,
     });
@@ -88,8 +88,8 @@ describe('building export', () => {
             name: 'Desk',
             description: 'Moved to the entrance',
             pois_type: 'Other',
-            coordinates_lat: '35.14',
-            coordinates_lon: '33.41',
+            coordinates_lat: '57.0505',
+            coordinates_lon: '21.0105',
             is_building_entrance: 'false',
           },
         ],

@@ -5,18 +5,12 @@ import type { Floor } from '../model/floor.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { PoiAssetDetailKeys, redactAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makeFloor, makePoi } from '../testing/index.js';
 import { buildBuildingGeoJson, footprintRing, readGeoJsonPois } from './geojson.js';
 
 const space = { buid: 'building_1', name: 'Main Library' } as Space;
-const floor = (overrides: Partial<Floor>): Floor => ({
-  buid: 'building_1',
-  floor_number: '0',
-  floor_name: 'Ground',
-  description: '',
-  is_published: 'true',
-  ...overrides,
-});
+const floor = (overrides: Partial<Floor>): Floor =>
+  makeFloor('0', { floor_name: 'Ground', ...overrides });
 const floors = [
   floor({
     floor_number: '0',

@@ -4,3 +4,4 @@ export * from './geojson.js';
 export * from './poi-update-file.js';
 export * from './result.js';
 export * from './spreadsheet.js';
+export * from './xlsx-sheet.js';

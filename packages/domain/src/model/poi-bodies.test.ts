@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PoiMessages } from '../messages.js';
-import { makePoi } from '../test-support/fixtures.js';
+import { makePoi } from '../testing/index.js';
 import { poiMoveBody, poiPlacementProblem, poiToAddBody, poiToUpdateBody } from './poi-bodies.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from './poi-input.js';
 import { PoiAssetDetailKeys, redactAssetDetails } from './poi-wire.js';

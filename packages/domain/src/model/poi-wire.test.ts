@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePoi } from '../test-support/fixtures.js';
+import { makePoi } from '../testing/index.js';
 import {
   hasAssetDetails,
   PoiAssetDetailKeys,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMetres } from '../geo/distance.js';
 import type { Fingerprint } from '../model/fingerprint.js';
+import { seededRandom } from '../testing/index.js';
 import {
   type ApObservation,
   dbmWeightedCentroid,
@@ -11,7 +12,7 @@ import {
   radioGroupKey,
 } from './access-point-estimate.js';
 import { aggregateObservations } from './access-point-observations.js';
-import { seededRandom, syntheticSurvey } from './access-point-survey.js';
+import { syntheticSurvey } from './access-point-survey.js';
 
 const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
   haversineMetres({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });

@@ -1,4 +1,5 @@
 import type { Fingerprint } from '../model/fingerprint.js';
+import { seededRandom } from '../random/seeded-random.js';
 import { metricFrame } from './access-point-estimate.js';
 
 /**
@@ -51,18 +52,6 @@ export interface SyntheticSurvey {
   scans: Fingerprint[];
   widthM: number;
   heightM: number;
-}
-
-/** mulberry32: a small seeded generator, so a survey can be made again exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function gaussian(random: () => number): number {

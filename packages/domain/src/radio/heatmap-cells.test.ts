@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMetres } from '../geo/distance.js';
 import { type Fingerprint, parseHeatmapWeight } from '../model/fingerprint.js';
+import { seededRandom } from '../testing/index.js';
 import { RadioConstants } from './constants.js';
 import {
   aggregateHeatmapCells,
@@ -73,11 +74,7 @@ describe('heatmap grid', () => {
   });
 
   it('finds every position within half a cell of its cell centre, and the centre in the same cell', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647;
-    };
+    const random = seededRandom(7);
     for (let i = 0; i < 2000; i++) {
       const level = LEVELS[i % 3] as HeatmapLevel;
       const lat = (random() - 0.5) * 178;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RadioMessages, RadiomapFormatMessages } from '../messages.js';
 import type { Fingerprint } from '../model/fingerprint.js';
+import { seededRandom } from '../testing/index.js';
 import { RadioConstants } from './constants.js';
 import {
   parseRadiomapLog,
@@ -75,18 +76,6 @@ const line = (
     fields.floor ?? '1',
     fields.buid ?? 'building_abc',
   ].join(' ');
-
-/** mulberry32: a seeded generator, so a failing case can be replayed. */
-function rng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('radiomap log parser', () => {
   it('groups consecutive lines of the same time, place and heading into one scan', () => {
@@ -299,7 +288,7 @@ describe('radiomap log writer', () => {
 
   it('round-trips any scans through the parser; scans of equal keys come back as one', () => {
     for (let seed = 1; seed <= 50; seed++) {
-      const random = rng(seed);
+      const random = seededRandom(seed);
       const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
       const scans: Fingerprint[] = [];
       const count = 1 + Math.floor(random() * 30);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offsetByMetres } from '../geo/distance.js';
+import { seededRandom } from '../testing/index.js';
 import {
   buildNavigationGraph,
   edgeCost,
@@ -81,11 +82,7 @@ describe('navigation graph', () => {
   it('matches Dijkstra on a random grid (A* stays optimal)', () => {
     const grid: GraphNode[] = [];
     const gridEdges: { a: string; b: string }[] = [];
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647;
-    };
+    const random = seededRandom(7);
     for (let y = 0; y < 20; y += 1) {
       for (let x = 0; x < 20; x += 1) {
         grid.push(node(`${x},${y}`, x * 5 + random(), y * 5 + random()));

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small seeded generator of numbers uniform in [0, 1). The same seed always
+ * gives the same numbers, so a demo survey, a benchmark's data or a failing randomized
+ * test can be made again exactly. Not for secrets.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

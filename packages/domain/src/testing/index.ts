@@ -1,0 +1,6 @@
+/**
+ * Test data and helpers shared by the tests of every package, imported as
+ * `@indoor/domain/testing` (never by product code).
+ */
+export { seededRandom } from '../random/seeded-random.js';
+export { makeFloor, makePoi, makeSpace } from './factories.js';
