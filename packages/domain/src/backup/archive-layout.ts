@@ -1,4 +1,4 @@
-import { BackupMessages } from '../messages.js';
+import { BackupMessages } from './messages.js';
 
 /**
  * The layout of a building archive. SPEC section 3 names floor_plans/{floor}.png,

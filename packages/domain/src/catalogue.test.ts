@@ -10,7 +10,7 @@ import {
   ShareMessages,
   SpaceMessages,
   UserManagementMessages,
-} from './messages.js';
+} from './index.js';
 
 describe('message catalogue', () => {
   it('fills parameterised texts exactly as the specification words them', () => {
