@@ -8,7 +8,6 @@ function waitText(seconds: number): string {
 export const FetchMessages = {
   buildings: 'Error while fetching buildings',
   floors: 'Error while fetching floors',
-  floorPlans: 'Error while fetching floorplans',
   radiomaps: 'Error while fetching radiomaps',
   authorize: 'Could not authorize user. Please refresh',
   fingerprints: 'Error while fetching fingerprints',

@@ -1,15 +1,9 @@
-import { CommonUiMessages } from '../shell/messages.js';
-
 /** The asset register page (/assets, issue #6): every POI of the caller's spaces as a table. */
 export const AssetRegisterMessages = {
   title: 'Asset register',
-  backToMap: CommonUiMessages.backToMap,
-  signIn: CommonUiMessages.signIn,
   signInToSee: 'Sign in to see the assets of your spaces.',
-  restoring: CommonUiMessages.restoringSession,
   loading: 'Loading the assets…',
   loadFailed: 'The asset register could not be loaded.',
-  tryAgain: CommonUiMessages.tryAgain,
   noAssets: 'There are no assets in your spaces yet. Add POIs on the map to list them here.',
   noMatches: 'No asset matches these filters.',
   truncated: (limit: number) =>

@@ -2,7 +2,6 @@ export const AuditMessages = {
   saveFailedWith: (message?: string) => `Error saving route: ${message || 'Unknown error'}`,
   saveRequestFailed: 'Error saving route. Please try again.',
   saved: 'Audit route saved successfully!',
-  comingSoon: 'coming soon',
   confirmDelete: (name: string) =>
     `Are you sure you want to delete the route "${name}"? This action cannot be undone.`,
   noRoutesToDisplay: 'No routes available to display. Please create a route first.',

@@ -1,7 +1,4 @@
 import { ServerLimits } from '../api/constants.js';
-import { FetchMessages } from '../api/messages.js';
-import { ImportExportMessages } from '../import-export/messages.js';
-import { PoiMessages } from '../pois/messages.js';
 
 const archiveMegabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 /** An archive entry's name as shown in a message: quoted, escaped, never very long. */
@@ -17,13 +14,7 @@ const quoted = (value: string) =>
  * SPEC texts where it has them; the rest (restore is the product's own) worded as a user expects.
  */
 export const BackupMessages = {
-  noBuildingSelected: ImportExportMessages.noBuildingSelected,
   /** SPEC 8: backup fetch failures use dedicated constants; POIs and connections the usual ones. */
-  floorsFailed: FetchMessages.backupFloors,
-  floorPlansFailed: FetchMessages.backupFloorPlans,
-  radiomapsFailed: FetchMessages.backupRadiomaps,
-  poisFailed: PoiMessages.fetchFailed,
-  connectionsFailed: PoiMessages.connectionsLoadFailed,
   archiveFailed: 'The backup archive could not be created.',
   backUp: 'Back up building',
   backingUp: 'Backing up…',

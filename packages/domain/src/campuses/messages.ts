@@ -1,9 +1,5 @@
-import { CommonUiMessages } from '../shell/messages.js';
-import { SpaceUiMessages } from '../spaces/messages.js';
-
 export const CampusMessages = {
   noSelected: 'No selected campus found.',
-  noSelectedForDeletion: 'No Campus selected for deletion.',
   noBuildings: 'No buildings selected.',
   updated: 'Successfully updated campus.',
   deleted: 'Successfully deleted campus.',
@@ -22,8 +18,6 @@ export const CampusUiMessages = {
   yourCampuses: 'Your campuses',
   loadingCampuses: 'Loading campuses…',
   newCampus: 'New campus',
-  loadingSpaces: SpaceUiMessages.loadingSpaces,
-  adding: CommonUiMessages.adding,
   addCampus: 'Add campus',
   saveCampus: 'Save campus',
   nameLabel: 'Name',
@@ -32,7 +26,5 @@ export const CampusUiMessages = {
   campusIdHint: 'Changing the id renames the campus; old viewer links stop working.',
   buildingsLegend: 'Buildings',
   buildingCount: (count: number) => `${count} ${count === 1 ? 'building' : 'buildings'}`,
-  edit: CommonUiMessages.edit,
-  delete: CommonUiMessages.delete,
   deleteTitle: 'Delete campus',
 } as const;

@@ -1,5 +1,4 @@
 import { ServerLimits } from '../api/constants.js';
-import { CommonUiMessages } from '../shell/messages.js';
 
 const floorPlanFormats = 'PNG, JPEG, WebP, GIF, TIFF or AVIF';
 const floorPlanMegapixels = ServerLimits.floorPlanMaxPixels / 1_000_000;
@@ -10,16 +9,12 @@ export const FloorMessages = {
   uploadError: 'Upload error',
   cantDownload: "Can't download floorplan",
   notFound: 'Floor not found.',
-  notMappedLogger: 'Floor not mapped. Use logger (mobile app store) to map it.',
   minimumZoom: (current: number) => `Minimum zoom level: 18. (current: ${current})`,
   noBuildingSelected: 'Something went wrong. Have you selected a building?',
   invalidCoordinates: 'No valid coordinates for this floorplan.',
-  noSpace: 'No space selected.',
-  badSpaceId: 'Something wrong with the space id.',
   noFloor: 'No floor selected.',
   noFloorNumber: 'No number associated with the selected floor.',
   noFloorToDelete: 'No floor seems to be selected.',
-  floorWithoutNumber: 'Something is wrong with the floor',
   deleted: 'Floor deleted.',
   uploaded: 'Floorplan uploaded and tiled.',
   uploading: 'Uploading and processing floorplan ...',
@@ -96,7 +91,6 @@ export const FloorUiMessages = {
   addFloorForm: 'Add a floor',
   floorNumberLabel: 'Floor number',
   floorNumberHint: 'A whole number; negative below ground.',
-  adding: CommonUiMessages.adding,
   addFloor: 'Add floor',
   deleteFloor: 'Delete floor',
   saveFloor: 'Save floor',

@@ -1,5 +1,3 @@
-import { PoiMessages } from '../pois/messages.js';
-
 export const ImportExportMessages = {
   noFile: 'Something went wrong no file selected',
   noPoisToUpdate: 'Something went wrong no pois to update',
@@ -13,16 +11,7 @@ export const ImportExportMessages = {
  * has them (ImportExportMessages, PoiMessages), the rest worded as a user expects.
  */
 export const PoiFileMessages = {
-  noBuildingSelected: ImportExportMessages.noBuildingSelected,
-  noCampusSelected: ImportExportMessages.noCampusSelected,
-  noFile: ImportExportMessages.noFile,
-  noPoisToUpdate: ImportExportMessages.noPoisToUpdate,
-  exported: ImportExportMessages.exported,
-  updated: PoiMessages.poisUpdated,
-  updatedWithLog: PoiMessages.poisUpdatedWithLog,
   /** SPEC 8: the status of a POI whose update failed, in the log file. */
-  updateFailedStatus: PoiMessages.fileUpdateFailed,
-  addFailedStatus: PoiMessages.addFailed,
   noSuchPoiStatus: 'No POI with this name in the building.',
   exportTitle: 'Export',
   exportJson: 'Export to JSON',

@@ -1,6 +1,4 @@
 import { ServerLimits } from '../api/constants.js';
-import { FetchMessages } from '../api/messages.js';
-import { SpaceMessages } from '../spaces/messages.js';
 
 /** Shortens a value quoted from an uploaded file, so a message stays readable. */
 const quoted = (value: string) =>
@@ -10,7 +8,6 @@ export const LayerMessages = {
   notWifiMapped:
     'This floor seems not to be WiFi mapped. Download the app from the mobile app store to map the floor.',
   noFingerprintsInPeriod: 'No fingerprints at this period.',
-  notFingerprintMapped: 'This floor seems not to be FingerPrint mapped...',
   notFingerprintMappedLong:
     'This floor seems not to be FingerPrint mapped. Download the app from the mobile app store to map the floor.',
   accesRemoved: 'ACCES map removed.',
@@ -49,10 +46,6 @@ export const LayerMessages = {
  * the rest it leaves open.
  */
 export const RadioMessages = {
-  deleted: SpaceMessages.deletedRadiomap,
-  deleteFailed: SpaceMessages.radiomapDeleteFailed,
-  fetchFailed: FetchMessages.radiomaps,
-  noFingerprints: LayerMessages.noFingerprintsTime,
   uploadFailed: 'The radiomap could not be uploaded.',
   tooLarge: `The radiomap is larger than ${ServerLimits.radiomapBytes / (1024 * 1024)} MB. Split it into several files.`,
   multipart:
@@ -122,7 +115,6 @@ export const AccessPointLayerMessages = {
   show: 'Show Estimated Wi-Fi AP Position',
   hide: 'Hide Estimated Wi-Fi AP Position',
   status: (online: boolean) => `Estimated Wi-Fi AP Position is ${online ? 'online' : 'offline'}`,
-  cantFetch: (reason: string) => `${LayerMessages.cantFetchAps} ${reason}`,
   title: 'Estimated Wi-Fi AP Position',
   loading: 'Loading access points…',
   shownCount: (shown: number, total: number) =>

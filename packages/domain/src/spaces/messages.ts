@@ -1,5 +1,4 @@
 import { AuditCycleConstants } from '../audit/constants.js';
-import { CommonUiMessages } from '../shell/messages.js';
 
 export const SpaceMessages = {
   deleteFailed: "Something's wrong. Please refresh. Info:",
@@ -52,10 +51,6 @@ export const SpaceUiMessages = {
   mapNotReady: 'The map is still loading. Try again in a moment.',
   confirmDelete: (spaceType: string, name: string) =>
     `Delete the ${spaceType} "${name}" with its floors, floor plans, POIs, connections and fingerprints? This cannot be undone.`,
-  deleteFailedWith: (info: string) => `${SpaceMessages.deleteFailed} ${info}`,
-  updatedWithAuditors: (names: string) =>
-    `${SpaceMessages.updated} ${SpaceMessages.auditorsAssigned(names)}`,
-  updatedAuditorsCleared: `${SpaceMessages.updated} ${SpaceMessages.auditorsCleared}`,
   noAuditorsToAssign: 'There are no auditors you can assign.',
   auditorsNotLoaded: 'Auditors are not loaded for auditor accounts.',
   noFloors: 'This space has no floors yet.',
@@ -80,7 +75,6 @@ export const SpaceUiMessages = {
   positionLabel: 'Position',
   yes: 'Yes',
   no: 'No',
-  edit: CommonUiMessages.edit,
   clearSelection: 'Clear selection',
   shareHeading: 'Share',
   nameLabel: 'Name',
@@ -97,8 +91,6 @@ export const SpaceUiMessages = {
   flyTo: (name: string) => `Fly to ${name}`,
   notPublishedSuffix: ' · not published',
   deleteSpace: (typeLabel: string) => `Delete ${typeLabel}`,
-  add: CommonUiMessages.add,
-  adding: CommonUiMessages.adding,
   paletteTitle: 'Drag onto the map to add a space',
   publish: 'Publish',
   unpublish: 'Unpublish',
