@@ -102,7 +102,6 @@ export const UserManagementMessages = {
     'The server makes a one-time password. Their sessions end at once, and at their next sign-in they must choose a new password.',
   resetFailed: 'The password could not be reset.',
   oneTimePasswordTitle: (username: string) => `One-time password for ${username}`,
-  oneTimePasswordLabel: 'One-time password',
   oneTimePasswordExplain:
     'Shown only this once: copy it now and give it to them in person or over a channel you trust. They must choose a new password when they sign in with it.',
   copy: 'Copy',

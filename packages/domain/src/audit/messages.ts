@@ -115,13 +115,10 @@ export const AuditRouteWebMessages = {
   save: 'Save route',
   saveChanges: 'Save changes',
   cancelEdit: 'Cancel edit',
-  saving: 'Saving…',
   listHeading: 'Saved routes',
   noRoutes: 'No routes yet.',
   loadingRoutes: 'Loading routes…',
   view: 'View',
-  edit: 'Edit',
-  delete: 'Delete',
   open: 'Open',
   close: 'Close',
   routeSummary: (pois: number, minutes: number, floor: string) =>
@@ -141,7 +138,6 @@ export const AuditRouteWebMessages = {
   downloadCsv: 'Results (CSV)',
   downloadXlsx: 'Results (XLSX)',
   resultsHeading: (done: number, total: number) => `Results: ${done} of ${total} POIs audited`,
-  notAuditedYet: 'Not audited yet',
   resultBy: (label: string, auditor: string, when: string) => `${label}, by ${auditor} on ${when}`,
   downloadFailed: 'The results could not be downloaded. Please try again.',
   deleteFailed: 'The route could not be deleted. Please try again.',
@@ -156,7 +152,6 @@ export const AuditRouteWebMessages = {
   labelNoSerial: '—',
   labelQrAlt: (name: string) => `QR code opening ${name}`,
   routeNotFound: 'This audit route is not available to you.',
-  poiNotOnRoute: 'This POI is not part of the route.',
 } as const;
 
 /** Assigning auditors to a space: who may be assigned, and how many. */

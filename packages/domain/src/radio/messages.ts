@@ -204,7 +204,6 @@ export const DeleteRectangleMessages = {
     'Drag a rectangle on the map, or press Enter to start one at the map centre (arrow keys move the map first).',
   draggingHint: (inside: number) =>
     `${inside} fingerprint${inside === 1 ? '' : 's'} inside. Arrow keys stretch the rectangle (Shift: faster), Enter finishes it, Escape cancels.`,
-  cancel: 'Cancel',
 } as const;
 
 /** Radiomap files in Anyplace's other shapes (raw rss-log, the server's matrix). */

@@ -19,9 +19,7 @@ export const ShareMessages = {
 
 /** Viewer texts added with the floor selector and campus links. */
 export const ViewerUiMessages = {
-  loadingSpace: 'Loading the space…',
   loadingCampus: 'Loading the campus…',
-  noFloors: 'This space has no floors yet.',
   floorsFailed: 'The floors of this space could not be loaded.',
   campusWithoutPositions: 'None of the buildings of this campus has a position on the map.',
   loadingFloors: 'Loading floors…',
