@@ -1,16 +1,21 @@
 /** "1 space", "3 spaces": a count with its noun. */
 const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * Signing in, registering and the server's account answers (see docs/accounts.md#signing-in).
+ * Entries marked `// verbatim` are kept word for word
+ * (see docs/README.md#texts-kept-for-anyplace-users).
+ */
 export const SessionMessages = {
-  loginFailed: 'Login failed',
-  refreshFailed: 'Login refresh failed.',
-  registrationFailed: 'Something went wrong at registration.',
-  registered: 'Successfully registered!',
-  apiKeyCopied: 'API key copied!',
-  accessDenied: 'Access denied. You do not have permission to manage users.',
-  notAuthenticated: 'User not authenticated. Please log in again.',
-  authenticationRequired: 'Authentication required. Please log in again.',
-  /** Server answers the SPEC leaves open. */
+  loginFailed: 'Login failed', // verbatim
+  refreshFailed: 'Login refresh failed.', // verbatim
+  registrationFailed: 'Something went wrong at registration.', // verbatim
+  registered: 'Successfully registered!', // verbatim
+  apiKeyCopied: 'API key copied!', // verbatim
+  accessDenied: 'Access denied. You do not have permission to manage users.', // verbatim
+  notAuthenticated: 'User not authenticated. Please log in again.', // verbatim
+  authenticationRequired: 'Authentication required. Please log in again.', // verbatim
+  /** The server's own answers, worded as a user expects. */
   reservedUsername: 'This username is reserved. Please choose another one.',
   usernameTaken: 'This username is already taken.',
   federatedDisabled: 'Federated sign-in is not configured on this server.',
@@ -147,7 +152,7 @@ export const AuthCallbackMessages = {
   failedHeading: 'Sign-in failed',
 } as const;
 
-/** Account texts the SPEC leaves open (federated sign-in, API key, user management). */
+/** The account tab's own texts: federated sign-in, API key, user management. */
 export const AccountMessages = {
   federatedStateMismatch:
     'The sign-in answer does not belong to this browser session. Please sign in again.',

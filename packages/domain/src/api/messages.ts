@@ -4,20 +4,23 @@ function waitText(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** Generic fetch failures. */
+/**
+ * Fetch failures. Entries marked `// verbatim` are kept word for word
+ * (see docs/README.md#texts-kept-for-anyplace-users).
+ */
 export const FetchMessages = {
-  buildings: 'Error while fetching buildings',
-  floors: 'Error while fetching floors',
-  radiomaps: 'Error while fetching radiomaps',
-  authorize: 'Could not authorize user. Please refresh',
-  fingerprints: 'Error while fetching fingerprints',
-  /** Backup failures: SPEC says they use dedicated constants whose text is not shown. */
+  buildings: 'Error while fetching buildings', // verbatim
+  floors: 'Error while fetching floors', // verbatim
+  radiomaps: 'Error while fetching radiomaps', // verbatim
+  authorize: 'Could not authorize user. Please refresh', // verbatim
+  fingerprints: 'Error while fetching fingerprints', // verbatim
+  /** Backup failures: dedicated texts, the product's own (see docs/import-export.md#backups). */
   backupFloors: 'Backup failed while fetching floors.',
   backupFloorPlans: 'Backup failed while fetching floor plans.',
   backupRadiomaps: 'Backup failed while fetching radiomaps.',
 } as const;
 
-/** Server-side texts the SPEC leaves open ("not shown"): worded as a user expects. */
+/** The server's own answers, worded as a user expects (see docs/validation.md#error-answers). */
 export const ServerMessages = {
   notFound: 'Not found.',
   routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found.`,
@@ -55,7 +58,7 @@ export const ServerMessages = {
   coOwnersForbidden: 'Only the owner or an admin can change the co-owners of a space.',
 } as const;
 
-/** Texts of request shapes and sign-in throttling the SPEC leaves open. */
+/** Request shapes and sign-in throttling: the product's own texts (see docs/accounts.md#sign-in-throttling). */
 export const RequestMessages = {
   fieldNotText: (field: string) => `The "${field}" field of the upload is not UTF-8 text.`,
   jsonOnly: 'Send this request as JSON, with the header Content-Type: application/json.',
@@ -76,7 +79,7 @@ export const TextInputMessages = {
 
 /**
  * Answers to writes that collided with another request, and to a database that is
- * away: the product's own texts (SPEC section 8 has none for them).
+ * away: the product's own texts (see docs/validation.md#concurrent-writes).
  */
 export const ConcurrencyMessages = {
   /** A row the change refers to was removed by a request that finished first. */

@@ -1,4 +1,4 @@
-/** The asset register page (/assets, issue #6): every POI of the caller's spaces as a table. */
+/** The asset register page (/assets; see docs/audit.md#asset-register): every POI of the caller's spaces as a table. */
 export const AssetRegisterMessages = {
   title: 'Asset register',
   signInToSee: 'Sign in to see the assets of your spaces.',

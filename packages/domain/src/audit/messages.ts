@@ -1,3 +1,5 @@
+/** Saving, deleting and showing audit routes (see docs/audit.md#saving-a-route). */
+/** Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const AuditMessages = {
   saveFailedWith: (message?: string) => `Error saving route: ${message || 'Unknown error'}`,
   saveRequestFailed: 'Error saving route. Please try again.',
@@ -10,8 +12,8 @@ export const AuditMessages = {
 } as const;
 
 /**
- * Audit routes on the server and their results (issue 15): SPEC section 8 gives the save
- * texts (AuditMessages); the permission, validation and export texts are the product's own.
+ * Audit routes on the server and their results: the permission, validation and export texts
+ * are the product's own; the save texts are AuditMessages (see docs/audit.md#route-fields).
  */
 export const AuditRouteServerMessages = {
   forbidden: 'Only admins, planners and auditors can use audit routes.',
@@ -60,7 +62,7 @@ export const AuditRouteServerMessages = {
   sheetName: 'Audit results',
 } as const;
 
-/** The audit cycle in the asset register (issue 15). */
+/** The audit cycle in the asset register (see docs/audit.md#audit-cycle). */
 export const AuditCycleMessages = {
   ok: 'Audited',
   due: 'Due for audit',
@@ -74,8 +76,9 @@ export const AuditCycleMessages = {
 } as const;
 
 /**
- * The audit-route tab of the web app (issue 15): the planner, the route list, the
- * auditor's checklist and the QR label sheet. SPEC section 8's texts stay in AuditMessages.
+ * The audit-route tab of the web app: the planner, the route list, the auditor's checklist
+ * and the QR label sheet (see docs/audit.md#carrying-out-a-route); the verbatim texts stay
+ * in AuditMessages.
  */
 export const AuditRouteWebMessages = {
   introPlanner:

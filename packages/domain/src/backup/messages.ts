@@ -10,11 +10,10 @@ const quoted = (value: string) =>
   JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
 /**
- * Backing up a building as an archive and restoring one (SPEC sections 3 and 4).
- * SPEC texts where it has them; the rest (restore is the product's own) worded as a user expects.
+ * Backing up a building as an archive and restoring one (see docs/import-export.md#backups):
+ * the product's own texts, worded as a user expects.
  */
 export const BackupMessages = {
-  /** SPEC 8: backup fetch failures use dedicated constants; POIs and connections the usual ones. */
   archiveFailed: 'The backup archive could not be created.',
   backUp: 'Back up building',
   backingUp: 'Backing up…',

@@ -1,3 +1,5 @@
+/** Campus alerts (see docs/spaces-and-campuses.md#campuses). */
+/** Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const CampusMessages = {
   noSelected: 'No selected campus found.',
   noBuildings: 'No buildings selected.',
@@ -6,7 +8,7 @@ export const CampusMessages = {
   added: 'Successfully added campus.',
 } as const;
 
-/** Campus-panel texts the SPEC leaves open. */
+/** The campus panel's own texts (see docs/spaces-and-campuses.md#campuses). */
 export const CampusUiMessages = {
   signInToManage: 'Sign in to create and manage campuses.',
   loadFailed: 'The list of campuses could not be loaded.',

@@ -3,6 +3,8 @@ import { ServerLimits } from '../api/constants.js';
 const floorPlanFormats = 'PNG, JPEG, WebP, GIF, TIFF or AVIF';
 const floorPlanMegapixels = ServerLimits.floorPlanMaxPixels / 1_000_000;
 
+/** Floor and floor-plan alerts (see docs/floors-and-plans.md#setting-a-plan). */
+/** Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const FloorMessages = {
   couldNotCreate: 'Could not create floor.',
   deleteFailed: 'Something went wrong while deleting the floor.',
@@ -36,7 +38,7 @@ export const FloorPlanVersionMessages = {
     'The floor plan of this floor was changed meanwhile (by someone else, or in another tab). Refresh to see the current one.',
 } as const;
 
-/** Why an uploaded floor-plan image was refused (the SPEC's catalogue has no such texts). */
+/** Why an uploaded floor-plan image was refused: the product's own texts (see docs/floors-and-plans.md#setting-a-plan). */
 export const FloorPlanImageMessages = {
   notAnImage: `The file is not an image. Upload the floor plan as ${floorPlanFormats}.`,
   unsupportedFormat: (format: string) =>
@@ -47,7 +49,7 @@ export const FloorPlanImageMessages = {
   unreadable: 'The image could not be read: it is damaged or incomplete.',
 } as const;
 
-/** Floors-panel and floor-plan placement texts the SPEC leaves open. */
+/** The floors panel and floor-plan placement: the product's own texts (see docs/floors-and-plans.md#floor-plan-placement). */
 export const FloorUiMessages = {
   selectSpace: 'Select a space on the map or in tab 1 to see its floors.',
   signInToEdit: 'Sign in to add floors, edit them and place floor plans.',

@@ -1,3 +1,5 @@
+/** Export and POI-update alerts (see docs/import-export.md#poi-update-files). */
+/** Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const ImportExportMessages = {
   noFile: 'Something went wrong no file selected',
   noPoisToUpdate: 'Something went wrong no pois to update',
@@ -7,11 +9,10 @@ export const ImportExportMessages = {
 } as const;
 
 /**
- * The import/export panel (tab 6) and the campus export of tab 4: SPEC texts where it
- * has them (ImportExportMessages, PoiMessages), the rest worded as a user expects.
+ * The import/export panel (tab 6) and the campus export of tab 4: the product's own texts;
+ * the verbatim ones are ImportExportMessages and PoiMessages.
  */
 export const PoiFileMessages = {
-  /** SPEC 8: the status of a POI whose update failed, in the log file. */
   noSuchPoiStatus: 'No POI with this name in the building.',
   exportTitle: 'Export',
   exportJson: 'Export to JSON',

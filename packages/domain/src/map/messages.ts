@@ -1,3 +1,5 @@
+/** Why the browser could not locate the user (see docs/map-and-editor.md#my-location). */
+/** Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const GeolocationMessages = {
   permissionDenied: 'Please enable location access',
   positionUnavailable:
@@ -11,7 +13,7 @@ export const MapMessages = {
   configFailed: 'Could not load the base-map configuration. Showing the offline map.',
 } as const;
 
-/** The search box's own texts (SPEC section 5 gives the coordinate rules only). */
+/** The search box's own texts (see docs/map-and-editor.md#search). */
 export const SearchMessages = {
   hint: 'Type a space, a point of interest or a place, or a latitude and a longitude such as 57.0 21.0 and press Enter.',
   invalidCoordinates:

@@ -1,3 +1,5 @@
+/** POI and connection alerts (see docs/pois-and-navigation.md#connections). */
+/** Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const PoiMessages = {
   fetchFailed: 'Something went wrong while fetching POIs',
   addFailed: 'Something went wrong while adding the new POI.',
@@ -30,11 +32,15 @@ export const PoiMessages = {
   poisUpdatedWithLog: 'Successfully updated POIs.A log file will be downloaded',
 } as const;
 
-/** POI and connector forms and the navigation-graph check: texts the SPEC leaves open. */
+/**
+ * POI and connector forms and the navigation-graph check (see docs/pois-and-navigation.md#graph-check).
+ * Entries marked `// verbatim` are kept word for word (see docs/README.md#texts-kept-for-anyplace-users).
+ */
 export const PoiUiMessages = {
-  formTitle: 'POI Asset Management',
+  formTitle: 'POI Asset Management', // verbatim
   connectorTitle: 'Connector',
   sections: {
+    // verbatim
     basic: 'Basic Information',
     asset: 'Asset Details',
     warranty: 'Warranty Information',

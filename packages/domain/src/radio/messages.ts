@@ -4,6 +4,8 @@ import { ServerLimits } from '../api/constants.js';
 const quoted = (value: string) =>
   JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
+/** The wifi layers' warnings and the delete rectangle's alerts (see docs/wifi-layers.md#layer-toggles). */
+/** Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const LayerMessages = {
   notWifiMapped:
     'This floor seems not to be WiFi mapped. Download the app from the mobile app store to map the floor.',
@@ -42,8 +44,8 @@ export const LayerMessages = {
 
 /**
  * Radiomaps (fingerprint logs): upload, download, delete, and the heatmap panel's texts.
- * SPEC section 8 gives the deleted, delete-failure, fetch-failure and empty-list texts;
- * the rest it leaves open.
+ * The product's own texts (see docs/wifi-layers.md#radiomap-upload); the verbatim ones are
+ * in SpaceMessages, FetchMessages and LayerMessages.
  */
 export const RadioMessages = {
   uploadFailed: 'The radiomap could not be uploaded.',
@@ -91,7 +93,7 @@ export const RadioMessages = {
     `${scans} ${scans === 1 ? 'scan' : 'scans'} on ${days} ${days === 1 ? 'day' : 'days'}, last on ${lastDay}`,
 } as const;
 
-/** The tiled and rectangle calls of the wifi layers (issue 14): the product's own texts. */
+/** The tiled and rectangle calls of the wifi layers: the product's own texts (see docs/wifi-layers.md#reading-layers-piece-by-piece). */
 export const RadioLayerMessages = {
   badTile: 'must name a map tile: whole numbers with x and y from 0 to 2^z - 1 and z from 0 to 22',
   tileZoomTooLow: (min: number) => `fingerprints are loaded by tile from zoom ${min} up`,
@@ -99,7 +101,7 @@ export const RadioLayerMessages = {
   badLongitude: 'must be a longitude from -180 to 180',
 } as const;
 
-/** Access points (SPEC section 3: the manufacturer value is N/A when unknown). */
+/** Access points: the manufacturer value is N/A when unknown (see docs/wifi-layers.md#access-points). */
 export const AccessPointMessages = {
   unknownManufacturer: 'N/A',
   invalidPosition:
@@ -107,14 +109,15 @@ export const AccessPointMessages = {
 } as const;
 
 /**
- * The estimated access-point layer of the planner (issue 17): the toggle's texts of SPEC
- * section 2 (Show/Hide, 'is online/offline'); the panel, filter and info-window texts are
- * the product's own. The warnings are SPEC's, in LayerMessages.
+ * The estimated access-point layer of the planner (see docs/wifi-layers.md#access-point-layer).
+ * Entries marked `// verbatim` (the toggle's Show/Hide and 'is online/offline') are kept word for
+ * word (see docs/README.md#texts-kept-for-anyplace-users); the panel, filter and info-window
+ * texts are the product's own. The warnings are in LayerMessages.
  */
 export const AccessPointLayerMessages = {
-  show: 'Show Estimated Wi-Fi AP Position',
-  hide: 'Hide Estimated Wi-Fi AP Position',
-  status: (online: boolean) => `Estimated Wi-Fi AP Position is ${online ? 'online' : 'offline'}`,
+  show: 'Show Estimated Wi-Fi AP Position', // verbatim
+  hide: 'Hide Estimated Wi-Fi AP Position', // verbatim
+  status: (online: boolean) => `Estimated Wi-Fi AP Position is ${online ? 'online' : 'offline'}`, // verbatim
   title: 'Estimated Wi-Fi AP Position',
   loading: 'Loading access points…',
   shownCount: (shown: number, total: number) =>
@@ -142,14 +145,17 @@ export const AccessPointLayerMessages = {
 } as const;
 
 /**
- * The wifi layers on the map (issue 14): SPEC section 2's toggle labels and status texts
- * ('is online' / 'is offline', ON / OFF); the panel texts are the product's own.
+ * The wifi layers on the map (see docs/wifi-layers.md#layer-toggles). Entries marked
+ * `// verbatim` (toggle labels and status texts: 'is online' / 'is offline', ON / OFF) are kept
+ * word for word (see docs/README.md#texts-kept-for-anyplace-users); the panel texts are the
+ * product's own.
  */
 export const WifiLayerMessages = {
-  toggleLabel: (on: boolean, name: string) => `${on ? 'Hide' : 'Show'} ${name}`,
-  onlineStatus: (name: string, on: boolean) => `${name} ${on ? 'is online' : 'is offline'}`,
-  modeStatus: (name: string, on: boolean) => `${name} ${on ? 'ON' : 'OFF'}`,
+  toggleLabel: (on: boolean, name: string) => `${on ? 'Hide' : 'Show'} ${name}`, // verbatim
+  onlineStatus: (name: string, on: boolean) => `${name} ${on ? 'is online' : 'is offline'}`, // verbatim
+  modeStatus: (name: string, on: boolean) => `${name} ${on ? 'ON' : 'OFF'}`, // verbatim
   names: {
+    // verbatim
     coverage: 'WiFi Map',
     fingerprints: 'Fingerprints',
     fingerprintsTime: 'Fingerprints By Time',
@@ -160,6 +166,7 @@ export const WifiLayerMessages = {
     deleteMode: 'Delete Fingerprints',
   },
   statusNames: {
+    // verbatim
     coverage: 'WiFi Map',
     fingerprints: 'FingerPrints',
     localization: 'Localization',
@@ -168,7 +175,7 @@ export const WifiLayerMessages = {
     deleteMode: 'Delete mode',
     timeMode: 'Time mode',
   },
-  /** SPEC 8: after 'scheduled', which of the shown layers are drawn again from the new radiomap. */
+  /** After 'scheduled': which of the shown layers are drawn again from the new radiomap. */
   regenerated: (shown: { fingerprints: boolean; coverage: boolean }) =>
     shown.fingerprints && shown.coverage
       ? 'The radiomap is regenerated for the fingerprints and the WiFi coverage.'

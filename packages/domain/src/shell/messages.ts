@@ -1,3 +1,4 @@
+/** The alert levels. Verbatim: every text here is kept word for word (see docs/README.md#texts-kept-for-anyplace-users). */
 export const AlertLevel = {
   danger: 'danger',
   success: 'success',

@@ -1,36 +1,40 @@
 import { AuditCycleConstants } from '../audit/constants.js';
 
+/**
+ * Space alerts (see docs/spaces-and-campuses.md#editing-a-space). Entries marked
+ * `// verbatim` are kept word for word (see docs/README.md#texts-kept-for-anyplace-users).
+ */
 export const SpaceMessages = {
-  deleteFailed: "Something's wrong. Please refresh. Info:",
+  deleteFailed: "Something's wrong. Please refresh. Info:", // verbatim
   campusDeleteFailed:
-    "Something went wrong. It's likely that everything related to the campus is deleted but please refresh to make sure or try again.",
-  radiomapDeleteFailed: 'deleteRadiomaps: file does not exist.',
-  noBuildingForUpdate: 'No building selected for update.',
-  finishPrevious: 'Finish adding the previous building..',
-  requiredMissing: 'Some required fields are missing.',
-  invalidLatitude: 'Invalid building latitude.',
-  invalidLongitude: 'Invalid building longitude.',
+    "Something went wrong. It's likely that everything related to the campus is deleted but please refresh to make sure or try again.", // verbatim
+  radiomapDeleteFailed: 'deleteRadiomaps: file does not exist.', // verbatim
+  noBuildingForUpdate: 'No building selected for update.', // verbatim
+  finishPrevious: 'Finish adding the previous building..', // verbatim
+  requiredMissing: 'Some required fields are missing.', // verbatim
+  invalidLatitude: 'Invalid building latitude.', // verbatim
+  invalidLongitude: 'Invalid building longitude.', // verbatim
   auditIntervalLabel: 'Audit interval (days)',
   auditIntervalHint: `How often each asset of the space should be audited; the asset register marks assets due or overdue against it (default ${AuditCycleConstants.defaultIntervalDays}).`,
   invalidAuditInterval: `The audit interval must be a whole number of days from ${AuditCycleConstants.minIntervalDays} to ${AuditCycleConstants.maxIntervalDays}.`,
-  duplicateAuditors: 'Duplicate auditor assignments detected. Please remove duplicates.',
+  duplicateAuditors: 'Duplicate auditor assignments detected. Please remove duplicates.', // verbatim
   onlyOwnAuditors: (names: string) =>
-    `You can only assign auditors that are assigned to you: ${names}`,
-  noChanges: 'No changes detected. Building is already up to date.',
-  added: (spaceType: string) => `Added ${spaceType}`,
-  deleted: (spaceType: string) => `Deleted ${spaceType}. Please refresh.`,
-  deletedRadiomap: 'Deleted radiomap floor',
-  updated: 'Successfully updated building.',
-  auditorsAssigned: (names: string) => `Auditors assigned: ${names}.`,
-  auditorsCleared: 'All auditor assignments cleared.',
-  selectSpaceFirst: 'Select a space first',
+    `You can only assign auditors that are assigned to you: ${names}`, // verbatim
+  noChanges: 'No changes detected. Building is already up to date.', // verbatim
+  added: (spaceType: string) => `Added ${spaceType}`, // verbatim
+  deleted: (spaceType: string) => `Deleted ${spaceType}. Please refresh.`, // verbatim
+  deletedRadiomap: 'Deleted radiomap floor', // verbatim
+  updated: 'Successfully updated building.', // verbatim
+  auditorsAssigned: (names: string) => `Auditors assigned: ${names}.`, // verbatim
+  auditorsCleared: 'All auditor assignments cleared.', // verbatim
+  selectSpaceFirst: 'Select a space first', // verbatim
   /** Moving a whole building (its point, plans, POIs and fingerprints by one offset). */
   moved: (name: string) =>
     `Moved ${name} with its floor plans, POIs and fingerprints; their shape is unchanged.`,
   unknownUsers: (refs: string) => `Unknown users: ${refs}`,
 } as const;
 
-/** Spaces-panel texts the SPEC leaves open: worded as a user expects. */
+/** The spaces panel's own texts, worded as a user expects. */
 export const SpaceUiMessages = {
   loadFailed: 'The list of spaces could not be loaded.',
   nonePublished: 'No space has been published yet.',

@@ -1,4 +1,4 @@
-/** Viewer and map texts the SPEC leaves open: worded as a user expects. */
+/** The viewer's own texts, worded as a user expects (see docs/pois-and-navigation.md#viewer). */
 export const ViewerMessages = {
   spaceUnavailable: 'This space is not available or not published.',
   campusUnavailable: 'This campus is not available or not published.',
@@ -29,7 +29,7 @@ export const ViewerUiMessages = {
   floorAbove: 'Floor above',
 } as const;
 
-/** Indoor navigation in the viewer (issue #6): POI popups, the directions panel, route steps. */
+/** Indoor navigation in the viewer (see docs/pois-and-navigation.md#viewer): POI popups, the directions panel, route steps. */
 export const ViewerNavigationMessages = {
   panelTitle: 'Directions',
   fromLabel: 'From',
