@@ -7,8 +7,10 @@ import {
   exportFileName,
   type GeoJsonFeatureCollection,
   ImportExportConstants,
+  ImportExportMessages,
   type Poi,
   PoiFileMessages,
+  PoiMessages,
 } from '@indoor/domain';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,7 +58,7 @@ describe('import and export in Chromium (tab 6)', () => {
     await panel().getByTestId('export-json').click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe(exportFileName(DEMO_NAME));
-    await alertSays(PoiFileMessages.exported(DEMO_NAME));
+    await alertSays(ImportExportMessages.exported(DEMO_NAME));
     const exported = JSON.parse(
       fs.readFileSync((await saved.path()) as string, 'utf8'),
     ) as BuildingExport;
@@ -75,7 +77,7 @@ describe('import and export in Chromium (tab 6)', () => {
     fs.writeFileSync(edited, JSON.stringify(exported, null, 2));
     await panel().getByTestId('poi-file-import-file').setInputFiles(edited);
     await panel().getByTestId('poi-file-import-submit').click();
-    await alertSays(PoiFileMessages.updated);
+    await alertSays(PoiMessages.poisUpdated);
 
     const after = await demoPois();
     expect(after.find((p) => p.puid === target.puid)?.description).toBe(

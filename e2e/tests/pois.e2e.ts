@@ -4,6 +4,7 @@ import {
   PoiEditorMessages,
   PoiMessages,
   PoiTypes,
+  ServerMessages,
   StorageKeys,
 } from '@indoor/domain';
 import ExcelJS from 'exceljs';
@@ -250,7 +251,7 @@ describe('POIs, connections and the asset register in Chromium', () => {
     await expect.poll(count, { timeout: 10_000 }).toBe(0);
     await expect
       .poll(() => page.getByTestId('alert-area').textContent())
-      .toContain(PoiEditorMessages.disconnected);
+      .toContain(ServerMessages.connectionDeleted);
     await expect.poll(() => page.getByTestId('poi-undo').isEnabled()).toBe(true);
     await page.getByTestId('poi-undo').click();
     await expect.poll(count, { timeout: 10_000 }).toBe(1);

@@ -3,9 +3,11 @@ import {
   contract,
   heatmapCellCentre,
   heatmapCellOf,
+  LayerMessages,
   parseHeatmapWeight,
   RadioMessages,
   RadiomapFormatMessages,
+  SpaceMessages,
 } from '@indoor/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -129,10 +131,10 @@ describe('radiomaps in Chromium', () => {
     await page.keyboard.press('Enter');
     const result = panel.getByTestId('radiomap-delete-result');
     await result.waitFor();
-    expect(await result.textContent()).toBe(RadioMessages.deleted);
+    expect(await result.textContent()).toBe(SpaceMessages.deletedRadiomap);
     await expect
       .poll(() => panel.getByTestId('radiomap-summary').textContent())
-      .toBe(RadioMessages.noFingerprints);
+      .toBe(LayerMessages.noFingerprintsTime);
     expect(await heatmapOfSurveyDay(1)).toEqual([]);
     expect(problems).toEqual([]);
   });

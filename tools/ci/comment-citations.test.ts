@@ -3,7 +3,6 @@ import {
   citationProblems,
   headingAnchors,
   headingSlug,
-  isExcluded,
   repositoryCitationProblems,
   repositorySources,
 } from './comment-citations.js';
@@ -77,12 +76,5 @@ describe('comment citations', () => {
     expect(headingSlug('Sign-in throttling')).toBe('sign-in-throttling');
     expect(headingSlug('What’s new (2.0)?')).toBe('whats-new-20');
     expect([...headingAnchors('## Tests\n\n### Tests\n')]).toEqual(['tests', 'tests-1']);
-  });
-
-  it('leaves out only the message catalogue', () => {
-    expect(isExcluded('packages/domain/src/messages.ts')).toBe(true);
-    expect(isExcluded('packages/domain/src/floors/messages.ts')).toBe(true);
-    expect(isExcluded('packages/domain/src/roles.ts')).toBe(false);
-    expect(isExcluded('apps/web/src/messages.ts')).toBe(false);
   });
 });

@@ -12,19 +12,6 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'artifacts']);
 
 /**
- * Left out of the scan: the message catalogue. Its own citations are handled where the
- * catalogue is split into the capabilities' messages.ts files; once that is merged this
- * exclusion goes.
- */
-export function isExcluded(file: string): boolean {
-  const posix = file.split(path.sep).join('/');
-  return (
-    posix === 'packages/domain/src/messages.ts' ||
-    (posix.startsWith('packages/domain/src/') && posix.endsWith('/messages.ts'))
-  );
-}
-
-/**
  * A citation of a document a clone of the repository does not have: a numbered section of
  * the old specification (the word in capitals, then "section", "§" or a number; or "per"
  * before it) or an issue number.
@@ -117,8 +104,7 @@ function sourcesUnder(root: string, folder: string): SourceFile[] {
         if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(child);
       } else if (
         entry.isFile() &&
-        SOURCE_EXTENSIONS.some((extension) => entry.name.endsWith(extension)) &&
-        !isExcluded(child)
+        SOURCE_EXTENSIONS.some((extension) => entry.name.endsWith(extension))
       ) {
         found.push({ path: child, text: fs.readFileSync(path.join(root, child), 'utf8') });
       }

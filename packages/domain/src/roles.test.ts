@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionMessages, SpaceMessages } from './messages.js';
+import { SessionMessages } from './accounts/messages.js';
 import {
   type AccountFacts,
   type Actor,
@@ -21,6 +21,7 @@ import {
   resolveDisplayRole,
   type SpaceAccessFacts,
 } from './roles.js';
+import { SpaceMessages } from './spaces/messages.js';
 
 const actor = (role: Actor['role'], id = `${role}-1`): Actor => ({ id, username: id, role });
 const space = (overrides: Partial<SpaceAccessFacts> = {}): SpaceAccessFacts => ({

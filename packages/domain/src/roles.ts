@@ -1,7 +1,9 @@
+import { SessionMessages } from './accounts/messages.js';
 import { AuditRouteConstants } from './audit/constants.js';
-import { SessionMessages, SpaceMessages } from './messages.js';
+import { AuditorAssignmentMessages } from './audit/messages.js';
 import type { Role } from './model/user.js';
 import { type ControlTabId, ControlTabs } from './shell/constants.js';
+import { SpaceMessages } from './spaces/messages.js';
 
 /** Who is acting: what the server knows of the caller from its own user table. */
 export interface Actor {
@@ -168,12 +170,6 @@ export interface AuditorCandidate {
 }
 
 export type AssignmentVerdict = { ok: true } | { ok: false; status: 400 | 403; message: string };
-
-export const AuditorAssignmentMessages = {
-  notAuditors: (names: string) => `Only users with the auditor role can be assigned: ${names}`,
-  tooMany: (limit: number) => `You can assign at most ${limit} auditors to a space.`,
-  unknown: (refs: string) => `Unknown auditors: ${refs}`,
-} as const;
 
 const namesOf = (candidates: readonly AuditorCandidate[]) =>
   candidates.map((c) => c.name || c.username).join(', ');

@@ -119,7 +119,7 @@ describeEachDatabase('accounts', (kind) => {
     }
   });
 
-  it('a plain user may not list users: 403 with the SPEC text', async () => {
+  it('a plain user may not list users: 403 with the catalogue text', async () => {
     const user = await insertUser(t.db, { role: 'user' });
     const res = await t.app.inject({
       method: 'GET',

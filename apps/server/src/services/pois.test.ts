@@ -93,7 +93,7 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
     expect(publicPoi && 'serialNumber' in publicPoi).toBe(false);
   });
 
-  it('applies the SPEC defaults: price null when not numeric, quantity 1, custom type overrides', async () => {
+  it('applies the documented defaults: price null when not numeric, quantity 1, custom type overrides', async () => {
     const { poi } = await addPoi({
       price: 'abc',
       quantity: '',

@@ -383,7 +383,7 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
     expect(await storedCells(floor)).toEqual(cellsFromScratch(rest));
   });
 
-  it('deletes by rectangle and time, and a floor by time, with the SPEC defaults for missing bounds', async () => {
+  it('deletes by rectangle and time, and a floor by time, with the documented defaults for missing bounds', async () => {
     const floor = await surveyedFloor();
     const rect = { lat1: 35.1444, lon1: 33.4112, lat2: 35.14458, lon2: 33.4118 };
     const inRect = (s: Fingerprint) =>

@@ -24,13 +24,13 @@ import {
   type LocationScanTuple,
   parseRadiomapLog,
   RadioLayerConstants,
-  RadioMessages,
   RadiomapLogError,
   type RadiomapTarget,
   type ResponseOf,
   radiomapLogHeader,
   radiomapLogLines,
   ServerMessages,
+  SpaceMessages,
   strongestMac,
   type TileXYZ,
   tileBounds,
@@ -170,7 +170,7 @@ export class RadiomapsService {
       }
       await repository.deleteFloor(target.buid, target.floor);
     });
-    return { message: RadioMessages.deleted };
+    return { message: SpaceMessages.deletedRadiomap };
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   RadiomapFormatMessages,
   ServerLimits,
   ServerMessages,
+  SpaceMessages,
   writeRadiomapLog,
 } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -371,7 +372,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
 
     const before = await Promise.all([1, 2, 3].map((level) => heatmap(space.buid, 1, level as 1)));
     const deleted = await post(contract.radiomapDelete.path, owner, { buid: space.buid, floor: 1 });
-    expect(deleted.json()).toEqual({ message: RadioMessages.deleted });
+    expect(deleted.json()).toEqual({ message: SpaceMessages.deletedRadiomap });
     expect((await upload(owner, { buid: space.buid, floor: 1 }, log)).statusCode).toBe(200);
     const after = await Promise.all([1, 2, 3].map((level) => heatmap(space.buid, 1, level as 1)));
     expect(after).toEqual(before);
@@ -440,7 +441,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     ).toBe(403);
     const res = await post(contract.radiomapDelete.path, moderator, { buid: space.buid, floor });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: RadioMessages.deleted });
+    expect(res.json()).toEqual({ message: SpaceMessages.deletedRadiomap });
     expect(await storedRows(space.buid, floor)).toEqual({ fingerprints: 0, cells: 0 });
     expect(await heatmap(space.buid, floor, 1)).toEqual([]);
     expect(await perDay(space.buid, floor)).toEqual([]);

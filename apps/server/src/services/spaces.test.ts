@@ -57,7 +57,7 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
     fs.rmSync(t.config.dataDir, { recursive: true, force: true });
   });
 
-  it('adds a space with SPEC defaults and answers its buid', async () => {
+  it('adds a space with the documented defaults and answers its buid', async () => {
     const added = await addSpace(owner, { space_type: 'vessel' });
     expect(added.message).toBe(SpaceMessages.added('vessel'));
     expect(added.buid).toMatch(/^vessel_/);
@@ -80,7 +80,7 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
     [{ coordinates_lat: 'north' }, SpaceMessages.invalidLatitude],
     [{ coordinates_lon: '-180.5' }, SpaceMessages.invalidLongitude],
     [{ coordinates_lon: 'NaN' }, SpaceMessages.invalidLongitude],
-  ])('refuses %j with the SPEC text and stores nothing', async (bad, message) => {
+  ])('refuses %j with the catalogue text and stores nothing', async (bad, message) => {
     const before = (await call(contract.spaceAccessible, owner)).json().spaces.length;
     const res = await call(contract.spaceAdd, owner, {
       name: 'Bad',

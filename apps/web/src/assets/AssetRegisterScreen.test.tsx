@@ -4,6 +4,7 @@ import {
   type AssetRow,
   AuditCycleMessages,
   assetRegister,
+  CommonUiMessages,
   AssetRegisterMessages as M,
   StorageKeys,
 } from '@indoor/domain';
@@ -177,7 +178,7 @@ describe('AssetRegisterScreen', () => {
     renderWithQueries(<AssetRegisterScreen />);
     const prompt = screen.getByTestId('assets-sign-in');
     expect(prompt.textContent).toContain(M.signInToSee);
-    fireEvent.click(within(prompt).getByRole('button', { name: M.signIn }));
+    fireEvent.click(within(prompt).getByRole('button', { name: CommonUiMessages.signIn }));
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
     expect(calls()).toHaveLength(0);
   });
@@ -236,7 +237,7 @@ describe('AssetRegisterScreen', () => {
     renderWithQueries(<AssetRegisterScreen />);
     const failure = await screen.findByTestId('assets-load-failed');
     expect(failure.textContent).toContain('Database unavailable.');
-    fireEvent.click(within(failure).getByRole('button', { name: M.tryAgain }));
+    fireEvent.click(within(failure).getByRole('button', { name: CommonUiMessages.tryAgain }));
     await screen.findByTestId('asset-table');
     expect(calls()).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import {
   type AssetRow,
   type AssetSort,
   assetFilterOptions,
+  CommonUiMessages,
   defaultAssetSort,
   emptyAssetFilter,
   filterAssets,
@@ -42,7 +43,7 @@ function SignInPrompt() {
         className="button button--primary"
         onClick={() => openAccountDialog('signIn')}
       >
-        {M.signIn}
+        {CommonUiMessages.signIn}
       </button>
     </div>
   );
@@ -194,7 +195,7 @@ function AssetRegister({ user }: { user: SessionUser }) {
       <div className="page__note page__note--danger" data-testid="assets-load-failed">
         <p>{errorMessage(register.error, M.loadFailed)}</p>
         <button type="button" className="button" onClick={() => register.refetch()}>
-          {M.tryAgain}
+          {CommonUiMessages.tryAgain}
         </button>
       </div>
     );
@@ -222,7 +223,8 @@ export function AssetRegisterScreen() {
   };
 
   let content: ReactNode;
-  if (!user) content = restoring ? <Spinner label={M.restoring} /> : <SignInPrompt />;
+  if (!user)
+    content = restoring ? <Spinner label={CommonUiMessages.restoringSession} /> : <SignInPrompt />;
   // A new key per user: filters and sorting never carry over to another account.
   else content = <AssetRegister key={user.id} user={user} />;
 
@@ -236,7 +238,7 @@ export function AssetRegisterScreen() {
           </span>
         )}
         <a className="page__back" href="/" onClick={openMap}>
-          {M.backToMap}
+          {CommonUiMessages.backToMap}
         </a>
       </header>
       <main className="page__content page__content--wide">{content}</main>

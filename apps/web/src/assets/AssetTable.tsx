@@ -4,6 +4,7 @@ import {
   AssetColumnKeys,
   type AssetRow,
   type AssetSort,
+  type AuditDueState,
   AuditRouteServerMessages,
   assetAuditState,
   assetCell,
@@ -83,6 +84,13 @@ function SortableHeading({
  * The register's rows. A heading button sorts (aria-sort tells which way); a row opens its
  * asset on the map on click, or on Enter when focused (rows are in the tab order).
  */
+/** What the register calls each audit state. */
+const auditStateText: Record<AuditDueState, string> = {
+  ok: A.ok,
+  due: A.due,
+  overdue: A.overdue,
+};
+
 /** The audit-cycle cells of a row: last audit, its result and auditor, and the state today. */
 function AuditCells({ row, today }: { row: AssetRow; today: string }) {
   const last = row.last_audit;
@@ -94,7 +102,7 @@ function AuditCells({ row, today }: { row: AssetRow; today: string }) {
       <td>{last?.auditor ?? ''}</td>
       <td className="asset-table__nowrap">
         <span className={`audit-state audit-state--${state}`} data-testid="asset-audit-state">
-          {A[state]}
+          {auditStateText[state]}
         </span>
       </td>
     </>

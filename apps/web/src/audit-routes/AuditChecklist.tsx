@@ -187,7 +187,7 @@ export function AuditChecklist({
       />
       {focusPuid && !stops.some((s) => s.puid === focusPuid) && (
         <p className="panel__note" role="status">
-          {Texts.poiNotOnRoute}
+          {AuditRouteServerMessages.poiNotOnRoute}
         </p>
       )}
       <ol className="audit-checklist__stops">

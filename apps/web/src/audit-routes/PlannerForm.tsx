@@ -3,6 +3,7 @@ import {
   AuditMessages,
   type AuditOptimizationMethod,
   AuditOptimizationMethods,
+  CommonUiMessages,
   MapDefaults,
   type Role,
   spacePickerLabel,
@@ -278,7 +279,7 @@ export function PlannerForm({ role }: { role: Role }) {
           disabled={saving}
           aria-busy={saving}
         >
-          {saving ? Texts.saving : editingId ? Texts.saveChanges : Texts.save}
+          {saving ? CommonUiMessages.saving : editingId ? Texts.saveChanges : Texts.save}
         </button>
         {editingId && (
           <button

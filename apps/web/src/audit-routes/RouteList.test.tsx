@@ -137,7 +137,7 @@ describe('the saved audit routes', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]?.textContent).toContain(AuditRouteServerMessages.resultLabels.found);
     expect(lines[0]?.textContent).toContain('auditor_ann');
-    expect(lines[1]?.textContent).toContain(AuditRouteWebMessages.notAuditedYet);
+    expect(lines[1]?.textContent).toContain(AuditRouteServerMessages.notAudited);
     expect(within(results).getByTestId('audit-route-results-csv')).toBeTruthy();
     expect(within(results).getByTestId('audit-route-results-xlsx')).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import {
   AlertLevel,
   AuditMessages,
   type AuditRoute,
+  CommonUiMessages,
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,7 +85,7 @@ export function RouteList() {
                     useAuditRouteStore.getState().show(null);
                   }}
                 >
-                  {Texts.edit}
+                  {CommonUiMessages.edit}
                 </button>
                 <RouteLabelsButton route={route} />
                 <button
@@ -93,7 +94,7 @@ export function RouteList() {
                   data-testid="audit-route-delete"
                   onClick={() => setDeleting(route)}
                 >
-                  {Texts.delete}
+                  {CommonUiMessages.delete}
                 </button>
               </div>
             </li>
@@ -102,7 +103,7 @@ export function RouteList() {
       )}
       {deleting && (
         <ConfirmDeleteDialog
-          title={Texts.delete}
+          title={CommonUiMessages.delete}
           message={AuditMessages.confirmDelete(deleting.name)}
           testId="audit-route-delete"
           pending={pending}

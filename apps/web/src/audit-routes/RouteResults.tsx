@@ -28,7 +28,7 @@ export function RouteResults({ route }: { route: AuditRoute }) {
                     stop.result.auditor,
                     when(stop.result.recorded_at),
                   )
-                : Texts.notAuditedYet}
+                : AuditRouteServerMessages.notAudited}
             </span>
             {stop.result?.note && <q className="audit-route__result-note">{stop.result.note}</q>}
           </li>

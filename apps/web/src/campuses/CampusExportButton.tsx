@@ -4,6 +4,7 @@ import {
   type Campus,
   exportFileName,
   exportFileText,
+  ImportExportMessages,
   PoiFileMessages,
 } from '@indoor/domain';
 import { saveFile } from '../assets/downloads';
@@ -19,14 +20,14 @@ export function CampusExportButton({ campuses }: { campuses: readonly Campus[] }
   const onClick = () => {
     const campus = campuses.find((c) => c.cuid === selected);
     if (!campus) {
-      showAlert({ level: AlertLevel.danger, text: PoiFileMessages.noCampusSelected });
+      showAlert({ level: AlertLevel.danger, text: ImportExportMessages.noCampusSelected });
       return;
     }
     saveFile(
       new Blob([exportFileText(buildCampusExport(campus))], { type: 'text/plain;charset=utf-8' }),
       exportFileName(campus.name),
     );
-    showAlert({ level: AlertLevel.success, text: PoiFileMessages.exported(campus.name) });
+    showAlert({ level: AlertLevel.success, text: ImportExportMessages.exported(campus.name) });
   };
   return (
     <div className="button-row">

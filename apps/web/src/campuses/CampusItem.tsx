@@ -63,7 +63,7 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
               data-testid="campus-edit"
               onClick={() => setEditing(true)}
             >
-              {CampusUiMessages.edit}
+              {CommonUiMessages.edit}
             </button>
             <button
               type="button"
@@ -71,7 +71,7 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
               data-testid="campus-delete"
               onClick={() => setConfirming(true)}
             >
-              {CampusUiMessages.delete}
+              {CommonUiMessages.delete}
             </button>
           </div>
           <ShareLinks target={{ cuid: campus.cuid }} testId="campus-share" />

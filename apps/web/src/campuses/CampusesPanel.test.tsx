@@ -1,4 +1,9 @@
-import { CampusMessages, CampusUiMessages, PoiFileMessages, SpaceMessages } from '@indoor/domain';
+import {
+  CampusMessages,
+  CampusUiMessages,
+  ImportExportMessages,
+  SpaceMessages,
+} from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -143,12 +148,12 @@ describe('CampusesPanel', () => {
     });
     renderWithQueries(<CampusesPanel />);
     fireEvent.click(await screen.findByTestId('campus-export'));
-    expect(useAlertStore.getState().alert?.text).toBe(PoiFileMessages.noCampusSelected);
+    expect(useAlertStore.getState().alert?.text).toBe(ImportExportMessages.noCampusSelected);
     expect(names).toEqual([]);
 
     fireEvent.click(screen.getByTestId('campus-select'));
     fireEvent.click(screen.getByTestId('campus-export'));
-    expect(useAlertStore.getState().alert?.text).toBe(PoiFileMessages.exported('North'));
+    expect(useAlertStore.getState().alert?.text).toBe(ImportExportMessages.exported('North'));
     expect(names).toEqual(['north.txt']);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

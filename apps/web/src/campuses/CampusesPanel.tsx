@@ -1,4 +1,9 @@
-import { CampusUiMessages, CommonUiMessages, PanelIntroMessages } from '@indoor/domain';
+import {
+  CampusUiMessages,
+  CommonUiMessages,
+  PanelIntroMessages,
+  SpaceUiMessages,
+} from '@indoor/domain';
 import { useState } from 'react';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
@@ -50,7 +55,7 @@ function CampusManager() {
 
       <h3 className="panel__subtitle">{CampusUiMessages.newCampus}</h3>
       {spacesPending ? (
-        <Spinner label={CampusUiMessages.loadingSpaces} />
+        <Spinner label={SpaceUiMessages.loadingSpaces} />
       ) : spaces.length === 0 ? (
         <p className="panel__note">{CampusUiMessages.noSpacesToChoose}</p>
       ) : (
@@ -59,7 +64,7 @@ function CampusManager() {
           initial={emptyCampusForm}
           spaces={spaces}
           askId={false}
-          submitLabel={addCampus.isPending ? CampusUiMessages.adding : CampusUiMessages.addCampus}
+          submitLabel={addCampus.isPending ? CommonUiMessages.adding : CampusUiMessages.addCampus}
           busy={addCampus.isPending}
           testId="campus-add-form"
           onSubmit={(values) => {

@@ -1,4 +1,4 @@
-import { type Floor, FloorUiMessages, nextFloorNumber } from '@indoor/domain';
+import { CommonUiMessages, type Floor, FloorUiMessages, nextFloorNumber } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../components/TextField';
 import { FloorTextFields } from './FloorTextFields';
@@ -70,7 +70,7 @@ export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
           disabled={addFloor.isPending}
           data-testid="floor-add-submit"
         >
-          {addFloor.isPending ? FloorUiMessages.adding : FloorUiMessages.addFloor}
+          {addFloor.isPending ? CommonUiMessages.adding : FloorUiMessages.addFloor}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { BackupMessages } from '@indoor/domain';
+import { BackupMessages, ImportExportMessages } from '@indoor/domain';
 import { useSpace } from '../spaces/spaceQueries';
 import { useSelectionStore } from '../state/selection';
 import { useBackupStore } from './backupStore';
@@ -21,7 +21,7 @@ export function BackupSection() {
       </h3>
       {buid === null ? (
         <p className="panel__note" data-testid="backup-no-space">
-          {BackupMessages.noBuildingSelected}
+          {ImportExportMessages.noBuildingSelected}
         </p>
       ) : (
         space.data && <p className="panel__note">{BackupMessages.backUpHint(space.data.name)}</p>

@@ -1,4 +1,4 @@
-import { AlertLevel, PoiFileMessages, type Space } from '@indoor/domain';
+import { AlertLevel, ImportExportMessages, PoiFileMessages, type Space } from '@indoor/domain';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useSpace } from '../spaces/spaceQueries';
@@ -17,14 +17,14 @@ export function ExportSection() {
 
   const run = async (format: 'json' | 'geojson', chosen: Space | undefined) => {
     if (!chosen) {
-      showAlert({ level: AlertLevel.danger, text: PoiFileMessages.noBuildingSelected });
+      showAlert({ level: AlertLevel.danger, text: ImportExportMessages.noBuildingSelected });
       return;
     }
     setBusy(true);
     try {
       if (format === 'json') {
         await exportBuildingJson(chosen);
-        showAlert({ level: AlertLevel.success, text: PoiFileMessages.exported(chosen.name) });
+        showAlert({ level: AlertLevel.success, text: ImportExportMessages.exported(chosen.name) });
       } else {
         await exportBuildingGeoJson(chosen);
         showAlert({
@@ -49,7 +49,7 @@ export function ExportSection() {
       </h3>
       {buid === null ? (
         <p className="panel__note" data-testid="export-no-space">
-          {PoiFileMessages.noBuildingSelected}
+          {ImportExportMessages.noBuildingSelected}
         </p>
       ) : (
         space.data && <p className="panel__note">{PoiFileMessages.exportHint(space.data.name)}</p>

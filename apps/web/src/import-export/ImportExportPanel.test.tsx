@@ -1,4 +1,11 @@
-import { AnyplaceRestoreMessages, BackupMessages, MapDefaults, ServerLimits } from '@indoor/domain';
+import {
+  AnyplaceRestoreMessages,
+  BackupMessages,
+  FetchMessages,
+  ImportExportMessages,
+  MapDefaults,
+  ServerLimits,
+} from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,7 +99,7 @@ describe('ImportExportPanel', () => {
     server({});
     renderWithQueries(<ImportExportPanel />);
     expect(screen.getByTestId('backup-no-space').textContent).toBe(
-      BackupMessages.noBuildingSelected,
+      ImportExportMessages.noBuildingSelected,
     );
     expect(
       (screen.getByRole('button', { name: BackupMessages.backUp }) as HTMLButtonElement).disabled,
@@ -132,7 +139,7 @@ describe('ImportExportPanel', () => {
     const button = await screen.findByRole('button', { name: BackupMessages.backUp });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
-    await waitFor(() => expect(alertText()).toBe(`${BackupMessages.floorsFailed} Database down.`));
+    await waitFor(() => expect(alertText()).toBe(`${FetchMessages.backupFloors} Database down.`));
     expect(screen.queryByTestId('backup-progress')).toBeNull();
   });
 

@@ -1,4 +1,9 @@
-import { ImportExportConstants, PoiFileMessages } from '@indoor/domain';
+import {
+  ImportExportConstants,
+  ImportExportMessages,
+  PoiFileMessages,
+  PoiMessages,
+} from '@indoor/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
@@ -160,7 +165,7 @@ describe('Import/export panel: export and POI files', () => {
     server({});
     renderWithQueries(<ImportExportPanel />);
     expect(screen.getByTestId('export-no-space').textContent).toBe(
-      PoiFileMessages.noBuildingSelected,
+      ImportExportMessages.noBuildingSelected,
     );
     expect((screen.getByTestId('export-json') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('poi-import-sign-in').textContent).toBe(
@@ -176,7 +181,7 @@ describe('Import/export panel: export and POI files', () => {
     const button = screen.getByTestId('export-json') as HTMLButtonElement;
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
-    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.exported('Main Library')));
+    await waitFor(() => expect(alertText()).toBe(ImportExportMessages.exported('Main Library')));
     expect(files.map((f) => f.name)).toEqual(['main-library.txt']);
     const exported = JSON.parse(await blobText(files[0]?.blob));
     expect(exported.buid).toBe('building_1');
@@ -207,14 +212,14 @@ describe('Import/export panel: export and POI files', () => {
     const requests = server(spaceRoutes);
     renderWithQueries(<ImportExportPanel />);
     fireEvent.click(screen.getByTestId('poi-file-import-submit'));
-    expect(alertText()).toBe(PoiFileMessages.noFile);
+    expect(alertText()).toBe(ImportExportMessages.noFile);
     const unmarked = {
       buid: 'building_1',
       floors: [{ floor_number: '0', pois: [{ puid: 'poi_desk', overwrite: 'false' }] }],
     };
     choose('poi-file-import', new File([JSON.stringify(unmarked)], 'main-library.txt'));
     fireEvent.click(screen.getByTestId('poi-file-import-submit'));
-    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.noPoisToUpdate));
+    await waitFor(() => expect(alertText()).toBe(ImportExportMessages.noPoisToUpdate));
     expect(requests.filter((r) => r.url.includes('/pois/update'))).toEqual([]);
   });
 
@@ -246,7 +251,7 @@ describe('Import/export panel: export and POI files', () => {
     };
     choose('poi-file-import', new File([JSON.stringify(allpois)], 'allpois.json'));
     fireEvent.click(screen.getByTestId('poi-file-import-submit'));
-    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updatedWithLog));
+    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdatedWithLog));
     const bar = screen.getByRole('progressbar', { name: PoiFileMessages.progressLabel });
     expect(bar.getAttribute('value')).toBe('50');
     expect(screen.getByTestId('poi-import-progress').textContent).toContain(
@@ -263,7 +268,7 @@ describe('Import/export panel: export and POI files', () => {
         name: 'Gone',
         puid: 'poi_gone',
         description: 'Deleted',
-        status: PoiFileMessages.updateFailedStatus,
+        status: PoiMessages.fileUpdateFailed,
         reason: 'No valid POI selected to be updated.',
       },
     ]);
@@ -278,7 +283,7 @@ describe('Import/export panel: export and POI files', () => {
       'buid,name,des1,des2,des3,des4\nbuilding_1,Desk,Floor 0,Near door,Front,desk\nbuilding_1,Sofa,a,b,c,d\n';
     choose('spreadsheet-import', new File([csv], 'descriptions.csv', { type: 'text/csv' }));
     fireEvent.click(screen.getByTestId('spreadsheet-import-submit'));
-    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updatedWithLog));
+    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdatedWithLog));
     expect(requests.filter((r) => r.url.includes('/pois/update')).map((r) => r.body)).toEqual([
       { puid: 'poi_desk', buid: 'building_1', description: 'Front desk\nFloor 0\nNear door' },
     ]);
@@ -300,7 +305,7 @@ describe('Import/export panel: export and POI files', () => {
     renderWithQueries(<ImportExportPanel />);
     choose('spreadsheet-import', new File([bytes as ArrayBuffer], 'descriptions.xlsx'));
     fireEvent.click(screen.getByTestId('spreadsheet-import-submit'));
-    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updated));
+    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdated));
     expect(requests.filter((r) => r.url.includes('/pois/update')).map((r) => r.body)).toEqual([
       { puid: 'poi_lamp', buid: 'building_1', description: 'Reading lamp\nOn the left\nBulb 40 W' },
     ]);
@@ -351,7 +356,7 @@ describe('Import/export panel: export and POI files', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     choose('geojson-import', new File([JSON.stringify(collection)], 'main-library.geojson'));
     fireEvent.click(submit);
-    await waitFor(() => expect(alertText()).toBe(PoiFileMessages.updated));
+    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdated));
     expect(requests.find((r) => r.url.includes('/pois/update'))?.body).toEqual({
       puid: 'poi_desk',
       buid: 'building_1',

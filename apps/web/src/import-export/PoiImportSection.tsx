@@ -1,4 +1,4 @@
-import { AlertLevel, PoiFileMessages } from '@indoor/domain';
+import { AlertLevel, ImportExportMessages, PoiFileMessages } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
@@ -48,7 +48,7 @@ function ImportForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      showAlert({ level: AlertLevel.danger, text: PoiFileMessages.noFile });
+      showAlert({ level: AlertLevel.danger, text: ImportExportMessages.noFile });
       return;
     }
     setReading(true);
@@ -68,7 +68,7 @@ function ImportForm({
       setReading(false);
     }
     if (prepared.tasks.length === 0) {
-      showAlert({ level: AlertLevel.danger, text: PoiFileMessages.noPoisToUpdate });
+      showAlert({ level: AlertLevel.danger, text: ImportExportMessages.noPoisToUpdate });
       return;
     }
     setFile(null);
@@ -166,7 +166,7 @@ export function PoiImportSection() {
             hint={
               space.data
                 ? PoiFileMessages.geoJsonHint
-                : `${PoiFileMessages.geoJsonHint} ${PoiFileMessages.noBuildingSelected}.`
+                : `${PoiFileMessages.geoJsonHint} ${ImportExportMessages.noBuildingSelected}.`
             }
             accept=".geojson,.json,application/geo+json,application/json"
             submitLabel={PoiFileMessages.importGeoJson}

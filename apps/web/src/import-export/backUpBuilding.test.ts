@@ -1,9 +1,10 @@
 import {
-  BackupMessages,
   BackupProgress,
   type Connection,
+  FetchMessages,
   type Floor,
   FloorMessages,
+  PoiMessages,
 } from '@indoor/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,11 +181,11 @@ describe('backUpBuilding', () => {
   });
 
   it.each([
-    ['/api/mapping/floor/all', BackupMessages.floorsFailed, 10],
-    ['/api/floorplans64/all/building_1/0%201', BackupMessages.floorPlansFailed, 25],
-    ['/api/radiomap/floors', BackupMessages.radiomapsFailed, 70],
-    ['/api/mapping/pois/space/all', BackupMessages.poisFailed, 80],
-    ['/api/mapping/connection/space/all', BackupMessages.connectionsFailed, 100],
+    ['/api/mapping/floor/all', FetchMessages.backupFloors, 10],
+    ['/api/floorplans64/all/building_1/0%201', FetchMessages.backupFloorPlans, 25],
+    ['/api/radiomap/floors', FetchMessages.backupRadiomaps, 70],
+    ['/api/mapping/pois/space/all', PoiMessages.fetchFailed, 80],
+    ['/api/mapping/connection/space/all', PoiMessages.connectionsLoadFailed, 100],
   ])('names the failed step (%s) with the server message, and saves nothing', async (url, text, notReached) => {
     backupServer({ [url]: { status: 500, payload: { message: 'Database down.' } } });
     const saved = captureDownloads();
@@ -200,7 +201,7 @@ describe('backUpBuilding', () => {
     backupServer({ '/api/radiomap/floors': { status: 404, payload: {} } });
     captureDownloads();
     await expect(backUpBuilding(space, () => {})).rejects.toThrow(
-      new BackupError(BackupMessages.radiomapsFailed),
+      new BackupError(FetchMessages.backupRadiomaps),
     );
   });
 });

@@ -6,9 +6,11 @@ import {
   backupArchiveFileName,
   buildBackupArchive,
   connectionSpaceAll,
+  FetchMessages,
   FloorMessages,
   floorAll,
   floorPlansBase64All,
+  PoiMessages,
   poisSpaceAll,
   radiomapFloors,
   type Space,
@@ -60,7 +62,7 @@ export async function backUpBuilding(
   const { buid } = space;
   const { signal } = options;
   onProgress(BackupProgress.started);
-  const { floors } = await step(BackupMessages.floorsFailed, () =>
+  const { floors } = await step(FetchMessages.backupFloors, () =>
     callApi(floorAll, { body: { buid }, signal }),
   );
   onProgress(BackupProgress.floorsFetched);
@@ -71,7 +73,7 @@ export async function backUpBuilding(
     floors.length === 0
       ? []
       : (
-          await step(BackupMessages.floorPlansFailed, () =>
+          await step(FetchMessages.backupFloorPlans, () =>
             callApi(floorPlansBase64All, { params: { buid, floors: floorNumbers }, signal }),
           )
         ).all_floors;
@@ -82,21 +84,21 @@ export async function backUpBuilding(
     floors.length === 0
       ? []
       : (
-          await step(BackupMessages.radiomapsFailed, () =>
+          await step(FetchMessages.backupRadiomaps, () =>
             callApi(radiomapFloors, { body: { buid, floors: floorNumbers }, signal }),
           )
         ).rss_log_files;
   onProgress(BackupProgress.radiomapsFetched);
   fetched(FloorMessages.fetchedRadiomaps);
 
-  const { pois } = await step(BackupMessages.poisFailed, () =>
+  const { pois } = await step(PoiMessages.fetchFailed, () =>
     callApi(poisSpaceAll, { body: { buid }, signal }),
   );
   onProgress(BackupProgress.poisFetched);
   // The second POI step: they are in hand and go into the archive with the rest.
   onProgress(BackupProgress.poisExported);
 
-  const { connections } = await step(BackupMessages.connectionsFailed, () =>
+  const { connections } = await step(PoiMessages.connectionsLoadFailed, () =>
     callApi(connectionSpaceAll, { body: { buid }, signal }),
   );
   onProgress(BackupProgress.connectionsFetched);

@@ -1,4 +1,4 @@
-import { ImportExportConstants, PoiFileMessages } from '@indoor/domain';
+import { ImportExportConstants, PoiFileMessages, PoiMessages } from '@indoor/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { type PoiImportTask, usePoiImportStore } from './poiImportStore';
@@ -7,7 +7,7 @@ const task = (run: () => Promise<unknown>): PoiImportTask => ({
   name: 'Desk',
   puid: 'poi_1',
   description: 'd',
-  failureStatus: PoiFileMessages.updateFailedStatus,
+  failureStatus: PoiMessages.fileUpdateFailed,
   run,
 });
 
@@ -28,7 +28,7 @@ describe('POI import store', () => {
   it('reloads the data 2.5 s after a clean import, then clears the progress', async () => {
     const reload = vi.fn();
     await usePoiImportStore.getState().start({ tasks: [task(async () => {})], reload });
-    expect(useAlertStore.getState().alert?.text).toBe(PoiFileMessages.updated);
+    expect(useAlertStore.getState().alert?.text).toBe(PoiMessages.poisUpdated);
     expect(usePoiImportStore.getState().progress).toBe(100);
     vi.advanceTimersByTime(ImportExportConstants.poiFileReloadDelayMs - 1);
     expect(reload).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { AlertLevel, ImportExportConstants, PoiFileMessages } from '@indoor/domain';
+import { AlertLevel, ImportExportConstants, PoiFileMessages, PoiMessages } from '@indoor/domain';
 import { create } from 'zustand';
 import { errorMessage } from '../api/client';
 import { saveFile } from '../assets/downloads';
@@ -122,9 +122,9 @@ export const usePoiImportStore = create<PoiImportState>()((set, get) => ({
           new Blob([logFileText(failures)], { type: 'text/plain;charset=utf-8' }),
           ImportExportConstants.logFileName,
         );
-        showAlert({ level: AlertLevel.warning, text: PoiFileMessages.updatedWithLog });
+        showAlert({ level: AlertLevel.warning, text: PoiMessages.poisUpdatedWithLog });
       } else {
-        showAlert({ level: AlertLevel.success, text: PoiFileMessages.updated });
+        showAlert({ level: AlertLevel.success, text: PoiMessages.poisUpdated });
         setTimeout(reload, ImportExportConstants.poiFileReloadDelayMs);
       }
     } finally {

@@ -2,6 +2,7 @@ import {
   ImportExportConstants,
   type Poi,
   PoiFileMessages,
+  PoiMessages,
   parseCsv,
   planSpreadsheetUpdates,
   poisAdd,
@@ -67,7 +68,7 @@ export async function prepareUpdateFile(file: File): Promise<PreparedImport> {
       name: update.name ?? '',
       puid: update.puid,
       description: update.description ?? '',
-      failureStatus: PoiFileMessages.updateFailedStatus,
+      failureStatus: PoiMessages.fileUpdateFailed,
       run: () => callApi(poisUpdate, { body: update }),
     })),
   };
@@ -142,7 +143,7 @@ export async function prepareSpreadsheet(file: File): Promise<PreparedImport> {
         name: plan.row.name,
         puid,
         description: plan.description,
-        failureStatus: PoiFileMessages.updateFailedStatus,
+        failureStatus: PoiMessages.fileUpdateFailed,
         run: () =>
           callApi(poisUpdate, {
             body: { puid, buid: plan.row.buid, description: plan.description },
@@ -169,14 +170,14 @@ export async function prepareGeoJson(file: File, buid: string): Promise<Prepared
             name: change.name,
             puid: change.puid,
             description: change.description,
-            failureStatus: PoiFileMessages.updateFailedStatus,
+            failureStatus: PoiMessages.fileUpdateFailed,
             run: () => callApi(poisUpdate, { body: change.body }),
           }
         : {
             name: change.name,
             puid: '',
             description: change.description,
-            failureStatus: PoiFileMessages.addFailedStatus,
+            failureStatus: PoiMessages.addFailed,
             run: () => callApi(poisAdd, { body: change.body }),
           },
     ),

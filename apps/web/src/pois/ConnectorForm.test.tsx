@@ -1,4 +1,4 @@
-import { PoiMessages, PoiUiMessages } from '@indoor/domain';
+import { CommonUiMessages, PoiMessages, PoiUiMessages } from '@indoor/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectorForm } from './ConnectorForm';
@@ -15,7 +15,7 @@ describe('ConnectorForm', () => {
   it('offers only Add and Delete for a new connector, and Add saves it', () => {
     const { onSubmit, onDelete } = renderForm();
     expect(screen.getByRole('form', { name: PoiUiMessages.connectorTitle })).toBeTruthy();
-    expect(buttonNames().sort()).toEqual([PoiUiMessages.add, PoiUiMessages.delete].sort());
+    expect(buttonNames().sort()).toEqual([CommonUiMessages.add, CommonUiMessages.delete].sort());
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('connector-form-submit'));
     fireEvent.click(screen.getByTestId('connector-form-submit'));
@@ -28,7 +28,7 @@ describe('ConnectorForm', () => {
     const id = screen.getByLabelText(PoiUiMessages.labels.connectorId) as HTMLInputElement;
     expect(id.value).toBe('poi_c1');
     expect(id.readOnly).toBe(true);
-    expect(buttonNames().sort()).toEqual([PoiUiMessages.delete, PoiUiMessages.update].sort());
+    expect(buttonNames().sort()).toEqual([CommonUiMessages.delete, PoiUiMessages.update].sort());
     fireEvent.click(screen.getByTestId('connector-form-delete'));
     expect(onDelete).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByTestId('connector-form-submit'));
@@ -44,7 +44,7 @@ describe('ConnectorForm', () => {
   it('shows the failure and does not submit again while busy', () => {
     const { onSubmit } = renderForm({ busy: true, error: PoiMessages.addFailed });
     expect(screen.getByRole('alert').textContent).toBe(PoiMessages.addFailed);
-    expect(screen.getByTestId('connector-form-submit').textContent).toBe(PoiUiMessages.adding);
+    expect(screen.getByTestId('connector-form-submit').textContent).toBe(CommonUiMessages.adding);
     fireEvent.submit(screen.getByTestId('connector-form'));
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,4 +1,10 @@
-import { PoiMessages, PoiTypes, PoiUiMessages, poiAddBodySchema } from '@indoor/domain';
+import {
+  CommonUiMessages,
+  PoiMessages,
+  PoiTypes,
+  PoiUiMessages,
+  poiAddBodySchema,
+} from '@indoor/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePoiPlace } from '../test/factories';
@@ -33,8 +39,8 @@ describe('PoiForm', () => {
     for (const legend of Object.values(PoiUiMessages.sections)) {
       expect(within(form).getByRole('group', { name: legend })).toBeTruthy();
     }
-    expect(screen.getByTestId('poi-form-submit').textContent).toBe(PoiUiMessages.add);
-    expect(screen.getByTestId('poi-form-delete').textContent).toBe(PoiUiMessages.delete);
+    expect(screen.getByTestId('poi-form-submit').textContent).toBe(CommonUiMessages.add);
+    expect(screen.getByTestId('poi-form-delete').textContent).toBe(CommonUiMessages.delete);
     expect(screen.queryByTestId('poi-form-puid')).toBeNull();
     expect(field('poi-form-quantity').value).toBe('1');
     expect(document.activeElement).toBe(field('poi-form-name'));

@@ -1,4 +1,5 @@
 import {
+  CommonUiMessages,
   hasAssetDetails,
   MapDefaults,
   type Poi,
@@ -144,9 +145,7 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
             assetDetails={hasAssetDetails(poi)}
           />
         )}
-        <p className="field__hint">
-          {PoiEditorMessages.poiPosition(lat.toFixed(6), lon.toFixed(6))}
-        </p>
+        <p className="field__hint">{CommonUiMessages.position(lat.toFixed(6), lon.toFixed(6))}</p>
       </div>
     </Popup>
   );

@@ -1,4 +1,4 @@
-import { PoiEditorMessages, poiToAddBody } from '@indoor/domain';
+import { PoiEditorMessages, poiToAddBody, ServerMessages } from '@indoor/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearHistory, redoLast, undoLast } from '../editor/history';
@@ -103,7 +103,7 @@ describe('POI actions and their undo through the API', () => {
     expect(useAlertStore.getState().alert?.text).toBe(PoiEditorMessages.connected);
     if (!connection) throw new Error('not connected');
     expect(await actions.disconnect(connection)).toBe(true);
-    expect(useAlertStore.getState().alert?.text).toBe(PoiEditorMessages.disconnected);
+    expect(useAlertStore.getState().alert?.text).toBe(ServerMessages.connectionDeleted);
   });
 
   it('undoing a move puts the POI back where it was', async () => {

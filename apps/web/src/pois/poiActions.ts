@@ -15,6 +15,7 @@ import {
   poisUpdate,
   poiToAddBody,
   poiToUpdateBody,
+  ServerMessages,
 } from '@indoor/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -267,7 +268,7 @@ export function createPoiActions(queryClient: QueryClient) {
         return false;
       }
       await refresh(connection.buid);
-      showAlert({ level: AlertLevel.success, text: PoiEditorMessages.disconnected });
+      showAlert({ level: AlertLevel.success, text: ServerMessages.connectionDeleted });
       recordEdit({
         label: PoiEditorMessages.actionDisconnect,
         undo: async () => {

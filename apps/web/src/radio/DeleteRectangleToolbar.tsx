@@ -1,4 +1,4 @@
-import { DeleteRectangleMessages } from '@indoor/domain';
+import { CommonUiMessages, DeleteRectangleMessages } from '@indoor/domain';
 import { useEditorStore } from '../editor/editor';
 import { drawnBox } from './deleteRectangleMachine';
 import {
@@ -38,7 +38,7 @@ export function DeleteRectangleToolbar() {
           data-testid="delete-rectangle-cancel"
           onClick={stopDeleteRectangle}
         >
-          {DeleteRectangleMessages.cancel}
+          {CommonUiMessages.cancel}
         </button>
       </div>
     </section>

@@ -1,4 +1,10 @@
-import { type Floor, RadioMessages, RadiomapFormatMessages } from '@indoor/domain';
+import {
+  type Floor,
+  LayerMessages,
+  RadioMessages,
+  RadiomapFormatMessages,
+  SpaceMessages,
+} from '@indoor/domain';
 import { makeFloor } from '@indoor/domain/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +80,7 @@ function radioServer(
     }
     if (url === '/api/auth/radiomap/delete') {
       days[String(json?.floor)] = [];
-      return reply(200, { message: RadioMessages.deleted });
+      return reply(200, { message: SpaceMessages.deletedRadiomap });
     }
     return reply(404, { message: 'Not found.' });
   };
@@ -116,7 +122,9 @@ describe('HeatmapsPanel radiomap', () => {
     fireEvent.click(screen.getByTestId('heatmaps-floor-selector-up'));
     expect(useSelectionStore.getState().selectedFloor).toBe('1');
     await waitFor(() =>
-      expect(screen.getByTestId('radiomap-summary').textContent).toBe(RadioMessages.noFingerprints),
+      expect(screen.getByTestId('radiomap-summary').textContent).toBe(
+        LayerMessages.noFingerprintsTime,
+      ),
     );
     expect(within(screen.getByTestId('radiomap-section')).getByRole('heading').textContent).toBe(
       `${RadioMessages.title} · 1 · First`,
@@ -223,7 +231,7 @@ describe('HeatmapsPanel radiomap', () => {
     dialog = screen.getByTestId('radiomap-delete-dialog');
     fireEvent.click(within(dialog).getByTestId('radiomap-delete-confirm'));
     expect((await screen.findByTestId('radiomap-delete-result')).textContent).toBe(
-      RadioMessages.deleted,
+      SpaceMessages.deletedRadiomap,
     );
     expect(requests.find((r) => r.url === '/api/auth/radiomap/delete')?.json).toEqual({
       buid: BUID,
@@ -231,7 +239,9 @@ describe('HeatmapsPanel radiomap', () => {
     });
     expect(screen.queryByTestId('radiomap-delete-dialog')).toBeNull();
     await waitFor(() =>
-      expect(screen.getByTestId('radiomap-summary').textContent).toBe(RadioMessages.noFingerprints),
+      expect(screen.getByTestId('radiomap-summary').textContent).toBe(
+        LayerMessages.noFingerprintsTime,
+      ),
     );
   });
 });

@@ -29,7 +29,8 @@ export function useQuickActionToggles(): QuickActionToggle[] {
   const deleteOn = useEditorStore((state) => state.modeId === deleteRectangleMode.id);
   const { space } = useSelectedSpace();
   const { canEdit } = useSpacePermissions(space);
-  const { names, statusNames } = WifiLayerMessages;
+  const names = WifiLayerMessages.names;
+  const statusNames = WifiLayerMessages.statusNames;
   const toggle = (action: LayerAction, name: string, on: boolean, status: string) => ({
     action,
     // Delete mode is a mode, not a layer: its button keeps its name and says ON or OFF.

@@ -1,5 +1,6 @@
 import {
   CommonUiMessages,
+  FetchMessages,
   type Floor,
   RadioConstants,
   RadioMessages,
@@ -33,7 +34,7 @@ function RadiomapSummaryLine({ buid, floorNumber }: { buid: string; floorNumber:
   if (days.isError) {
     return (
       <div className="panel__note" data-testid="radiomap-summary-error">
-        <p>{RadioMessages.fetchFailed}</p>
+        <p>{FetchMessages.radiomaps}</p>
         <button type="button" className="button" onClick={() => days.refetch()}>
           {CommonUiMessages.tryAgain}
         </button>

@@ -1,4 +1,4 @@
-import { RadioMessages } from '@indoor/domain';
+import { LayerMessages, RadioMessages } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import {
   formatSurveyDay,
@@ -36,7 +36,7 @@ describe('radiomap summary', () => {
     expect(radiomapSummaryText([{ date: MARCH_3, count: 1 }])).toBe(
       '1 scan on 1 day, last on 3 Mar 2025',
     );
-    expect(radiomapSummaryText([])).toBe(RadioMessages.noFingerprints);
+    expect(radiomapSummaryText([])).toBe(LayerMessages.noFingerprintsTime);
   });
 
   it('keys every radio query of a floor under the floor, so one invalidation refreshes them', () => {

@@ -1,10 +1,12 @@
 import {
   AlertLevel,
+  LayerMessages,
   RadioMessages,
   radiomapDelete,
   radiomapTime,
   radiomapUpload,
   ServerLimits,
+  SpaceMessages,
 } from '@indoor/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, errorMessage, uploadMultipart } from '../api/client';
@@ -120,7 +122,7 @@ export const formatSurveyDay = (dayStart: number): string =>
 /** "N scans on D days, last on <date>", or the empty-list text. */
 export function radiomapSummaryText(points: readonly { date: number; count: number }[]): string {
   const summary = summariseRadiomapDays(points);
-  if (summary.lastDay === null) return RadioMessages.noFingerprints;
+  if (summary.lastDay === null) return LayerMessages.noFingerprintsTime;
   return RadioMessages.summary(summary.scans, summary.days, formatSurveyDay(summary.lastDay));
 }
 
@@ -140,7 +142,7 @@ export const uploadFailureText = (error: unknown): string =>
 
 /** The text for a failed delete: the server's reason, else the delete-failure text. */
 export const deleteFailureText = (error: unknown): string =>
-  errorMessage(error, RadioMessages.deleteFailed);
+  errorMessage(error, SpaceMessages.radiomapDeleteFailed);
 
 export interface RadiomapUpload {
   buid: string;

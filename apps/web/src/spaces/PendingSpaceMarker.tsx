@@ -100,8 +100,8 @@ export function PendingSpaceMarker() {
         <FormActions
           error={error}
           busy={saving}
-          submitLabel={SpaceUiMessages.add}
-          busyLabel={SpaceUiMessages.adding}
+          submitLabel={CommonUiMessages.add}
+          busyLabel={CommonUiMessages.adding}
           submitTestId="new-space-add"
           onCancel={() => dispatchPlaceSpace({ type: 'cancel' })}
           cancelTestId="new-space-cancel"

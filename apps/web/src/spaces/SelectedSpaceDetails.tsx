@@ -1,4 +1,4 @@
-import { SpaceUiMessages as M, type Space, undash } from '@indoor/domain';
+import { CommonUiMessages, SpaceUiMessages as M, type Space, undash } from '@indoor/domain';
 import { Fragment, useId } from 'react';
 import { ShareLinks } from '../components/ShareLinks';
 import { useFloors } from '../floors/floorQueries';
@@ -133,7 +133,7 @@ export function SelectedSpaceDetails({ space }: { space: Space }) {
             data-testid="selected-space-edit"
             onClick={() => setSpacesTab('edit')}
           >
-            {M.edit}
+            {CommonUiMessages.edit}
           </button>
         )}
         <button

@@ -168,7 +168,9 @@ describe('SpaceEditTab', () => {
     renderWithQueries(<SpaceEditTab />);
     fireEvent.click(await screen.findByTestId('auditors-save'));
     await waitFor(() =>
-      expect(useAlertStore.getState().alert?.text).toBe(SpaceUiMessages.updatedAuditorsCleared),
+      expect(useAlertStore.getState().alert?.text).toBe(
+        `${SpaceMessages.updated} ${SpaceMessages.auditorsCleared}`,
+      ),
     );
     changed = false;
     fireEvent.click(screen.getByTestId('auditors-save'));

@@ -3,7 +3,6 @@ import {
   type LatLng,
   type Space,
   SpaceMessages,
-  SpaceUiMessages,
   spaceAdd,
   spaceDelete,
   spaceUpdate,
@@ -117,8 +116,8 @@ export function useAssignAuditors() {
         level: AlertLevel.success,
         text:
           input.names.length > 0
-            ? SpaceUiMessages.updatedWithAuditors(input.names.join(', '))
-            : SpaceUiMessages.updatedAuditorsCleared,
+            ? `${SpaceMessages.updated} ${SpaceMessages.auditorsAssigned(input.names.join(', '))}`
+            : `${SpaceMessages.updated} ${SpaceMessages.auditorsCleared}`,
       });
     },
     onError: (error) => showAlert({ level: AlertLevel.danger, text: failureText(error) }),
@@ -145,7 +144,7 @@ export function useDeleteSpace() {
     onError: (error) =>
       showAlert({
         level: AlertLevel.danger,
-        text: SpaceUiMessages.deleteFailedWith(failureText(error)),
+        text: `${SpaceMessages.deleteFailed} ${failureText(error)}`,
       }),
   });
 }

@@ -224,7 +224,7 @@ export function OneTimePasswordDialog({
       <p>{M.oneTimePasswordExplain}</p>
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          {M.oneTimePasswordLabel}
+          {AccountMessages.oneTimePasswordLabel}
         </label>
         <div className="one-time-password">
           <input

@@ -278,9 +278,10 @@ describe('UsersScreen', () => {
       role: 'auditor',
       assigned_planner: 'planner_1',
     });
-    expect((within(shown).getByLabelText(M.oneTimePasswordLabel) as HTMLInputElement).value).toBe(
-      ONE_TIME,
-    );
+    expect(
+      (within(shown).getByLabelText(AccountMessages.oneTimePasswordLabel) as HTMLInputElement)
+        .value,
+    ).toBe(ONE_TIME);
     fireEvent.click(within(shown).getByRole('button', { name: M.copy }));
     await within(shown).findByRole('button', { name: M.copied });
     expect(writeText).toHaveBeenCalledWith(ONE_TIME);

@@ -145,7 +145,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
     ) : null;
 
   let body: ReactNode;
-  if (space.isPending) body = <Spinner label={ViewerUiMessages.loadingSpace} />;
+  if (space.isPending) body = <Spinner label={SpaceUiMessages.loadingSpace} />;
   else if (space.isError)
     body = (
       <p data-testid="viewer-message">
@@ -165,7 +165,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
         {floors.isPending && <Spinner label={ViewerUiMessages.loadingFloors} />}
         {floors.isError && <p className="viewer-card__note">{ViewerUiMessages.floorsFailed}</p>}
         {floors.data && floors.data.length === 0 && (
-          <p className="viewer-card__note">{ViewerUiMessages.noFloors}</p>
+          <p className="viewer-card__note">{SpaceUiMessages.noFloors}</p>
         )}
         {floors.data && floors.data.length > 0 && (
           <FloorSelector floors={floors.data} selected={chosenFloor} onSelect={selectFloor} />

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isValidLatitude, isValidLongitude } from '../geo/coordinates.js';
 import { isValidTile } from '../geo/tiles.js';
 import { MapDefaults } from '../map/constants.js';
-import { RadioLayerMessages } from '../messages.js';
 import { identifier, messageResponse, wireCoordinate } from '../model/common.js';
 import { floorNumberSchema } from '../model/floor.js';
 import { RadioLayerConstants } from '../radio/constants.js';
+import { RadioLayerMessages } from '../radio/messages.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** A floor of a space, as the radio calls name it (buid, floor). */

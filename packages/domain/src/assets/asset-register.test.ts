@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetRow } from '../api/assets.js';
-import { AssetRegisterMessages } from '../messages.js';
 import type { Actor, AssetAccessFacts } from '../roles.js';
 import { makePoi } from '../testing/index.js';
 import {
@@ -23,6 +22,7 @@ import {
   sortAssets,
 } from './asset-register.js';
 import { AssetRegisterConstants } from './constants.js';
+import { AssetRegisterMessages } from './messages.js';
 
 let serial = 0;
 function asset(overrides: Partial<AssetRow> = {}): AssetRow {

@@ -1,11 +1,11 @@
 import type { AssetRow } from '../api/assets.js';
 import { type AuditDueState, auditDueState } from '../audit/audit-cycle.js';
 import { AuditCycleConstants } from '../audit/constants.js';
-import { AssetRegisterMessages } from '../messages.js';
 import { ConnectorType } from '../model/poi.js';
 import { type PickableSpace, spacePickerLabels } from '../model/space-names.js';
 import { type Actor, type AssetAccessFacts, canSeeAssetDetails } from '../roles.js';
 import { AssetRegisterConstants } from './constants.js';
+import { AssetRegisterMessages } from './messages.js';
 
 /**
  * The spaces an asset register covers: exactly those whose asset details the caller may

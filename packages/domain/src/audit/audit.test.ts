@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AuditRoute } from '../api/audit.js';
 import { assetAuditState, emptyAssetFilter, filterAssets } from '../assets/asset-register.js';
 import { offsetByMetres } from '../geo/distance.js';
-import { AuditMessages, AuditRouteServerMessages } from '../messages.js';
 import { buildNavigationGraph, FLOOR_CHANGE_COST_M } from '../routing/navigation-graph.js';
 import { makePoi, seededRandom } from '../testing/index.js';
 import { auditDueState, nextAuditDate } from './audit-cycle.js';
@@ -14,6 +13,7 @@ import {
   straightDistance,
 } from './distances.js';
 import { estimateRouteMinutes } from './estimate.js';
+import { AuditMessages, AuditRouteServerMessages } from './messages.js';
 import {
   heldKarpOrder,
   improveOrder,

@@ -1,8 +1,8 @@
-import { AuditMessages } from '../messages.js';
 import type { NavigationGraph } from '../routing/navigation-graph.js';
 import { AuditCycleConstants, type AuditOptimizationMethod } from './constants.js';
 import { type AuditStop, buildDistanceMatrix } from './distances.js';
 import { estimateRouteMinutes } from './estimate.js';
+import { AuditMessages } from './messages.js';
 import { orderForMethod, pathLength } from './ordering.js';
 
 export interface PlannedRoute<S extends AuditStop> {

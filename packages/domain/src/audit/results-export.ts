@@ -1,7 +1,7 @@
 import type { AuditRoute } from '../api/audit.js';
 import { csvField, guardFormula } from '../assets/asset-register.js';
-import { AuditRouteServerMessages } from '../messages.js';
 import { AuditCycleConstants } from './constants.js';
+import { AuditRouteServerMessages } from './messages.js';
 
 /**
  * A route's results as a table (docs/audit.md#result-downloads), written as CSV and XLSX with the

@@ -1,7 +1,6 @@
 import { strFromU8, type UnzipFileInfo, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../api/connections.js';
-import { BackupMessages } from '../messages.js';
 import type { Floor } from '../model/floor.js';
 import type { Space } from '../model/space.js';
 import { makeFloor, makePoi } from '../testing/index.js';
@@ -16,6 +15,7 @@ import {
   buildBackupArchive,
 } from './archive-files.js';
 import { checkArchiveEntryNames } from './archive-layout.js';
+import { BackupMessages } from './messages.js';
 
 const space: Space = {
   buid: 'building_src',

@@ -2,7 +2,6 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import { z } from 'zod';
 import type { Connection } from '../api/connections.js';
 import { ServerLimits } from '../api/constants.js';
-import { BackupMessages } from '../messages.js';
 import { identifier, wireBoolean } from '../model/common.js';
 import { type Floor, floorNumberSchema } from '../model/floor.js';
 import { poiAddBodySchema } from '../model/poi-input.js';
@@ -16,6 +15,7 @@ import {
   radiomapEntryName,
 } from './archive-layout.js';
 import { decodeBase64, sniffFloorPlanFormat } from './bytes.js';
+import { BackupMessages } from './messages.js';
 
 /** building.json says what it is, so a restore can tell a backup from any other zip. */
 export const BackupFormat = { id: 'indoor-planner/building-backup', version: 1 } as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BackupMessages } from '../messages.js';
 import {
   archiveNameMessage,
   backupArchiveFileName,
@@ -8,6 +7,7 @@ import {
   floorPlanEntryName,
   radiomapEntryName,
 } from './archive-layout.js';
+import { BackupMessages } from './messages.js';
 
 const problemOf = (name: string) => {
   const verdict = classifyArchiveEntryName(name);

@@ -1,4 +1,4 @@
-import { BackupMessages } from '../messages.js';
+import { BackupMessages } from './messages.js';
 
 /**
  * The layout of a building archive (docs/import-export.md#backups). Anyplace's layout names

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PoiFileMessages } from '../messages.js';
 import type { Space } from '../model/space.js';
 import { makePoi } from '../testing/index.js';
 import {
@@ -9,6 +8,7 @@ import {
   exportFileText,
 } from './building-export.js';
 import { ImportExportConstants } from './constants.js';
+import { PoiFileMessages } from './messages.js';
 import { readPoiUpdateFile } from './poi-update-file.js';
 
 const space: Space = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../api/connections.js';
-import { PoiFileMessages } from '../messages.js';
 import type { Floor } from '../model/floor.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { PoiAssetDetailKeys, redactAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
 import { makeFloor, makePoi } from '../testing/index.js';
 import { buildBuildingGeoJson, footprintRing, readGeoJsonPois } from './geojson.js';
+import { PoiFileMessages } from './messages.js';
 
 const space = { buid: 'building_1', name: 'Main Library' } as Space;
 const floor = (overrides: Partial<Floor>): Floor =>

@@ -1,11 +1,11 @@
 import type { Connection } from '../api/connections.js';
 import type { PlanCorners } from '../geo/floor-plan-georeference.js';
-import { PoiFileMessages } from '../messages.js';
 import type { Floor } from '../model/floor.js';
 import type { PoiAddBody, PoiUpdateBody } from '../model/poi-input.js';
 import type { Poi } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
 import { ImportExportConstants } from './constants.js';
+import { PoiFileMessages } from './messages.js';
 import { parseJsonText, type ReadResult, readFailed, readOk } from './result.js';
 
 /** RFC 7946 positions are [longitude, latitude]. */

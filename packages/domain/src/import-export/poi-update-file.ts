@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PoiFileMessages } from '../messages.js';
+import { PoiFileMessages } from './messages.js';
 import { parseJsonText, type ReadResult, readFailed, readOk } from './result.js';
 
 /**

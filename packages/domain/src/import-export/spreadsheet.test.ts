@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PoiFileMessages } from '../messages.js';
 import { makePoi } from '../testing/index.js';
+import { PoiFileMessages } from './messages.js';
 import {
   parseCsv,
   planSpreadsheetUpdates,

@@ -1,7 +1,7 @@
-import { PoiFileMessages } from '../messages.js';
 import { ConnectorType } from '../model/poi.js';
 import type { Poi } from '../model/poi-wire.js';
 import { ImportExportConstants } from './constants.js';
+import { PoiFileMessages } from './messages.js';
 import { type ReadResult, readFailed, readOk } from './result.js';
 
 /** One row of a description spreadsheet (docs/import-export.md#spreadsheets). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PoiMessages } from '../messages.js';
+import { PoiMessages } from '../pois/messages.js';
 import { makePoi } from '../testing/index.js';
 import { poiMoveBody, poiPlacementProblem, poiToAddBody, poiToUpdateBody } from './poi-bodies.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from './poi-input.js';

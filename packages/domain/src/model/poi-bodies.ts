@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PoiMessages } from '../messages.js';
+import { PoiMessages } from '../pois/messages.js';
 import { isNearFloor, type poiAddBodySchema, type poiUpdateBodySchema } from './poi-input.js';
 import { hasAssetDetails, type Poi } from './poi-wire.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackupMessages } from '../messages.js';
+import { BackupMessages } from '../backup/messages.js';
 import { SpaceFieldLimits } from '../spaces/constants.js';
 import { restoredSpaceName, spacePickerLabels } from './space-names.js';
 

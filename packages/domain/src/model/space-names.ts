@@ -1,5 +1,6 @@
-import { BackupMessages, SpaceUiMessages } from '../messages.js';
+import { BackupMessages } from '../backup/messages.js';
 import { SpaceFieldLimits } from '../spaces/constants.js';
+import { SpaceUiMessages } from '../spaces/messages.js';
 import { undash } from './space.js';
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;

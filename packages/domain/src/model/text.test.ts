@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../api/contract.js';
-import { TextInputMessages } from '../messages.js';
+import { TextInputMessages } from '../api/messages.js';
 import {
   findUnstorableText,
   multiLineText,

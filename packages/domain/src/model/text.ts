@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextInputMessages } from '../messages.js';
+import { TextInputMessages } from '../api/messages.js';
 
 /**
  * Text a field may hold. PostgreSQL refuses NUL in text and UTF-8 has no encoding for

@@ -5,4 +5,5 @@ export * from './access-point-vendor.js';
 export * from './constants.js';
 export * from './heatmap-cells.js';
 export * from './layer-json.js';
+export * from './messages.js';
 export * from './radiomap-log.js';

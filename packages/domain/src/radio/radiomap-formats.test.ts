@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RadioMessages, RadiomapFormatMessages } from '../messages.js';
 import { RadiomapFormatConstants } from './constants.js';
+import { RadioMessages, RadiomapFormatMessages } from './messages.js';
 import { parseRadiomapLog, RadiomapLogError, type RadiomapTarget } from './radiomap-log.js';
 
 const TARGET: RadiomapTarget = { buid: 'building_2f25420e-3cb1-4bc1-9996-3939e5530d30', floor: 1 };

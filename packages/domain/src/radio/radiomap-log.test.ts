@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RadioMessages, RadiomapFormatMessages } from '../messages.js';
 import type { Fingerprint } from '../model/fingerprint.js';
 import { seededRandom } from '../testing/index.js';
 import { RadioConstants } from './constants.js';
+import { RadioMessages, RadiomapFormatMessages } from './messages.js';
 import {
   parseRadiomapLog,
   RadiomapLogError,

@@ -1,6 +1,6 @@
-import { RadioMessages, RadiomapFormatMessages } from '../messages.js';
 import { type Fingerprint, isValidRss, macAddressPattern } from '../model/fingerprint.js';
 import { RadioConstants, RadiomapFormatConstants } from './constants.js';
+import { RadioMessages, RadiomapFormatMessages } from './messages.js';
 
 /**
  * Radiomap files as Anyplace writes them, three shapes in one reader:

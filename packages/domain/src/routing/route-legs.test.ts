@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offsetByMetres } from '../geo/distance.js';
-import { ViewerNavigationMessages as Texts } from '../messages.js';
+import { ViewerNavigationMessages as Texts } from '../viewer/messages.js';
 import {
   legOnFloor,
   type RouteAnswerPoi,

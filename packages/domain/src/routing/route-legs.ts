@@ -1,7 +1,7 @@
 import type { LatLng } from '../geo/coordinates.js';
 import { haversineMetres } from '../geo/distance.js';
-import { ViewerNavigationMessages } from '../messages.js';
 import { ConnectorType } from '../model/poi.js';
+import { ViewerNavigationMessages } from '../viewer/messages.js';
 
 /** One POI of a route answer as the server sends it (navigationRoute): numbers as text. */
 export interface RouteAnswerPoi {

@@ -1,4 +1,4 @@
-import { MapDefaults, PoiUiMessages } from '@indoor/domain';
+import { CommonUiMessages, MapDefaults, PoiUiMessages } from '@indoor/domain';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -91,7 +91,7 @@ function PoiFormButtons({
   }, [autoFocusSubmit]);
   const isNew = kind === 'new';
   const submitLabel = isNew
-    ? { idle: PoiUiMessages.add, busy: PoiUiMessages.adding }
+    ? { idle: CommonUiMessages.add, busy: CommonUiMessages.adding }
     : { idle: PoiUiMessages.update, busy: PoiUiMessages.updating };
   return (
     <>
@@ -109,7 +109,7 @@ function PoiFormButtons({
           data-testid={`${testIdPrefix}-delete`}
           onClick={onDelete}
         >
-          {PoiUiMessages.delete}
+          {CommonUiMessages.delete}
         </button>
         <button
           ref={submitButton}

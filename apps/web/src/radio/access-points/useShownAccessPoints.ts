@@ -1,4 +1,4 @@
-import { AccessPointLayerMessages, LayerMessages } from '@indoor/domain';
+import { LayerMessages } from '@indoor/domain';
 import { useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
@@ -18,7 +18,7 @@ export function cantFetchText(error: unknown, call: 'floor' | 'ids' = 'floor'): 
       : error instanceof Error
         ? error.message
         : String(error);
-  return AccessPointLayerMessages.cantFetch(reason);
+  return `${LayerMessages.cantFetchAps} ${reason}`;
 }
 
 /** The selected floor's APs while the layer is on, what their answer means, and their vendors. */

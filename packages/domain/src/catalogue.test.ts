@@ -10,10 +10,10 @@ import {
   ShareMessages,
   SpaceMessages,
   UserManagementMessages,
-} from './messages.js';
+} from './index.js';
 
 describe('message catalogue', () => {
-  it('fills parameterised texts exactly as the specification words them', () => {
+  it('fills the kept parameterised texts word for word', () => {
     expect(AuditMessages.saveFailedWith()).toBe('Error saving route: Unknown error');
     expect(AuditMessages.saveFailedWith('Name taken')).toBe('Error saving route: Name taken');
     expect(SpaceMessages.added('vessel')).toBe('Added vessel');
