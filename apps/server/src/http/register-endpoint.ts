@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { Endpoint } from '@indoor/domain';
+import { type Endpoint, FetchMessages } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { preferredEncoding } from '../services/layer-answer-cache.js';
+import { HttpError } from './http-error.js';
 import { JsonStream } from './json-stream.js';
 import { JsonText } from './json-text.js';
 
@@ -94,4 +95,27 @@ export const describeNonJsonRoute = (endpoint: Endpoint) => ({
 });
 
 /** An uploaded file's stream, as @fastify/multipart hands it over (busboy sets `truncated` at the limit). */
+/**
+ * Registers an endpoint of the contract whose body or answer is not JSON (an upload, a file
+ * download): described as the contract says, for a signed-in caller only. Authentication
+ * runs in onRequest, so a request without a user is answered 401 before its body is read.
+ */
+export function registerSignedInRoute(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: (request: FastifyRequest, reply: FastifyReply, user: AuthenticatedUser) => unknown,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    schema: describeNonJsonRoute(endpoint),
+    handler: async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, FetchMessages.authorize);
+      return handler(request, reply, user);
+    },
+  });
+}
+
 export type UploadedFile = Readable & { truncated?: boolean };

@@ -1,39 +1,14 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type Endpoint, FetchMessages, ServerMessages } from '@indoor/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ServerMessages } from '@indoor/domain';
 import type { z } from 'zod';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { badRequest, HttpError } from './http-error.js';
-import { describeNonJsonRoute, type UploadedFile } from './register-endpoint.js';
+import { badRequest } from './http-error.js';
+import type { UploadedFile } from './register-endpoint.js';
 import { createUploadFolder, removeUploadFolder, type UploadFolderKind } from './upload-folders.js';
 
 /** The most a labelled JSON text field of an upload (a placement, a floor) may hold. */
 export const uploadJsonFieldBytes = 64 * 1024;
-
-/**
- * Registers a multipart upload of the contract: described as the contract says, for a
- * signed-in caller only (authentication ran before the body was read, in onRequest, so a
- * request without a user is answered 401 before any of its body is read).
- */
-export function registerUploadEndpoint(
-  app: FastifyInstance,
-  endpoint: Endpoint,
-  handler: (request: FastifyRequest, reply: FastifyReply, user: AuthenticatedUser) => unknown,
-): void {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    config: { endpoint },
-    schema: describeNonJsonRoute(endpoint),
-    handler: async (request, reply) => {
-      const user = request.user;
-      if (!user) throw new HttpError(401, FetchMessages.authorize);
-      return handler(request, reply, user);
-    },
-  });
-}
 
 /**
  * Runs `use` with a folder of this upload's own, made the first time `folder()` is

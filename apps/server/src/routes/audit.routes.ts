@@ -1,7 +1,7 @@
-import { contract, FetchMessages, localIsoDate, ServerMessages } from '@indoor/domain';
+import { contract, localIsoDate, ServerMessages } from '@indoor/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unauthorized } from '../http/http-error.js';
-import { describeNonJsonRoute, registerEndpoint } from '../http/register-endpoint.js';
+import { badRequest } from '../http/http-error.js';
+import { registerEndpoint, registerSignedInRoute } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
 
 export function auditRoutes(app: FastifyInstance, services: Services): void {
@@ -23,28 +23,15 @@ export function auditRoutes(app: FastifyInstance, services: Services): void {
     [contract.auditRouteResultsCsv, 'csv'],
     [contract.auditRouteResultsXlsx, 'xlsx'],
   ] as const) {
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      config: { endpoint },
-      schema: describeNonJsonRoute(endpoint),
-      handler: async (request, reply) => {
-        const actor = request.user;
-        if (!actor) throw unauthorized(FetchMessages.authorize);
-        const parsed = endpoint.params.safeParse(request.params);
-        if (!parsed.success) throw badRequest(ServerMessages.invalidField('id', 'is invalid'));
-        const file = await audit.resultsFile(
-          actor,
-          parsed.data.id,
-          format,
-          localIsoDate(new Date()),
-        );
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(file.body);
-      },
+    registerSignedInRoute(app, endpoint, async (request, reply, actor) => {
+      const parsed = endpoint.params.safeParse(request.params);
+      if (!parsed.success) throw badRequest(ServerMessages.invalidField('id', 'is invalid'));
+      const file = await audit.resultsFile(actor, parsed.data.id, format, localIsoDate(new Date()));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
     });
   }
 }

@@ -2,11 +2,8 @@ import { BackupMessages, contract, ServerLimits } from '@indoor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { openFileSource } from '../backup/zip-reader.js';
 import { readMultipartUpload } from '../http/multipart.js';
-import {
-  registerUploadEndpoint,
-  streamUploadToFile,
-  withUploadFolder,
-} from '../http/upload-endpoint.js';
+import { registerSignedInRoute } from '../http/register-endpoint.js';
+import { streamUploadToFile, withUploadFolder } from '../http/upload-endpoint.js';
 import type { Services } from '../services/services.js';
 
 /**
@@ -40,7 +37,7 @@ async function receiveArchive(
 }
 
 export function backupRoutes(app: FastifyInstance, services: Services): void {
-  registerUploadEndpoint(app, contract.spaceRestore, (request, reply, user) =>
+  registerSignedInRoute(app, contract.spaceRestore, (request, reply, user) =>
     withUploadFolder('restore', async (folder) => {
       const source = await openFileSource(await receiveArchive(request, reply, folder));
       try {

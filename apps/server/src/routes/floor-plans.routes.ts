@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import { toActor } from '../auth/actor.js';
 import { badRequest } from '../http/http-error.js';
 import { readMultipartUpload } from '../http/multipart.js';
-import { describeNonJsonRoute } from '../http/register-endpoint.js';
+import { describeNonJsonRoute, registerSignedInRoute } from '../http/register-endpoint.js';
 import {
   parseUploadJsonField,
-  registerUploadEndpoint,
   streamUploadToFile,
   uploadJsonFieldBytes,
   withUploadFolder,
@@ -61,7 +60,7 @@ async function readUpload(
 }
 
 export function floorPlansRoutes(app: FastifyInstance, services: Services): void {
-  registerUploadEndpoint(app, contract.floorPlanUpload, (request, reply, user) =>
+  registerSignedInRoute(app, contract.floorPlanUpload, (request, reply, user) =>
     // A folder of this upload's own, removed whatever the outcome.
     withUploadFolder('floorPlan', async (folder) => {
       const { placement, image } = await readUpload(request, reply, folder, (placement) =>

@@ -16,10 +16,9 @@ import { toActor } from '../auth/actor.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { readMultipartUpload, utf8Decoder } from '../http/multipart.js';
-import { registerEndpoint } from '../http/register-endpoint.js';
+import { registerEndpoint, registerSignedInRoute } from '../http/register-endpoint.js';
 import {
   parseUploadJsonField,
-  registerUploadEndpoint,
   streamUploadToFile,
   uploadJsonFieldBytes,
   withUploadFolder,
@@ -114,7 +113,7 @@ async function receiveRadiomap(
 
 export function radioRoutes(app: FastifyInstance, services: Services): void {
   const { radiomaps } = services;
-  registerUploadEndpoint(app, contract.radiomapUpload, async (request, reply, user) => {
+  registerSignedInRoute(app, contract.radiomapUpload, async (request, reply, user) => {
     // A folder of this upload's own when its file comes first, removed before the scans are stored.
     const received = await withUploadFolder('radiomap', (folder) =>
       receiveRadiomap(request, reply, radiomaps, user, folder),
