@@ -1,4 +1,10 @@
-import { AlertLevel, FetchMessages, type FingerprintPoint, LayerMessages } from '@indoor/domain';
+import {
+  AlertLevel,
+  FetchMessages,
+  type FingerprintPoint,
+  type LatLngRectangle,
+  LayerMessages,
+} from '@indoor/domain';
 import type { FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
@@ -9,7 +15,7 @@ import { beforeIdOf } from '../map/layerOrder';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { atMaxZoom, colourCounts, coverageSquares, type ZoomLevel, zoomLevel } from './coverage';
-import { type Box, drawnBox } from './deleteRectangleMachine';
+import { drawnBox } from './deleteRectangleMachine';
 import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
 import { useBaseMapZoomRule } from './useBaseMapZoomRule';
 import { WifiLayerPaint } from './wifiLayerPaint';
@@ -36,7 +42,7 @@ export const DELETE_RECTANGLE_LAYER = 'wifi-delete-rectangle-fill';
 
 interface View {
   zoom: number;
-  bounds: Box;
+  bounds: LatLngRectangle;
 }
 
 /** The map's zoom and visible bounds, updated when a move ends. */
@@ -50,7 +56,10 @@ function useMapView(): View | null {
       const b = map.getBounds();
       setView({
         zoom: map.getZoom(),
-        bounds: { south: b.getSouth(), north: b.getNorth(), west: b.getWest(), east: b.getEast() },
+        bounds: {
+          sw: { lat: b.getSouth(), lon: b.getWest() },
+          ne: { lat: b.getNorth(), lon: b.getEast() },
+        },
       });
     };
     read();
@@ -74,8 +83,8 @@ function pointFeatures(points: readonly FingerprintPoint[]): FeatureCollection<P
   };
 }
 
-function boxFeature(box: Box): FeatureCollection<Polygon> {
-  const { south, north, west, east } = box;
+function boxFeature(box: LatLngRectangle): FeatureCollection<Polygon> {
+  const [south, west, north, east] = [box.sw.lat, box.sw.lon, box.ne.lat, box.ne.lon];
   return {
     type: 'FeatureCollection',
     features: [

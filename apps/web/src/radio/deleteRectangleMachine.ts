@@ -1,15 +1,4 @@
-/** A corner of the rectangle, as longitude and latitude. */
-export interface LonLat {
-  lon: number;
-  lat: number;
-}
-
-export interface Box {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
+import { type LatLng, type LatLngRectangle, rectangleFromCorners } from '@indoor/domain';
 
 /**
  * The fingerprint delete rectangle (docs/wifi-layers.md#delete-rectangle):
@@ -18,31 +7,19 @@ export interface Box {
  */
 export type DeleteRectangle =
   | { name: 'idle' }
-  | { name: 'dragging'; start: LonLat; end: LonLat }
-  | { name: 'confirming'; box: Box; count: number }
-  | { name: 'deleting'; box: Box };
+  | { name: 'dragging'; start: LatLng; end: LatLng }
+  | { name: 'confirming'; box: LatLngRectangle; count: number }
+  | { name: 'deleting'; box: LatLngRectangle };
 
 export type DeleteRectangleEvent =
-  | { type: 'press'; at: LonLat }
-  | { type: 'move'; at: LonLat }
-  | { type: 'release'; at: LonLat; countInside: (box: Box) => number }
+  | { type: 'press'; at: LatLng }
+  | { type: 'move'; at: LatLng }
+  | { type: 'release'; at: LatLng; countInside: (box: LatLngRectangle) => number }
   | { type: 'confirm' }
   | { type: 'cancel' }
   | { type: 'done' };
 
 export const idleRectangle: DeleteRectangle = { name: 'idle' };
-
-export function boxOf(a: LonLat, b: LonLat): Box {
-  return {
-    south: Math.min(a.lat, b.lat),
-    north: Math.max(a.lat, b.lat),
-    west: Math.min(a.lon, b.lon),
-    east: Math.max(a.lon, b.lon),
-  };
-}
-
-export const inBox = (box: Box, lat: number, lon: number): boolean =>
-  lat >= box.south && lat <= box.north && lon >= box.west && lon <= box.east;
 
 export function stepDeleteRectangle(
   state: DeleteRectangle,
@@ -55,7 +32,7 @@ export function stepDeleteRectangle(
       return state.name === 'dragging' ? { ...state, end: event.at } : state;
     case 'release': {
       if (state.name !== 'dragging') return state;
-      const box = boxOf(state.start, event.at);
+      const box = rectangleFromCorners(state.start, event.at);
       const count = event.countInside(box);
       return count > 0 ? { name: 'confirming', box, count } : idleRectangle;
     }
@@ -69,8 +46,8 @@ export function stepDeleteRectangle(
 }
 
 /** The rectangle drawn on the map: while dragging, confirming and deleting. */
-export function drawnBox(state: DeleteRectangle): Box | null {
-  if (state.name === 'dragging') return boxOf(state.start, state.end);
+export function drawnBox(state: DeleteRectangle): LatLngRectangle | null {
+  if (state.name === 'dragging') return rectangleFromCorners(state.start, state.end);
   if (state.name === 'confirming' || state.name === 'deleting') return state.box;
   return null;
 }

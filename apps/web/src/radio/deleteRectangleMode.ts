@@ -1,15 +1,13 @@
-import { AlertLevel, LayerMessages } from '@indoor/domain';
+import { AlertLevel, type LatLngRectangle, LayerMessages, rectangleContains } from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { create } from 'zustand';
 import { enterMode, leaveMode } from '../editor/editor';
 import type { EditorMode, ModeKey } from '../editor/mode';
 import { showAlert } from '../state/alerts';
 import {
-  type Box,
   type DeleteRectangle,
   type DeleteRectangleEvent,
   idleRectangle,
-  inBox,
   stepDeleteRectangle,
 } from './deleteRectangleMachine';
 
@@ -45,10 +43,11 @@ export function dispatchRectangle(event: DeleteRectangleEvent): DeleteRectangle 
   return next;
 }
 
-export function countShownInside(box: Box): number {
+export function countShownInside(box: LatLngRectangle): number {
   return useDeleteRectangleStore
     .getState()
-    .shownFingerprints.filter((point) => inBox(box, point.x, point.y)).length;
+    .shownFingerprints.filter((point) => rectangleContains(box, { lat: point.x, lon: point.y }))
+    .length;
 }
 
 export function setShownFingerprints(points: readonly { x: number; y: number }[]): void {

@@ -126,7 +126,7 @@ describe('the delete rectangle machine', () => {
     state = stepDeleteRectangle(state, { type: 'press', at: a });
     expect(state.name).toBe('dragging');
     state = stepDeleteRectangle(state, { type: 'move', at: b });
-    expect(drawnBox(state)).toEqual({ south: 34.999, north: 35, west: 33, east: 33.001 });
+    expect(drawnBox(state)).toEqual({ sw: { lat: 34.999, lon: 33 }, ne: { lat: 35, lon: 33.001 } });
     state = stepDeleteRectangle(state, { type: 'release', at: b, countInside: () => 3 });
     expect(state).toMatchObject({ name: 'confirming', count: 3 });
     state = stepDeleteRectangle(state, { type: 'confirm' });

@@ -5,6 +5,7 @@ import {
   heatmapFloorAverageTiles,
   heatmapFloorAverageTimestamp,
   heatmapFloorAverageTimestampTiles,
+  type LatLngRectangle,
   LayerMessages,
   RadioLayerConstants,
   radiomapDeleteBbox,
@@ -18,7 +19,6 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { callApi, errorMessage } from '../api/client';
 import { showAlert } from '../state/alerts';
 import { type CoveragePoint, readCoveragePoint, type ZoomLevel } from './coverage';
-import type { Box } from './deleteRectangleMachine';
 import { invalidateFloorRadio, radioQueryKeys } from './radiomaps';
 import type { TimeRange } from './timeChart';
 import { useWifiLayerStore } from './wifiLayerStore';
@@ -116,10 +116,10 @@ export function combineTiles<T>(
 }
 
 /** The tiles (at the tile zoom of the markers) that cover a map's visible bounds. */
-export function tilesCovering(bounds: Box): { x: number; y: number; z: number }[] {
+export function tilesCovering(bounds: LatLngRectangle): { x: number; y: number; z: number }[] {
   const z = RadioLayerConstants.fingerprintTileMinZoom;
-  const nw = tileOf({ lat: bounds.north, lon: bounds.west }, z);
-  const se = tileOf({ lat: bounds.south, lon: bounds.east }, z);
+  const nw = tileOf({ lat: bounds.ne.lat, lon: bounds.sw.lon }, z);
+  const se = tileOf({ lat: bounds.sw.lat, lon: bounds.ne.lon }, z);
   const tiles: { x: number; y: number; z: number }[] = [];
   for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) tiles.push({ x, y, z });
   return tiles;
@@ -195,7 +195,7 @@ export function shownLayers(): { fingerprints: boolean; coverage: boolean } {
 export interface DeleteFingerprintsInput {
   buid: string;
   floor: string;
-  box: Box;
+  box: LatLngRectangle;
   range: TimeRange | null;
 }
 
@@ -215,10 +215,10 @@ export function useDeleteFingerprints() {
       const body = {
         buid,
         floor,
-        lat1: box.south,
-        lon1: box.west,
-        lat2: box.north,
-        lon2: box.east,
+        lat1: box.sw.lat,
+        lon1: box.sw.lon,
+        lat2: box.ne.lat,
+        lon2: box.ne.lon,
       };
       return range
         ? callApi(radiomapDeleteBboxTime, {
