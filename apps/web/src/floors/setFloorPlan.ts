@@ -93,17 +93,35 @@ function recordPlanChange(
   });
 }
 
-/** After a plan change: the floor as answered, selected, the mode left, the outcome said. */
+/**
+ * After a plan change: the floor as answered, selected, the mode left, the outcome said; when
+ * the change replaced a plan the server keeps, one step of the editor's history named `label`.
+ */
 function planChanged(
   context: SetFloorPlanContext,
   buid: string,
-  answer: { message: string; floor: Floor; size_m: { width: number; height: number } },
+  answer: {
+    message: string;
+    floor: Floor;
+    size_m: { width: number; height: number };
+    previous_plan_version?: string | null;
+  },
+  label: (floorNumber: string) => string,
 ): void {
   putFloorInCache(context.queryClient, buid, answer.floor);
   useSelectionStore.getState().selectFloor(answer.floor.floor_number);
   dispatchFloorPlanPlacement({ type: 'uploaded' });
   showAlert({ level: AlertLevel.success, text: answer.message });
   showPlanSizeAfterSuccess(answer.size_m.width, answer.size_m.height);
+  const after = answer.floor.plan_version;
+  if (answer.previous_plan_version && after)
+    recordPlanChange(context.queryClient, {
+      buid,
+      floorNumber: answer.floor.floor_number,
+      label: label(answer.floor.floor_number),
+      before: answer.previous_plan_version,
+      after,
+    });
 }
 
 /**
@@ -168,16 +186,7 @@ export async function setFloorPlan(context: SetFloorPlanContext): Promise<SetFlo
   form.append('floorplan', state.image.file, state.image.file.name || 'floorplan');
   try {
     const answer = await uploadFloorPlan(form);
-    planChanged(context, fields.buid, answer);
-    const after = answer.floor.plan_version;
-    if (answer.previous_plan_version && after)
-      recordPlanChange(context.queryClient, {
-        buid: fields.buid,
-        floorNumber: answer.floor.floor_number,
-        label: EditorMessages.actionReplaceFloorPlan(answer.floor.floor_number),
-        before: answer.previous_plan_version,
-        after,
-      });
+    planChanged(context, fields.buid, answer, EditorMessages.actionReplaceFloorPlan);
     return 'uploaded';
   } catch (error) {
     dispatchFloorPlanPlacement({ type: 'failed' });
@@ -213,16 +222,7 @@ async function placeAgain(
         ],
       },
     });
-    planChanged(context, fields.buid, answer);
-    const after = answer.floor.plan_version;
-    if (answer.previous_plan_version && after)
-      recordPlanChange(context.queryClient, {
-        buid: fields.buid,
-        floorNumber: answer.floor.floor_number,
-        label: EditorMessages.actionAdjustFloorPlan(answer.floor.floor_number),
-        before: answer.previous_plan_version,
-        after,
-      });
+    planChanged(context, fields.buid, answer, EditorMessages.actionAdjustFloorPlan);
     return 'placed';
   } catch (error) {
     dispatchFloorPlanPlacement({ type: 'failed' });
