@@ -103,6 +103,13 @@ export async function selectDemoBuilding(page: Page): Promise<void> {
     .toBe(String(MapDefaults.selectedSpaceZoom));
 }
 
+/** Opens the main screen, signs the admin in and picks the demo building: most tests' start. */
+export async function openDemoAsAdmin(page: Page, baseUrl: string): Promise<void> {
+  await openMainScreen(page, baseUrl);
+  await signIn(page, ADMIN);
+  await selectDemoBuilding(page);
+}
+
 /** Presses a layer quick action of the main screen (opening the Layers menu first). */
 export async function pressQuickAction(page: Page, action: string): Promise<void> {
   const menu = page.getByTestId('layer-quick-actions');

@@ -17,10 +17,8 @@ import {
   ADMIN_ENV,
   DEMO_BUID,
   DEMO_NAME,
-  openMainScreen,
+  openDemoAsAdmin,
   postJson,
-  selectDemoBuilding,
-  signIn,
 } from '../support/planner-page.js';
 
 /** Where the brief asks for the panel's picture, besides the suite's artifacts. */
@@ -35,9 +33,7 @@ describe('backing up and restoring a building in Chromium', () => {
 
   it('backs up the demo building as {buid}.zip with a progress bar, in the documented layout', async () => {
     page = await planner.newPage();
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await page.getByTestId('tab-import-export').click();
     const panel = page.getByTestId('tabpanel-import-export');
     await panel.getByText(BackupMessages.backUpHint(DEMO_NAME)).waitFor();

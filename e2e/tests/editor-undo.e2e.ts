@@ -13,16 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import {
-  ADMIN,
   ADMIN_ENV,
   DEMO_BUID,
-  openMainScreen,
+  openDemoAsAdmin,
   postJson,
   pressQuickAction,
   selectDemoBuilding,
-  signIn,
 } from '../support/planner-page.js';
 import { poiMarker as poiMarkerOf } from '../support/poi-symbols.js';
+import { centreOfTestId, dragBy, type ScreenPoint } from '../support/pointer.js';
 
 /** The API calls that change POIs or connections on the server. */
 const WRITES = new Set(
@@ -63,18 +62,8 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
     return { lat: Number(poi.coordinates_lat), lon: Number(poi.coordinates_lon) };
   };
   const poiMarker = (puid: string) => poiMarkerOf(page, puid);
-  const centreOf = async (testId: string) => {
-    const box = await page.getByTestId(testId).boundingBox();
-    if (!box) throw new Error(`${testId} is not on the screen`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  const drag = async (from: { x: number; y: number }, dx: number, dy: number) => {
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 4 });
-    await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
-    await page.mouse.up();
-  };
+  const centreOf = (testId: string) => centreOfTestId(page, testId);
+  const drag = (from: ScreenPoint, dx: number, dy: number) => dragBy(page, from, dx, dy);
   /** Lets whatever a key press started reach the server (or show that nothing did). */
   const settle = () => page.waitForTimeout(1000);
   const poiNamed = (name: string) => {
@@ -104,9 +93,7 @@ describe('one Ctrl+Z undoes one thing in each mode (Chromium)', () => {
       const path = new URL(request.url()).pathname;
       if (request.method() === 'POST' && WRITES.has(path)) writes.push(path);
     });
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await page.getByTestId('tab-pois').click();
     await page.getByTestId('tab-pois-edit').click();
     pois = await floorPois();

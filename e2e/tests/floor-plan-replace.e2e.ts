@@ -17,15 +17,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  DEMO_BUID,
-  openMainScreen,
-  postJson,
-  selectDemoBuilding,
-  signIn,
-} from '../support/planner-page.js';
+import { ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
 
 /** A plan of another shape than the demo's (1700 x 800): a wide blue frame with a cross. */
 async function otherPlanPng(): Promise<Buffer> {
@@ -84,9 +76,7 @@ describe('floor plans replaced safely (Chromium)', () => {
     page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   async function openFloorsEdit(page: Page, floorNumber: string) {
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await page.getByTestId('tab-floors').click();
     await page.getByTestId('floor-selector-select').selectOption(floorNumber);
     await page.getByTestId('tab-floors-edit').click();

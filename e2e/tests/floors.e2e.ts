@@ -24,14 +24,14 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import {
-  ADMIN,
   ADMIN_ENV,
   DEMO_BUID,
+  openDemoAsAdmin,
   openMainScreen,
   postJson,
   selectDemoBuilding,
-  signIn,
 } from '../support/planner-page.js';
+import { centreOfTestId, dragBy, type ScreenPoint } from '../support/pointer.js';
 
 /** Where the demo building stands (apps/server/demo-data/demo-building.json). */
 const DEMO_POSITION: LatLng = { lat: 35.14475, lon: 33.41115 };
@@ -208,9 +208,7 @@ describe('floors and floor plans in Chromium', () => {
 
   it('moves, resizes and rotates the overlay with the mouse; undo and Escape', async () => {
     const page = await planner.newPage();
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await page.getByTestId('tab-floors').click();
     await page.getByTestId('tab-floors-edit').click();
     // The ground floor (selected first) has a plan: the new image starts where it is.
@@ -233,18 +231,8 @@ describe('floors and floor plans in Chromium', () => {
       .toBeGreaterThanOrEqual(MapDefaults.floorPlanMinZoom);
     const readout = async () =>
       parseReadout(await page.getByTestId('floor-plan-readout').textContent());
-    const centreOf = async (testId: string) => {
-      const box = await page.getByTestId(testId).boundingBox();
-      if (!box) throw new Error(`${testId} is not on the screen`);
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    };
-    const drag = async (from: { x: number; y: number }, dx: number, dy: number) => {
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 4 });
-      await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
-      await page.mouse.up();
-    };
+    const centreOf = (testId: string) => centreOfTestId(page, testId);
+    const drag = (from: ScreenPoint, dx: number, dy: number) => dragBy(page, from, dx, dy);
     const start = await readout();
     expect(start.rotation).toBeCloseTo(current.rotationDegrees, 1);
     expect(start.widthM).toBeCloseTo(current.widthM, 1);
@@ -308,9 +296,7 @@ describe('floors and floor plans in Chromium', () => {
     const page = await planner.newPage({
       contextOptions: { viewport: { width: 1440, height: 900 } },
     });
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
 
     // A new floor: its number defaults to the next one (the demo has floors 0, 1 and 2).
     await page.getByTestId('tab-floors').click();

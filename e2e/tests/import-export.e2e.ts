@@ -17,14 +17,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import {
-  ADMIN,
   ADMIN_ENV,
   DEMO_BUID,
   DEMO_NAME,
-  openMainScreen,
+  openDemoAsAdmin,
   postJson,
-  selectDemoBuilding,
-  signIn,
 } from '../support/planner-page.js';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-export-e2e-'));
@@ -48,9 +45,7 @@ describe('import and export in Chromium (tab 6)', () => {
 
   it('exports the demo building to JSON, and an edited copy updates the marked POI', async () => {
     page = await planner.newPage();
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await page.getByTestId('tab-import-export').click();
     await panel().getByText(PoiFileMessages.exportHint(DEMO_NAME)).waitFor();
 

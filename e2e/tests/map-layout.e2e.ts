@@ -11,15 +11,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  DEMO_BUID,
-  openMainScreen,
-  postJson,
-  selectDemoBuilding,
-  signIn,
-} from '../support/planner-page.js';
+import { ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -120,9 +112,7 @@ describe('the map layout: placement handles, popups and forms stay in sight and 
 
   async function plannerAt(viewport: Viewport): Promise<Page> {
     const page = await planner.newPage({ contextOptions: { viewport } });
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     return page;
   }
 

@@ -12,15 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  DEMO_BUID,
-  openMainScreen,
-  postJson,
-  selectDemoBuilding,
-  signIn,
-} from '../support/planner-page.js';
+import { ADMIN, ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
 import {
   drawnPoiLabels,
   drawnPoiSymbols,
@@ -68,9 +60,7 @@ describe('POIs, connections and the asset register in Chromium', () => {
 
   it('drops a POI from the palette next to the building and saves its asset form', async () => {
     page = await planner.newPage();
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await page.getByTestId('tab-pois').click();
 
     // The ground floor's POIs are drawn as markers.

@@ -12,15 +12,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import {
-  ADMIN,
-  ADMIN_ENV,
-  DEMO_BUID,
-  openMainScreen,
-  postJson,
-  selectDemoBuilding,
-  signIn,
-} from '../support/planner-page.js';
+import { ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
 
 const FLOOR = 2;
 /** 1 June 2025, 10:00 UTC: a day the demo's synthetic survey (March 2025) does not cover. */
@@ -56,9 +48,7 @@ describe('radiomaps in Chromium', () => {
 
   it("shows the demo floor's fingerprints and uploads a radiomap from the Heatmaps tab", async () => {
     page = await planner.newPage({ mapType: 'none' });
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await page.getByTestId('tab-heatmaps').click();
     const panel = page.getByTestId('tabpanel-heatmaps');
     await panel.getByTestId('heatmaps-floor-selector-select').selectOption(String(FLOOR));

@@ -9,6 +9,7 @@ import {
   ADMIN,
   ADMIN_ENV,
   DEMO_BUID,
+  openDemoAsAdmin,
   openMainScreen,
   postJson,
   pressQuickAction,
@@ -117,9 +118,7 @@ describe('wifi layers in Chromium', () => {
       mapType: 'cartolight',
       contextOptions: { viewport: { width: 1440, height: 900 } },
     });
-    await openMainScreen(page, planner.baseUrl);
-    await signIn(page, ADMIN);
-    await selectDemoBuilding(page);
+    await openDemoAsAdmin(page, planner.baseUrl);
     await chooseFloor();
     await renderingSettled(page);
     const before = await mapPicture(page);
