@@ -1,10 +1,12 @@
-import { AccountMessages, AlertLevel, SessionConstants, type SessionUser } from '@indoor/domain';
+import { AccountMessages, AlertLevel, type SessionUser } from '@indoor/domain';
 import { useState } from 'react';
+import { FormActions } from '../components/FormActions';
 import { TextField } from '../components/TextField';
 import { FormProblem, useFormSubmission } from '../components/useFormSubmission';
 import { providerLabel } from '../session/federated';
 import { changeOwnPassword } from '../session/sessionActions';
 import { showAlert } from '../state/alerts';
+import { newPasswordHint, newPasswordRule } from './accountFields';
 
 interface ChangePasswordFormProps {
   user: SessionUser;
@@ -64,45 +66,36 @@ export function ChangePasswordForm({ user, required = false }: ChangePasswordFor
         {...(required ? { inputRef: firstField } : {})}
       />
       <TextField
+        {...newPasswordRule}
         label={AccountMessages.newPasswordLabel}
         name="new-password"
         type="password"
+        hint={newPasswordHint}
         value={next}
         onChange={setNext}
-        autoComplete="new-password"
         required
-        minLength={SessionConstants.minPasswordLength}
-        hint={AccountMessages.passwordHint(SessionConstants.minPasswordLength)}
         testId="new-password"
       />
       <TextField
+        {...newPasswordRule}
         label={AccountMessages.repeatPasswordLabel}
         name="repeat-password"
         type="password"
         value={repeat}
         onChange={setRepeat}
-        autoComplete="new-password"
         required
-        minLength={SessionConstants.minPasswordLength}
         testId="repeat-password"
       />
       {!required && <p className="field__hint">{AccountMessages.passwordChangeEndsOthers}</p>}
-      {error && (
-        <p className="form__error" role="alert" data-testid="change-password-error">
-          {error}
-        </p>
-      )}
-      <div className="button-row button-row--end">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="change-password-submit"
-        >
-          {busy ? AccountMessages.changingPassword : AccountMessages.changePassword}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        errorTestId="change-password-error"
+        busy={busy}
+        submitLabel={AccountMessages.changePassword}
+        busyLabel={AccountMessages.changingPassword}
+        submitTestId="change-password-submit"
+        className="button-row button-row--end"
+      />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { AccountMessages, AlertLevel, CommonUiMessages, type SessionUser } from '@indoor/domain';
 import { useState } from 'react';
+import { FormActions } from '../components/FormActions';
 import { TextField } from '../components/TextField';
 import { useFormSubmission } from '../components/useFormSubmission';
 import { updateOwnProfile } from '../session/sessionActions';
 import { showAlert } from '../state/alerts';
+import { accountFields } from './accountFields';
 
 /** One's own name and e-mail (the username stays: it names the account everywhere). */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -18,39 +20,28 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form className="form" onSubmit={submit} data-testid="profile-form">
       <TextField
-        label={AccountMessages.nameLabel}
-        name="name"
+        {...accountFields.name}
         value={name}
         onChange={setName}
-        autoComplete="name"
         required
         testId="profile-name"
       />
       <TextField
-        label={AccountMessages.emailLabel}
-        name="email"
-        type="email"
+        {...accountFields.email}
         value={email}
         onChange={setEmail}
-        autoComplete="email"
         testId="profile-email"
       />
-      {error && (
-        <p className="form__error" role="alert" data-testid="profile-error">
-          {error}
-        </p>
-      )}
-      <div className="button-row button-row--end">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || unchanged}
-          aria-busy={busy}
-          data-testid="profile-submit"
-        >
-          {busy ? CommonUiMessages.saving : AccountMessages.saveDetails}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        errorTestId="profile-error"
+        busy={busy}
+        submitDisabled={unchanged}
+        submitLabel={AccountMessages.saveDetails}
+        busyLabel={CommonUiMessages.saving}
+        submitTestId="profile-submit"
+        className="button-row button-row--end"
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { AccountMessages, AlertLevel, SessionConstants, SessionMessages } from '@indoor/domain';
+import { AccountMessages, AlertLevel, SessionMessages } from '@indoor/domain';
 import { useState } from 'react';
 import { FormActions } from '../components/FormActions';
 import { TextField } from '../components/TextField';
 import { useFormSubmission } from '../components/useFormSubmission';
 import { registerAccount } from '../session/sessionActions';
 import { showAlert } from '../state/alerts';
+import { accountFields, newPasswordHint, newPasswordRule } from './accountFields';
 
 interface FormProps {
   onDone: () => void;
@@ -31,41 +32,21 @@ export function RegisterForm({ onDone, onCancel }: FormProps) {
   return (
     <form className="form" onSubmit={submit} data-testid="register-form">
       <TextField
-        label={AccountMessages.nameLabel}
-        name="name"
+        {...accountFields.name}
         value={name}
         onChange={setName}
-        autoComplete="name"
         required
         inputRef={firstField}
       />
+      <TextField {...accountFields.email} value={email} onChange={setEmail} required />
+      <TextField {...accountFields.username} value={username} onChange={setUsername} required />
       <TextField
-        label={AccountMessages.emailLabel}
-        name="email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        label={AccountMessages.usernameLabel}
-        name="username"
-        value={username}
-        onChange={setUsername}
-        autoComplete="username"
-        required
-      />
-      <TextField
-        label={AccountMessages.passwordLabel}
-        name="password"
-        type="password"
+        {...accountFields.password}
+        {...newPasswordRule}
+        hint={newPasswordHint}
         value={password}
         onChange={setPassword}
-        autoComplete="new-password"
         required
-        minLength={SessionConstants.minPasswordLength}
-        hint={AccountMessages.passwordHint(SessionConstants.minPasswordLength)}
       />
       <FormActions
         error={error}

@@ -4,6 +4,7 @@ import { FormActions } from '../components/FormActions';
 import { TextField } from '../components/TextField';
 import { useFormSubmission } from '../components/useFormSubmission';
 import { signInWithPassword } from '../session/sessionActions';
+import { accountFields } from './accountFields';
 
 interface FormProps {
   onDone: () => void;
@@ -22,23 +23,13 @@ export function SignInForm({ onDone, onCancel }: FormProps) {
   return (
     <form className="form" onSubmit={submit} data-testid="sign-in-form">
       <TextField
-        label={AccountMessages.usernameLabel}
-        name="username"
+        {...accountFields.username}
         value={username}
         onChange={setUsername}
-        autoComplete="username"
         required
         inputRef={firstField}
       />
-      <TextField
-        label={AccountMessages.passwordLabel}
-        name="password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="current-password"
-        required
-      />
+      <TextField {...accountFields.password} value={password} onChange={setPassword} required />
       <FormActions
         error={error}
         errorTestId="sign-in-error"

@@ -1,6 +1,7 @@
 import { AccountMessages, AlertLevel, SessionMessages, type SessionUser } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from '../components/Field';
 import { redirectTarget } from '../session/externalApps';
 import { providerLabel } from '../session/federated';
 import { signOut } from '../session/sessionActions';
@@ -43,22 +44,20 @@ function openCompanionApp(baseUrl: string): void {
 }
 
 function TokenField({ label, value }: { label: string; value: string }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input token-field"
-        readOnly
-        rows={5}
-        value={value}
-        data-testid="revealed-token"
-        onFocus={(event) => event.currentTarget.select()}
-      />
-    </div>
+    <Field label={label}>
+      {({ id }) => (
+        <textarea
+          id={id}
+          className="field__input token-field"
+          readOnly
+          rows={5}
+          value={value}
+          data-testid="revealed-token"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      )}
+    </Field>
   );
 }
 

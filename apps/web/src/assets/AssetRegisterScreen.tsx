@@ -6,7 +6,6 @@ import {
   type AssetRow,
   type AssetSort,
   assetFilterOptions,
-  CommonUiMessages,
   defaultAssetSort,
   emptyAssetFilter,
   filterAssets,
@@ -17,37 +16,17 @@ import {
   type SessionUser,
   sortAssets,
 } from '@indoor/domain';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { AccountDialog } from '../account/AccountDialog';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../api/client';
-import { AlertArea } from '../components/AlertArea';
+import { LoadFailed, SignedInPage } from '../components/SignedInPage';
 import { Spinner } from '../components/Spinner';
-import { navigate } from '../router';
 import { showAlert } from '../state/alerts';
-import { selectSignedInUser, useSessionStore } from '../state/session';
-import { useUiStore } from '../state/ui';
 import { AssetFilters } from './AssetFilters';
 import { ASSET_REGISTER_PATH } from './AssetRegisterLink';
 import { AssetTable } from './AssetTable';
 import { downloadAssetsCsv, downloadAssetsXlsx } from './downloads';
 import { openAssetOnMap } from './openAssetOnMap';
 import { useAssetRegister } from './useAssetRegister';
-
-function SignInPrompt() {
-  const openAccountDialog = useUiStore((state) => state.openAccountDialog);
-  return (
-    <div className="page__note" data-testid="assets-sign-in">
-      <p>{M.signInToSee}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => openAccountDialog('signIn')}
-      >
-        {CommonUiMessages.signIn}
-      </button>
-    </div>
-  );
-}
 
 function Downloads({ rows, today }: { rows: readonly AssetRow[]; today: string }) {
   const [preparing, setPreparing] = useState(false);
@@ -192,12 +171,12 @@ function AssetRegister({ user }: { user: SessionUser }) {
   if (register.isPending) return <Spinner label={M.loading} />;
   if (register.isError) {
     return (
-      <div className="page__note page__note--danger" data-testid="assets-load-failed">
-        <p>{errorMessage(register.error, M.loadFailed)}</p>
-        <button type="button" className="button" onClick={() => register.refetch()}>
-          {CommonUiMessages.tryAgain}
-        </button>
-      </div>
+      <LoadFailed
+        message={errorMessage(register.error, M.loadFailed)}
+        testId="assets-load-failed"
+        className="page__note page__note--danger"
+        onRetry={() => void register.refetch()}
+      />
     );
   }
   return <AssetRegisterView answer={register.data} />;
@@ -208,42 +187,15 @@ function AssetRegister({ user }: { user: SessionUser }) {
  * works on, filtered, sorted and downloaded in the browser; a row opens its POI on the map.
  */
 export function AssetRegisterScreen() {
-  const user = useSessionStore(selectSignedInUser);
-  const restoring = useSessionStore((state) => state.restoring);
-
-  useEffect(() => {
-    // The account tab's asset-management redirect carries the session in the query
-    // (token included): the page reads the session from the browser, so the address drops it.
-    if (window.location.search !== '') navigate(ASSET_REGISTER_PATH, { replace: true });
-  }, []);
-
-  const openMap = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    navigate('/');
-  };
-
-  let content: ReactNode;
-  if (!user)
-    content = restoring ? <Spinner label={CommonUiMessages.restoringSession} /> : <SignInPrompt />;
-  // A new key per user: filters and sorting never carry over to another account.
-  else content = <AssetRegister key={user.id} user={user} />;
-
   return (
-    <div className="page" data-testid="assets-page">
-      <header className="page__header">
-        <h1 className="page__title">{M.title}</h1>
-        {user && (
-          <span className="page__user" data-testid="assets-page-user">
-            {user.name} ({user.role})
-          </span>
-        )}
-        <a className="page__back" href="/" onClick={openMap}>
-          {CommonUiMessages.backToMap}
-        </a>
-      </header>
-      <main className="page__content page__content--wide">{content}</main>
-      <AlertArea />
-      <AccountDialog />
-    </div>
+    <SignedInPage
+      path={ASSET_REGISTER_PATH}
+      title={M.title}
+      signInPrompt={M.signInToSee}
+      testId="assets"
+    >
+      {/* A new key per user: filters and sorting never carry over to another account. */}
+      {(user) => <AssetRegister key={user.id} user={user} />}
+    </SignedInPage>
   );
 }

@@ -1,6 +1,5 @@
 import { CommonUiMessages } from '@indoor/domain';
-import { useRef } from 'react';
-import { Dialog } from './Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface ConfirmDeleteDialogProps {
   title: string;
@@ -12,34 +11,16 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before something is deleted; Cancel has the focus, so Enter does not destroy by accident. */
-export function ConfirmDeleteDialog({
-  title,
-  message,
-  testId,
-  pending,
-  onCancel,
-  onConfirm,
-}: ConfirmDeleteDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
+/** Asks before something is deleted: the confirm dialog with a red Delete button. */
+export function ConfirmDeleteDialog({ message, ...props }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog title={title} onClose={onCancel} initialFocus={cancelRef} testId={`${testId}-dialog`}>
+    <ConfirmDialog
+      {...props}
+      danger
+      confirmLabel={CommonUiMessages.delete}
+      busyLabel={CommonUiMessages.deleting}
+    >
       <p>{message}</p>
-      <div className="modal__actions">
-        <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
-          {CommonUiMessages.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={pending}
-          aria-busy={pending}
-          data-testid={`${testId}-confirm`}
-          onClick={onConfirm}
-        >
-          {pending ? CommonUiMessages.deleting : CommonUiMessages.delete}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

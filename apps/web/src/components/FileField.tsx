@@ -1,4 +1,5 @@
-import { type RefObject, useId } from 'react';
+import type { RefObject } from 'react';
+import { Field } from './Field';
 
 interface FileFieldProps {
   label: string;
@@ -24,28 +25,22 @@ export function FileField({
   invalid,
   testId,
 }: FileFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept={accept}
-        className="field__input"
-        aria-describedby={hintId}
-        aria-invalid={invalid || undefined}
-        disabled={disabled}
-        data-testid={testId}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-      />
-      <span id={hintId} className="field__hint">
-        {hint}
-      </span>
-    </div>
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={accept}
+          className="field__input"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          data-testid={testId}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+      )}
+    </Field>
   );
 }

@@ -8,14 +8,17 @@ interface FormActionsProps {
   submitLabel: string;
   busyLabel: string;
   submitTestId: string;
-  onCancel: () => void;
+  /** Also disables the submit button, e.g. while nothing has changed. */
+  submitDisabled?: boolean;
+  /** Without it, the form has no Cancel button. */
+  onCancel?: () => void;
   cancelTestId?: string;
   /** Also disable Cancel while the request is under way. */
   lockCancelWhileBusy?: boolean;
   className?: string;
 }
 
-/** The foot of a form: its error, Cancel, and a submit button with a busy state. */
+/** The foot of a form: its error, Cancel if it has one, and a submit button with a busy state. */
 export function FormActions({
   error,
   errorTestId,
@@ -23,6 +26,7 @@ export function FormActions({
   submitLabel,
   busyLabel,
   submitTestId,
+  submitDisabled = false,
   onCancel,
   cancelTestId,
   lockCancelWhileBusy = false,
@@ -36,19 +40,21 @@ export function FormActions({
         </p>
       )}
       <div className={className}>
-        <button
-          type="button"
-          className="button"
-          disabled={lockCancelWhileBusy && busy}
-          data-testid={cancelTestId}
-          onClick={onCancel}
-        >
-          {CommonUiMessages.cancel}
-        </button>
+        {onCancel && (
+          <button
+            type="button"
+            className="button"
+            disabled={lockCancelWhileBusy && busy}
+            data-testid={cancelTestId}
+            onClick={onCancel}
+          >
+            {CommonUiMessages.cancel}
+          </button>
+        )}
         <button
           type="submit"
           className="button button--primary"
-          disabled={busy}
+          disabled={busy || submitDisabled}
           aria-busy={busy}
           data-testid={submitTestId}
         >

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from './Field';
 
 interface SelectFieldProps<Value extends string> {
   label: string;
@@ -17,29 +17,27 @@ export function SelectField<Value extends string>({
   onChange,
   testId,
 }: SelectFieldProps<Value>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        name={name}
-        value={value}
-        data-testid={testId}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {({ id }) => (
+        <select
+          id={id}
+          className="field__input"
+          name={name}
+          value={value}
+          data-testid={testId}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

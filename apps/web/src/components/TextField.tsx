@@ -1,6 +1,7 @@
-import { type Ref, useId } from 'react';
+import type { ChangeEvent, Ref } from 'react';
+import { Field } from './Field';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -35,49 +36,34 @@ export function TextField({
   inputMode,
   testId,
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea
-          id={id}
-          className="field__input"
-          name={name}
-          rows={rows}
-          value={value}
-          placeholder={placeholder}
-          required={required}
-          aria-describedby={hint ? hintId : undefined}
-          data-testid={testId}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input
-          ref={inputRef}
-          id={id}
-          className="field__input"
-          type={type}
-          name={name}
-          value={value}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          required={required}
-          minLength={minLength}
-          aria-describedby={hint ? hintId : undefined}
-          data-testid={testId}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-    </div>
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => {
+        const shared = {
+          id,
+          className: 'field__input',
+          name,
+          value,
+          placeholder,
+          required,
+          'aria-describedby': describedBy,
+          'data-testid': testId,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(event.target.value),
+        };
+        return rows ? (
+          <textarea {...shared} rows={rows} />
+        ) : (
+          <input
+            {...shared}
+            ref={inputRef}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            minLength={minLength}
+          />
+        );
+      }}
+    </Field>
   );
 }

@@ -1,73 +1,17 @@
 import {
   AccountMessages,
-  CommonUiMessages,
   type ListedUser,
   UserManagementMessages as M,
   type Role,
   Roles,
 } from '@indoor/domain';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from '../components/Dialog';
+import { Field } from '../components/Field';
 import { FormActions } from '../components/FormActions';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
 import { useFormSubmission } from '../components/useFormSubmission';
-
-interface ConfirmDialogProps {
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  busyLabel: string;
-  /** A destructive action: its button is red. */
-  danger?: boolean;
-  pending: boolean;
-  /** The server's refusal, shown in the dialog, which stays open. */
-  error: string | null;
-  testId: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-/** Asks before a change to an account; Cancel has the focus, so Enter changes nothing by accident. */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  busyLabel,
-  danger = false,
-  pending,
-  error,
-  testId,
-  onCancel,
-  onConfirm,
-}: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog title={title} onClose={onCancel} initialFocus={cancelRef} testId={`${testId}-dialog`}>
-      {children}
-      {error && (
-        <p className="form__error" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      )}
-      <div className="modal__actions">
-        <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
-          {CommonUiMessages.cancel}
-        </button>
-        <button
-          type="button"
-          className={danger ? 'button button--danger' : 'button button--primary'}
-          disabled={pending}
-          aria-busy={pending}
-          data-testid={`${testId}-confirm`}
-          onClick={onConfirm}
-        >
-          {pending ? busyLabel : confirmLabel}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
 
 /** What deleting `user` does, in the words the dialog shows. */
 export function deletionConsequences(user: ListedUser): string[] {
@@ -202,7 +146,6 @@ export function OneTimePasswordDialog({
   password: string;
   onClose: () => void;
 }) {
-  const id = useId();
   const doneRef = useRef<HTMLButtonElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyPassword = async () => {
@@ -222,35 +165,36 @@ export function OneTimePasswordDialog({
       testId="one-time-password-dialog"
     >
       <p>{M.oneTimePasswordExplain}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {AccountMessages.oneTimePasswordLabel}
-        </label>
-        <div className="one-time-password">
-          <input
-            id={id}
-            className="field__input one-time-password__value"
-            readOnly
-            value={password}
-            spellCheck={false}
-            data-testid="one-time-password"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button
-            type="button"
-            className="button"
-            data-testid="copy-one-time-password"
-            onClick={() => void copyPassword()}
-          >
-            {copy === 'copied' ? M.copied : M.copy}
-          </button>
-        </div>
-        {copy === 'failed' && (
-          <span className="field__hint field__hint--error" role="alert">
-            {M.copyFailed}
-          </span>
+      <Field label={AccountMessages.oneTimePasswordLabel}>
+        {({ id }) => (
+          <>
+            <div className="one-time-password">
+              <input
+                id={id}
+                className="field__input one-time-password__value"
+                readOnly
+                value={password}
+                spellCheck={false}
+                data-testid="one-time-password"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <button
+                type="button"
+                className="button"
+                data-testid="copy-one-time-password"
+                onClick={() => void copyPassword()}
+              >
+                {copy === 'copied' ? M.copied : M.copy}
+              </button>
+            </div>
+            {copy === 'failed' && (
+              <span className="field__hint field__hint--error" role="alert">
+                {M.copyFailed}
+              </span>
+            )}
+          </>
         )}
-      </div>
+      </Field>
       <div className="modal__actions">
         <button
           ref={doneRef}

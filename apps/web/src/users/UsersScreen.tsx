@@ -14,18 +14,14 @@ import {
   SessionMessages,
   type SessionUser,
 } from '@indoor/domain';
-import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { AccountDialog } from '../account/AccountDialog';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ApiError, callApi, errorMessage } from '../api/client';
-import { AlertArea } from '../components/AlertArea';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LoadFailed, SignedInPage } from '../components/SignedInPage';
 import { Spinner } from '../components/Spinner';
-import { navigate } from '../router';
 import { verifySession } from '../session/sessionActions';
 import { showAlert } from '../state/alerts';
-import { selectSignedInUser, useSessionStore } from '../state/session';
-import { useUiStore } from '../state/ui';
 import {
-  ConfirmDialog,
   CreateUserDialog,
   deletionConsequences,
   type NewAccountInput,
@@ -162,12 +158,11 @@ function ManageableUsers({ currentUser }: { currentUser: SessionUser }) {
     // The role may have changed since the token was issued: the server has the last word.
     if (users.error instanceof ApiError && users.error.status === 403) return <AccessDenied />;
     return (
-      <div className="page__note" data-testid="users-load-failed">
-        <p>{errorMessage(users.error, AccountMessages.usersLoadFailed)}</p>
-        <button type="button" className="button" onClick={() => users.refetch()}>
-          {CommonUiMessages.tryAgain}
-        </button>
-      </div>
+      <LoadFailed
+        message={errorMessage(users.error, AccountMessages.usersLoadFailed)}
+        testId="users-load-failed"
+        onRetry={() => void users.refetch()}
+      />
     );
   }
 
@@ -393,65 +388,26 @@ function ManageableUsers({ currentUser }: { currentUser: SessionUser }) {
   );
 }
 
-function SignInPrompt() {
-  const openAccountDialog = useUiStore((state) => state.openAccountDialog);
-  return (
-    <div className="page__note" data-testid="users-sign-in">
-      <p>{AccountMessages.signInToManageUsers}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => openAccountDialog('signIn')}
-      >
-        {CommonUiMessages.signIn}
-      </button>
-    </div>
-  );
-}
-
 /**
  * User management: admins run every account (create, roles, password
  * resets, disable, enable, delete); planners the auditors who work for them (create,
  * reset, disable, enable); everybody else is refused. The server checks every change.
  */
 export function UsersScreen() {
-  const user = useSessionStore(selectSignedInUser);
-  const restoring = useSessionStore((state) => state.restoring);
-
-  useEffect(() => {
-    // The account tab's redirect carries the session in the query (token included):
-    // the page itself reads the session from the browser, so the address drops it.
-    if (window.location.search !== '') navigate(USERS_PATH, { replace: true });
-  }, []);
-
-  const openMap = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    navigate('/');
-  };
-
-  let content: ReactNode;
-  if (!user)
-    content = restoring ? <Spinner label={CommonUiMessages.restoringSession} /> : <SignInPrompt />;
-  else if (!canManageUsers({ id: user.id, username: user.username, role: user.role }))
-    content = <AccessDenied />;
-  else content = <ManageableUsers key={user.id} currentUser={user} />;
-
   return (
-    <div className="page" data-testid="users-page">
-      <header className="page__header">
-        <h1 className="page__title">{M.title}</h1>
-        {user && (
-          <span className="page__user" data-testid="users-page-user">
-            {user.name} ({user.role})
-          </span>
-        )}
-        <a className="page__back" href="/" onClick={openMap}>
-          {CommonUiMessages.backToMap}
-        </a>
-      </header>
-      <main className="page__content page__content--wide">{content}</main>
-      <AlertArea />
-      <AccountDialog />
-    </div>
+    <SignedInPage
+      path={USERS_PATH}
+      title={M.title}
+      signInPrompt={AccountMessages.signInToManageUsers}
+      testId="users"
+    >
+      {(user) =>
+        canManageUsers({ id: user.id, username: user.username, role: user.role }) ? (
+          <ManageableUsers key={user.id} currentUser={user} />
+        ) : (
+          <AccessDenied />
+        )
+      }
+    </SignedInPage>
   );
 }

@@ -1,0 +1,60 @@
+import { CommonUiMessages } from '@indoor/domain';
+import { type ReactNode, useRef } from 'react';
+import { Dialog } from './Dialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  /** A destructive action: its button is red. */
+  danger?: boolean;
+  pending: boolean;
+  /** The server's refusal, shown in the dialog, which stays open. */
+  error?: string | null;
+  /** Prefix of the test ids: `{testId}-dialog`, `{testId}-confirm` and `{testId}-error`. */
+  testId: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before an action; Cancel has the focus, so Enter does nothing by accident. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  danger = false,
+  pending,
+  error,
+  testId,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog title={title} onClose={onCancel} initialFocus={cancelRef} testId={`${testId}-dialog`}>
+      {children}
+      {error && (
+        <p className="form__error" role="alert" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
+      <div className="modal__actions">
+        <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
+          {CommonUiMessages.cancel}
+        </button>
+        <button
+          type="button"
+          className={danger ? 'button button--danger' : 'button button--primary'}
+          disabled={pending}
+          aria-busy={pending}
+          data-testid={`${testId}-confirm`}
+          onClick={onConfirm}
+        >
+          {pending ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
