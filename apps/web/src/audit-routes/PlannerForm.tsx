@@ -11,7 +11,8 @@ import {
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Field } from '../components/Field';
 import { useCamera } from '../map/camera';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
@@ -29,7 +30,6 @@ import { useDraftPlan, usePlannerData } from './usePlannerData';
  * method, order, auditors and the estimate; the preview follows every change.
  */
 export function PlannerForm({ role }: { role: Role }) {
-  const ids = { building: useId(), floor: useId(), name: useId(), description: useId() };
   const queryClient = useQueryClient();
   const store = useAuditRouteStore();
   const { draft, selected, editingId } = store;
@@ -127,51 +127,51 @@ export function PlannerForm({ role }: { role: Role }) {
         {editingId ? Texts.editingHeading(draft.name) : Texts.plannerHeading}
       </h3>
       <div className="audit-planner__row">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.building}>
-            {Texts.building}
-          </label>
-          <select
-            id={ids.building}
-            className="field__input"
-            data-testid="audit-building"
-            value={draft.buildingId ?? ''}
-            disabled={editingId !== null}
-            onChange={(event) => chooseBuilding(event.target.value)}
-          >
-            <option value="">{Texts.chooseBuilding}</option>
-            {data.spaces.map((space) => (
-              <option key={space.buid} value={space.buid}>
-                {spacePickerLabel(space, data.spaces)}
-              </option>
-            ))}
-          </select>
-          {data.spaces.length === 0 && (
-            <p className="field__hint" data-testid="audit-no-buildings">
-              {Texts.noPlannableBuildings}
-            </p>
+        <Field label={Texts.building}>
+          {({ id }) => (
+            <>
+              <select
+                id={id}
+                className="field__input"
+                data-testid="audit-building"
+                value={draft.buildingId ?? ''}
+                disabled={editingId !== null}
+                onChange={(event) => chooseBuilding(event.target.value)}
+              >
+                <option value="">{Texts.chooseBuilding}</option>
+                {data.spaces.map((space) => (
+                  <option key={space.buid} value={space.buid}>
+                    {spacePickerLabel(space, data.spaces)}
+                  </option>
+                ))}
+              </select>
+              {data.spaces.length === 0 && (
+                <p className="field__hint" data-testid="audit-no-buildings">
+                  {Texts.noPlannableBuildings}
+                </p>
+              )}
+            </>
           )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.floor}>
-            {Texts.floor}
-          </label>
-          <select
-            id={ids.floor}
-            className="field__input"
-            data-testid="audit-floor"
-            value={draft.floorNumber ?? ''}
-            disabled={draft.buildingId === null || editingId !== null}
-            onChange={(event) => chooseFloor(event.target.value)}
-          >
-            {draft.floorNumber === null && <option value="">{Texts.chooseFloor}</option>}
-            {data.floors.map((floor) => (
-              <option key={floor.floor_number} value={floor.floor_number}>
-                {floor.floor_name || floor.floor_number}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
+        <Field label={Texts.floor}>
+          {({ id }) => (
+            <select
+              id={id}
+              className="field__input"
+              data-testid="audit-floor"
+              value={draft.floorNumber ?? ''}
+              disabled={draft.buildingId === null || editingId !== null}
+              onChange={(event) => chooseFloor(event.target.value)}
+            >
+              {draft.floorNumber === null && <option value="">{Texts.chooseFloor}</option>}
+              {data.floors.map((floor) => (
+                <option key={floor.floor_number} value={floor.floor_number}>
+                  {floor.floor_name || floor.floor_number}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
 
       {draft.buildingId !== null && (
@@ -185,26 +185,25 @@ export function PlannerForm({ role }: { role: Role }) {
         />
       )}
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids.name}-method`}>
-          {Texts.method}
-        </label>
-        <select
-          id={`${ids.name}-method`}
-          className="field__input"
-          data-testid="audit-method"
-          value={draft.method}
-          onChange={(event) =>
-            store.setMethod(event.target.value as AuditOptimizationMethod, plan.stops)
-          }
-        >
-          {AuditOptimizationMethods.map((method) => (
-            <option key={method} value={method}>
-              {Texts.methods[method]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={Texts.method}>
+        {({ id }) => (
+          <select
+            id={id}
+            className="field__input"
+            data-testid="audit-method"
+            value={draft.method}
+            onChange={(event) =>
+              store.setMethod(event.target.value as AuditOptimizationMethod, plan.stops)
+            }
+          >
+            {AuditOptimizationMethods.map((method) => (
+              <option key={method} value={method}>
+                {Texts.methods[method]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       <RouteOrderList
         stops={plan.stops}
@@ -243,33 +242,31 @@ export function PlannerForm({ role }: { role: Role }) {
         )}
       </fieldset>
 
-      <div className="field">
-        <label className="field__label" htmlFor={ids.name}>
-          {Texts.routeName}
-        </label>
-        <input
-          id={ids.name}
-          className="field__input"
-          data-testid="audit-name"
-          maxLength={256}
-          value={draft.name}
-          onChange={(event) => store.setDraft({ name: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.description}>
-          {Texts.description}
-        </label>
-        <textarea
-          id={ids.description}
-          className="field__input"
-          data-testid="audit-description"
-          maxLength={4000}
-          rows={2}
-          value={draft.description}
-          onChange={(event) => store.setDraft({ description: event.target.value })}
-        />
-      </div>
+      <Field label={Texts.routeName}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="field__input"
+            data-testid="audit-name"
+            maxLength={256}
+            value={draft.name}
+            onChange={(event) => store.setDraft({ name: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={Texts.description}>
+        {({ id }) => (
+          <textarea
+            id={id}
+            className="field__input"
+            data-testid="audit-description"
+            maxLength={4000}
+            rows={2}
+            value={draft.description}
+            onChange={(event) => store.setDraft({ description: event.target.value })}
+          />
+        )}
+      </Field>
 
       <div className="audit-planner__actions">
         <button

@@ -80,6 +80,37 @@ function PlannerSelect({
   );
 }
 
+/** A button of a row: the change it asks for, its text and the name it is announced by. */
+interface RowButton {
+  kind: 'reset' | 'disable' | 'enable' | 'delete';
+  label: string;
+  accessibleName: string;
+  testId: string;
+  danger?: boolean;
+}
+
+const rowButton = (
+  kind: RowButton['kind'],
+  testId: string,
+  label: string,
+  accessibleName: string,
+  danger = false,
+): RowButton => ({ kind, testId, label, accessibleName, danger });
+
+/** The changes the caller may ask for on this account, in the order the row shows them. */
+function rowButtons(user: ListedUser, asAdmin: boolean): RowButton[] {
+  const name = user.username;
+  const buttons = [
+    user.accountType === 'local' &&
+      rowButton('reset', 'reset-password', M.resetPassword, M.resetPasswordOf(name)),
+    user.disabled
+      ? rowButton('enable', 'enable-user', M.enable, M.enableUser(name))
+      : rowButton('disable', 'disable-user', M.disable, M.disableUser(name)),
+    asAdmin && rowButton('delete', 'delete-user', M.deleteUserShort, M.deleteUser(name), true),
+  ];
+  return buttons.filter((button): button is RowButton => button !== false);
+}
+
 function Actions({
   user,
   self,
@@ -97,53 +128,19 @@ function Actions({
   if (self) return <span className="users-table__self-note">{M.selfActionsNote}</span>;
   return (
     <div className="users-table__buttons">
-      {user.accountType === 'local' && (
+      {rowButtons(user, asAdmin).map((button) => (
         <button
+          key={button.kind}
           type="button"
-          className="button button--small"
-          aria-label={M.resetPasswordOf(user.username)}
+          className={button.danger ? 'button button--small button--danger' : 'button button--small'}
+          aria-label={button.accessibleName}
           disabled={disabled}
-          data-testid="reset-password"
-          onClick={() => onAction({ kind: 'reset', user })}
+          data-testid={button.testId}
+          onClick={() => onAction({ kind: button.kind, user })}
         >
-          {M.resetPassword}
+          {button.label}
         </button>
-      )}
-      {user.disabled ? (
-        <button
-          type="button"
-          className="button button--small"
-          aria-label={M.enableUser(user.username)}
-          disabled={disabled}
-          data-testid="enable-user"
-          onClick={() => onAction({ kind: 'enable', user })}
-        >
-          {M.enable}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button--small"
-          aria-label={M.disableUser(user.username)}
-          disabled={disabled}
-          data-testid="disable-user"
-          onClick={() => onAction({ kind: 'disable', user })}
-        >
-          {M.disable}
-        </button>
-      )}
-      {asAdmin && (
-        <button
-          type="button"
-          className="button button--small button--danger"
-          aria-label={M.deleteUser(user.username)}
-          disabled={disabled}
-          data-testid="delete-user"
-          onClick={() => onAction({ kind: 'delete', user })}
-        >
-          {M.deleteUserShort}
-        </button>
-      )}
+      ))}
     </div>
   );
 }
