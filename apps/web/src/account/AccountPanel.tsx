@@ -1,4 +1,5 @@
 import { AccountMessages, CommonUiMessages, PanelIntroMessages } from '@indoor/domain';
+import { ActionButton } from '../components/ActionButton';
 import { Spinner } from '../components/Spinner';
 import { PanelIntro } from '../panels/PanelIntro';
 import { useClientConfig } from '../state/serverData';
@@ -13,23 +14,18 @@ function SignedOutAccount() {
   if (restoring) return <Spinner label={CommonUiMessages.restoringSession} />;
   return (
     <div className="button-row">
-      <button
-        type="button"
-        className="button button--primary"
-        data-testid="account-sign-in"
+      <ActionButton
+        label={CommonUiMessages.signIn}
+        testId="account-sign-in"
+        variant="primary"
         onClick={() => openAccountDialog('signIn')}
-      >
-        {CommonUiMessages.signIn}
-      </button>
+      />
       {registrationOpen && (
-        <button
-          type="button"
-          className="button"
-          data-testid="account-register"
+        <ActionButton
+          label={AccountMessages.register}
+          testId="account-register"
           onClick={() => openAccountDialog('register')}
-        >
-          {AccountMessages.register}
-        </button>
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { AccountMessages, AlertLevel, SessionMessages, type SessionUser } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ActionButton } from '../components/ActionButton';
 import { Field } from '../components/Field';
 import { redirectTarget } from '../session/externalApps';
 import { providerLabel } from '../session/federated';
@@ -83,14 +84,11 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
         <dd>{accountTypeLabel(user.accountType)}</dd>
       </dl>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          data-testid="account-sign-out"
+        <ActionButton
+          label={AccountMessages.signOut}
+          testId="account-sign-out"
           onClick={() => signOut({ queryClient })}
-        >
-          {AccountMessages.signOut}
-        </button>
+        />
       </div>
 
       <h3 className="panel__subtitle">{AccountMessages.detailsHeading}</h3>
@@ -101,14 +99,11 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
 
       <h3 className="panel__subtitle">{AccountMessages.apiAccessHeading}</h3>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          data-testid="copy-api-key"
+        <ActionButton
+          label={AccountMessages.copyApiKey}
+          testId="copy-api-key"
           onClick={() => void copyApiKey(user.access_token)}
-        >
-          {AccountMessages.copyApiKey}
-        </button>
+        />
         <button
           type="button"
           className="button"
@@ -141,24 +136,18 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
 
       <h3 className="panel__subtitle">{AccountMessages.otherApplicationsHeading}</h3>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
+        <ActionButton
+          label={AccountMessages.userManagement}
+          testId="open-user-management"
           disabled={!config.data}
-          data-testid="open-user-management"
           onClick={() => config.data && openCompanionApp(config.data.userManagementUrl)}
-        >
-          {AccountMessages.userManagement}
-        </button>
-        <button
-          type="button"
-          className="button"
+        />
+        <ActionButton
+          label={AccountMessages.assetManagement}
+          testId="open-asset-management"
           disabled={!config.data}
-          data-testid="open-asset-management"
           onClick={() => config.data && openCompanionApp(config.data.assetManagementUrl)}
-        >
-          {AccountMessages.assetManagement}
-        </button>
+        />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
+import { ActionButton } from '../components/ActionButton';
 import { showAlert } from '../state/alerts';
 import { useSignedInUserId } from '../state/serverData';
 import { auditRouteKeys, recordAuditResult } from './auditRouteQueries';
@@ -108,15 +109,13 @@ function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
               onChange={(event) => setNote(event.target.value)}
             />
           </label>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="audit-record"
+          <ActionButton
+            label={Texts.record}
+            testId="audit-record"
+            variant="primary"
             disabled={result === null || pending}
             onClick={() => void record()}
-          >
-            {Texts.record}
-          </button>
+          />
         </fieldset>
       )}
     </li>
@@ -158,14 +157,7 @@ export function AuditChecklist({
     >
       <div className="audit-checklist__head">
         <h3 className="panel__subtitle">{Texts.checklistHeading(route.name)}</h3>
-        <button
-          type="button"
-          className="button button--small"
-          data-testid="audit-checklist-close"
-          onClick={onClose}
-        >
-          {Texts.close}
-        </button>
+        <ActionButton label={Texts.close} testId="audit-checklist-close" small onClick={onClose} />
       </div>
       {route.description && <p className="panel__note">{route.description}</p>}
       <p className="audit-checklist__status" aria-live="polite">

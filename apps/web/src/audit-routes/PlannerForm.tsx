@@ -12,7 +12,9 @@ import {
 } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ActionButton } from '../components/ActionButton';
 import { Field } from '../components/Field';
+import { SubmitButton } from '../components/SubmitButton';
 import { useCamera } from '../map/camera';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
@@ -269,24 +271,18 @@ export function PlannerForm({ role }: { role: Role }) {
       </Field>
 
       <div className="audit-planner__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          data-testid="audit-save"
-          disabled={saving}
-          aria-busy={saving}
-        >
-          {saving ? CommonUiMessages.saving : editingId ? Texts.saveChanges : Texts.save}
-        </button>
+        <SubmitButton
+          busy={saving}
+          label={editingId ? Texts.saveChanges : Texts.save}
+          busyLabel={CommonUiMessages.saving}
+          testId="audit-save"
+        />
         {editingId && (
-          <button
-            type="button"
-            className="button"
-            data-testid="audit-cancel-edit"
+          <ActionButton
+            label={Texts.cancelEdit}
+            testId="audit-cancel-edit"
             onClick={store.resetForm}
-          >
-            {Texts.cancelEdit}
-          </button>
+          />
         )}
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { type AuditRoute, AuditRouteWebMessages as Texts } from '@indoor/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { ActionButton } from '../components/ActionButton';
 import { floorPoisQuery } from '../pois/poiQueries';
 import { useSignedInUserId } from '../state/serverData';
 import type { RoutePoi } from './draftPlan';
@@ -44,14 +45,12 @@ export function RouteLabelsButton({ route }: { route: AuditRoute }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="button button--small"
-        data-testid="audit-route-labels"
+      <ActionButton
+        label={Texts.labelsButton}
+        testId="audit-route-labels"
+        small
         onClick={() => setOpen(true)}
-      >
-        {Texts.labelsButton}
-      </button>
+      />
       {open && <RouteLabels route={route} onClose={() => setOpen(false)} />}
     </>
   );

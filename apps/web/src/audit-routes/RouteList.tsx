@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { ActionButton } from '../components/ActionButton';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { showAlert } from '../state/alerts';
 import { deleteAuditRoute, refreshAuditRoutes, useAuditRoutes } from './auditRouteQueries';
@@ -66,14 +67,12 @@ export function RouteList() {
               <RouteSummary route={route} />
               <RouteResults route={route} />
               <div className="audit-route__actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  data-testid="audit-route-view"
+                <ActionButton
+                  label={Texts.view}
+                  testId="audit-route-view"
+                  small
                   onClick={() => showRoute(route, i)}
-                >
-                  {Texts.view}
-                </button>
+                />
                 <button
                   type="button"
                   className="button button--small"
@@ -88,14 +87,13 @@ export function RouteList() {
                   {CommonUiMessages.edit}
                 </button>
                 <RouteLabelsButton route={route} />
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  data-testid="audit-route-delete"
+                <ActionButton
+                  label={CommonUiMessages.delete}
+                  testId="audit-route-delete"
+                  variant="danger"
+                  small
                   onClick={() => setDeleting(route)}
-                >
-                  {CommonUiMessages.delete}
-                </button>
+                />
               </div>
             </li>
           ))}

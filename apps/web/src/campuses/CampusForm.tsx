@@ -1,5 +1,6 @@
 import { CampusUiMessages, CommonUiMessages, type Space, spacePickerLabel } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
+import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
 import type { CampusFormValues } from './campusForm';
@@ -114,15 +115,7 @@ export function CampusForm({
         </p>
       )}
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid={`${testId}-submit`}
-        >
-          {submitLabel}
-        </button>
+        <SubmitButton busy={busy} label={submitLabel} testId={`${testId}-submit`} />
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
             {CommonUiMessages.cancel}

@@ -6,6 +6,7 @@ import {
   undash,
 } from '@indoor/domain';
 import { useState } from 'react';
+import { ActionButton } from '../components/ActionButton';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { ShareLinks } from '../components/ShareLinks';
 import { useSelectionStore } from '../state/selection';
@@ -57,22 +58,17 @@ export function CampusItem({ campus, spaces }: CampusItemProps) {
           </p>
           {undash(campus.description) !== '' && <p className="panel__note">{campus.description}</p>}
           <div className="button-row">
-            <button
-              type="button"
-              className="button"
-              data-testid="campus-edit"
+            <ActionButton
+              label={CommonUiMessages.edit}
+              testId="campus-edit"
               onClick={() => setEditing(true)}
-            >
-              {CommonUiMessages.edit}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              data-testid="campus-delete"
+            />
+            <ActionButton
+              label={CommonUiMessages.delete}
+              testId="campus-delete"
+              variant="danger"
               onClick={() => setConfirming(true)}
-            >
-              {CommonUiMessages.delete}
-            </button>
+            />
           </div>
           <ShareLinks target={{ cuid: campus.cuid }} testId="campus-share" />
         </div>

@@ -1,4 +1,5 @@
 import { CommonUiMessages } from '@indoor/domain';
+import { SubmitButton } from './SubmitButton';
 
 interface FormActionsProps {
   /** The failure of the last attempt, shown above the buttons. */
@@ -51,15 +52,13 @@ export function FormActions({
             {CommonUiMessages.cancel}
           </button>
         )}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || submitDisabled}
-          aria-busy={busy}
-          data-testid={submitTestId}
-        >
-          {busy ? busyLabel : submitLabel}
-        </button>
+        <SubmitButton
+          busy={busy}
+          label={submitLabel}
+          busyLabel={busyLabel}
+          testId={submitTestId}
+          disabled={submitDisabled}
+        />
       </div>
     </>
   );

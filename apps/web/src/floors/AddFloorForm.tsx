@@ -1,5 +1,6 @@
 import { CommonUiMessages, type Floor, FloorUiMessages, nextFloorNumber } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
+import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { FloorTextFields } from './FloorTextFields';
 import { useAddFloor } from './floorMutations';
@@ -64,14 +65,13 @@ export function AddFloorForm({ buid, floors }: AddFloorFormProps) {
         testIdPrefix="floor-add"
       />
       <div className="button-row button-row--end">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={addFloor.isPending}
-          data-testid="floor-add-submit"
-        >
-          {addFloor.isPending ? CommonUiMessages.adding : FloorUiMessages.addFloor}
-        </button>
+        <SubmitButton
+          busy={addFloor.isPending}
+          label={FloorUiMessages.addFloor}
+          busyLabel={CommonUiMessages.adding}
+          testId="floor-add-submit"
+          announceBusy={false}
+        />
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 import { CommonUiMessages, type Floor, FloorUiMessages } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '../components/ActionButton';
+import { SubmitButton } from '../components/SubmitButton';
 import { DeleteFloorDialog } from './DeleteFloorDialog';
 import { FloorTextFields } from './FloorTextFields';
 import { useUpdateFloor } from './floorMutations';
@@ -41,22 +43,19 @@ export function EditFloorForm({ buid, floor }: EditFloorFormProps) {
         testIdPrefix="floor-edit"
       />
       <div className="button-row button-row--end">
-        <button
-          type="button"
-          className="button button--danger"
-          data-testid="floor-delete"
+        <ActionButton
+          label={FloorUiMessages.deleteFloor}
+          testId="floor-delete"
+          variant="danger"
           onClick={() => setConfirming(true)}
-        >
-          {FloorUiMessages.deleteFloor}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={updateFloor.isPending}
-          data-testid="floor-edit-submit"
-        >
-          {updateFloor.isPending ? CommonUiMessages.saving : FloorUiMessages.saveFloor}
-        </button>
+        />
+        <SubmitButton
+          busy={updateFloor.isPending}
+          label={FloorUiMessages.saveFloor}
+          busyLabel={CommonUiMessages.saving}
+          testId="floor-edit-submit"
+          announceBusy={false}
+        />
       </div>
       {confirming && (
         <DeleteFloorDialog buid={buid} floor={floor} onClose={() => setConfirming(false)} />

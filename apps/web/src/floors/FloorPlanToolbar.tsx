@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-map-gl/maplibre';
+import { ActionButton } from '../components/ActionButton';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
 import { nextStep, useHistoryStore } from '../editor/history';
@@ -52,14 +53,11 @@ function ReplacePlanDialog({
     >
       <p>{FloorUiMessages.confirmReplace(floorLabel, FloorPlanVersionConstants.keptForDays)}</p>
       <div className="modal__actions">
-        <button
-          type="button"
-          className="button"
-          data-testid="floor-plan-replace-back"
+        <ActionButton
+          label={CommonUiMessages.cancel}
+          testId="floor-plan-replace-back"
           onClick={onBack}
-        >
-          {CommonUiMessages.cancel}
-        </button>
+        />
         <button
           ref={replaceRef}
           type="button"
@@ -196,24 +194,19 @@ export function FloorPlanToolbar() {
         >
           {FloorUiMessages.undo}
         </button>
-        <button
-          type="button"
-          className="button"
+        <ActionButton
+          label={CommonUiMessages.cancel}
+          testId="floor-plan-cancel"
           disabled={busy}
-          data-testid="floor-plan-cancel"
           onClick={() => dispatchFloorPlanPlacement({ type: 'cancel' })}
-        >
-          {CommonUiMessages.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
+        />
+        <ActionButton
+          label={FloorUiMessages.set}
+          testId="floor-plan-set"
+          variant="primary"
           disabled={busy}
-          data-testid="floor-plan-set"
           onClick={set}
-        >
-          {FloorUiMessages.set}
-        </button>
+        />
       </div>
       {state.name === 'confirming' &&
         // Into the page's body: the toolbar is transformed, which would make it the box the

@@ -6,6 +6,7 @@ import {
   Roles,
 } from '@indoor/domain';
 import { useRef, useState } from 'react';
+import { ActionButton } from '../components/ActionButton';
 import { Dialog } from '../components/Dialog';
 import { Field } from '../components/Field';
 import { FormActions } from '../components/FormActions';
@@ -178,14 +179,11 @@ export function OneTimePasswordDialog({
                 data-testid="one-time-password"
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <button
-                type="button"
-                className="button"
-                data-testid="copy-one-time-password"
+              <ActionButton
+                label={copy === 'copied' ? M.copied : M.copy}
+                testId="copy-one-time-password"
                 onClick={() => void copyPassword()}
-              >
-                {copy === 'copied' ? M.copied : M.copy}
-              </button>
+              />
             </div>
             {copy === 'failed' && (
               <span className="field__hint field__hint--error" role="alert">

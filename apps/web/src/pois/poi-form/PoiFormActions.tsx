@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { SubmitButton } from '../../components/SubmitButton';
 
 export type PoiFormKind = 'new' | 'existing';
 
@@ -111,16 +112,13 @@ function PoiFormButtons({
         >
           {CommonUiMessages.delete}
         </button>
-        <button
-          ref={submitButton}
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid={`${testIdPrefix}-submit`}
-        >
-          {busy ? submitLabel.busy : submitLabel.idle}
-        </button>
+        <SubmitButton
+          buttonRef={submitButton}
+          busy={busy}
+          label={submitLabel.idle}
+          busyLabel={submitLabel.busy}
+          testId={`${testIdPrefix}-submit`}
+        />
       </div>
     </>
   );
