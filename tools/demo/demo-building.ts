@@ -3,6 +3,8 @@
  * floors, ~40 POIs with a navigation graph. Pure and deterministic; generate-demo.ts
  * writes it to apps/server/demo-data/.
  */
+
+import { ConnectorName, ConnectorType, type PoiType } from '@indoor/domain';
 import {
   CENTRE_LAT,
   CENTRE_LON,
@@ -11,19 +13,11 @@ import {
   imageCorners,
   planToLatLon,
 } from './geo.js';
-import {
-  type AssetSpec,
-  CONNECTOR_NAME,
-  CONNECTOR_TYPE,
-  demoFloorLayouts,
-  type FloorLayout,
-  type Point,
-  type SpecPoiType,
-} from './layout.js';
+import { type AssetSpec, demoFloorLayouts, type FloorLayout, type Point } from './layout.js';
 import { rngFor } from './prng.js';
 
 export type { FloorLayout } from './layout.js';
-export { demoFloorLayouts, SPEC_POI_TYPES } from './layout.js';
+export { demoFloorLayouts } from './layout.js';
 
 /** [longitude, latitude], GeoJSON order. */
 export type LngLat = [number, number];
@@ -72,7 +66,7 @@ export interface DemoPoi {
   name: string;
   description: string;
   /** One of the POI types (docs/pois-and-navigation.md#poi-types), or 'None' for a connector. */
-  pois_type: SpecPoiType | typeof CONNECTOR_TYPE;
+  pois_type: PoiType | typeof ConnectorType;
   /** True only for entrances. */
   is_building_entrance: boolean;
   coordinates_lat: number;
@@ -207,7 +201,7 @@ function floorPois(layout: FloorLayout): DemoPoi[] {
     return spec.asset ? { ...poi, ...assetFields(spec.asset, puid) } : poi;
   });
   const connectors = layout.connectors.map((at, index) =>
-    poiAt(n, connectorPuid(n, index), CONNECTOR_NAME, CONNECTOR_NAME, CONNECTOR_TYPE, false, at),
+    poiAt(n, connectorPuid(n, index), ConnectorName, ConnectorName, ConnectorType, false, at),
   );
   return [...pois, ...connectors];
 }

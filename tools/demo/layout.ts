@@ -4,30 +4,10 @@
  * these shapes and the builder places POIs from the same numbers, which is what keeps
  * the PNG and the POI coordinates in agreement.
  */
+import type { PoiType } from '@indoor/domain';
 import { FOOTPRINT_DEPTH_M, FOOTPRINT_LENGTH_M } from './geo.js';
 
 export type Point = readonly [number, number];
-
-/** The POI types (docs/pois-and-navigation.md#poi-types). */
-export const SPEC_POI_TYPES = [
-  'Disabled Toilets',
-  'Elevator',
-  'Entrance',
-  'Fire Extinguisher',
-  'First Aid/AED',
-  'Kitchen',
-  'Office',
-  'Ramp',
-  'Room',
-  'Security/Guard',
-  'Stair',
-  'Toilets',
-  'Other',
-] as const;
-export type SpecPoiType = (typeof SPEC_POI_TYPES)[number];
-/** A connector is a POI with type 'None', named and described 'Connector'. */
-export const CONNECTOR_TYPE = 'None';
-export const CONNECTOR_NAME = 'Connector';
 
 export type RoomKind =
   | 'office'
@@ -118,7 +98,7 @@ export interface PoiSpec {
   slug: string;
   name: string;
   description: string;
-  type: SpecPoiType;
+  type: PoiType;
   /** The room the POI sits in; the tests check the POI lands inside it on the map. */
   roomId: string;
   at: Point;
@@ -215,6 +195,12 @@ function sideRoom(
   };
 }
 
+type SideRoomArgs = Parameters<typeof sideRoom> extends [Side, ...infer Rest] ? Rest : never;
+/** A room north of the corridor. */
+const north = (...args: SideRoomArgs): Room => sideRoom('north', ...args);
+/** A room south of the corridor. */
+const south = (...args: SideRoomArgs): Room => sideRoom('south', ...args);
+
 /** The room's door on the corridor, as a point (the POI's path to the corridor starts there). */
 function doorPoint(room: Room): Point {
   const door = room.doors[0];
@@ -230,15 +216,15 @@ function roomPoint(room: Room): Point {
   return [lx, ly + towardsDoor * 2.2];
 }
 
+/** A POI in a room of the floor: its slug is the room's id unless told otherwise. */
 function roomPoi(
   room: Room,
-  slug: string,
-  type: SpecPoiType,
+  type: PoiType,
   description: string,
-  extra: { name?: string; at?: Point; asset?: AssetSpec } = {},
+  extra: { slug?: string; name?: string; at?: Point; asset?: AssetSpec } = {},
 ): PoiSpec {
   const poi: PoiSpec = {
-    slug,
+    slug: extra.slug ?? room.id,
     name: extra.name ?? (room.number ? `${room.name} ${room.number}` : room.name),
     description,
     type,
@@ -251,6 +237,58 @@ function roomPoi(
   return poi;
 }
 
+/** Where a POI placed at a spot of its own stands: its room, and the way out (the spot itself). */
+interface PoiPlace {
+  roomId: string;
+  door?: Point;
+}
+
+const CORRIDOR: PoiPlace = { roomId: 'corridor' };
+
+function placedPoi(
+  place: PoiPlace,
+  slug: string,
+  name: string,
+  type: PoiType,
+  description: string,
+  at: Point,
+  asset?: AssetSpec,
+): PoiSpec {
+  const poi: PoiSpec = {
+    slug,
+    name,
+    description,
+    type,
+    roomId: place.roomId,
+    at,
+    door: place.door ?? at,
+    entrance: type === 'Entrance',
+  };
+  if (asset) poi.asset = asset;
+  return poi;
+}
+
+/** The powder extinguisher every floor has on its corridor wall. */
+const extinguisherPoi = (at: Point): PoiSpec =>
+  placedPoi(
+    CORRIDOR,
+    'fire-extinguisher',
+    'Fire Extinguisher',
+    'Fire Extinguisher',
+    '6 kg ABC powder extinguisher on the corridor wall.',
+    at,
+    {
+      manufacturer: 'Gloria',
+      modelNumber: 'PD6GA',
+      serialPrefix: 'GL',
+      price: 58,
+      quantity: 1,
+      tags: ['fire-safety', 'powder-6kg', 'inspection-annual'],
+      purchaseYears: [2021, 2022],
+      warranty: { scope: 'Cylinder body', lifetime: true },
+    },
+  );
+
 /** An L-shaped room filling the south half of the core around the lift. */
 const southCorePolygon: Point[] = [
   [CORE_X0, 18.5],
@@ -261,19 +299,45 @@ const southCorePolygon: Point[] = [
   [CORE_X0, FOOTPRINT_DEPTH_M],
 ];
 
-const extinguisher = (): AssetSpec => ({
-  manufacturer: 'Gloria',
-  modelNumber: 'PD6GA',
-  serialPrefix: 'GL',
-  price: 58,
-  quantity: 1,
-  tags: ['fire-safety', 'powder-6kg', 'inspection-annual'],
-  purchaseYears: [2021, 2022],
-  warranty: { scope: 'Cylinder body', lifetime: true },
-});
+/** The room of an upper floor in the south half of the core, around the lift. */
+function upperCoreRoom(
+  id: string,
+  number: string,
+  name: string,
+  kind: RoomKind,
+  options: RoomOptions = {},
+): Room {
+  return south(id, number, name, kind, LIFT_X1, CORE_X1, {
+    ...options,
+    polygon: southCorePolygon,
+    label: [33.6, 22.6],
+    labelWidth: 5.4,
+  });
+}
+
+/** The two small offices east of the core, numbered after the floor. */
+function coreOffices(floor: number): [Room, Room] {
+  return [
+    north(`office-${floor}04`, `${floor}.04`, 'Office', 'office', CORE_X1, 44),
+    north(`office-${floor}05`, `${floor}.05`, 'Office', 'office', 44, 50),
+  ];
+}
+
+interface CommonRooms {
+  p: string;
+  corridor: Room;
+  westStair: Room;
+  eastStair: Room;
+  lift: Room;
+  toilets: Room;
+  disabledWc: Room;
+  stairs: Stair[];
+  elevators: Elevator[];
+  pois: PoiSpec[];
+}
 
 /** Stairs, lift, toilets and corridor: identical on every floor so the shafts line up. */
-function commonRooms(floor: number) {
+function commonRooms(floor: number): CommonRooms {
   const p = floor === 0 ? 'G' : String(floor);
   const corridor: Room = {
     id: 'corridor',
@@ -285,24 +349,24 @@ function commonRooms(floor: number) {
     labelWidth: 6,
     doors: [],
   };
-  const westStair = sideRoom('north', 'west-stair', 'ST-W', 'West Stair', 'stair', 0, 6, {
+  const westStair = north('west-stair', 'ST-W', 'West Stair', 'stair', 0, 6, {
     style: 'double',
     doorWidth: 1.6,
     label: [3, 8.6],
   });
-  const eastStair = sideRoom('south', 'east-stair', 'ST-E', 'East Stair', 'stair', 58, 64, {
+  const eastStair = south('east-stair', 'ST-E', 'East Stair', 'stair', 58, 64, {
     style: 'double',
     doorWidth: 1.6,
     label: [61, 19.4],
   });
-  const lift = sideRoom('south', 'lift', 'L1', 'Lift', 'elevator', CORE_X0, LIFT_X1, {
+  const lift = south('lift', 'L1', 'Lift', 'elevator', CORE_X0, LIFT_X1, {
     style: 'sliding',
     doorWidth: 1.1,
     doorAt: 29.5,
     polygon: rect(CORE_X0, CORRIDOR_SOUTH_Y, LIFT_X1, 18.5),
     label: [29.5, 17],
   });
-  const toilets = sideRoom('north', 'toilets', `${p}.02`, 'Toilets', 'toilets', CORE_X0, 33, {
+  const toilets = north('toilets', `${p}.02`, 'Toilets', 'toilets', CORE_X0, 33, {
     polygon: [
       [CORE_X0, 0],
       [CORE_X1, 0],
@@ -357,15 +421,15 @@ function commonRooms(floor: number) {
         ? 'up to floor 2 and down to the ground floor'
         : 'down to floors 1 and G';
   const pois: PoiSpec[] = [
-    roomPoi(westStair, 'west-stair', 'Stair', `West staircase, ${stairNote}.`, {
+    roomPoi(westStair, 'Stair', `West staircase, ${stairNote}.`, {
       name: 'West Stair',
       at: [3, 10.9],
     }),
-    roomPoi(eastStair, 'east-stair', 'Stair', `East staircase, ${stairNote}.`, {
+    roomPoi(eastStair, 'Stair', `East staircase, ${stairNote}.`, {
       name: 'East Stair',
       at: [61, 17.1],
     }),
-    roomPoi(lift, 'lift', 'Elevator', 'Passenger lift serving all floors, 13 persons / 1000 kg.', {
+    roomPoi(lift, 'Elevator', 'Passenger lift serving all floors, 13 persons / 1000 kg.', {
       name: 'Lift',
       at: [29.5, 17.6],
       ...(floor === 0
@@ -383,60 +447,71 @@ function commonRooms(floor: number) {
           }
         : {}),
     }),
-    roomPoi(toilets, 'toilets', 'Toilets', 'Men and women toilets.', { at: [30.5, 9.4] }),
+    roomPoi(toilets, 'Toilets', 'Men and women toilets.', { at: [30.5, 9.4] }),
     roomPoi(
       disabledWc,
-      'disabled-toilets',
       'Disabled Toilets',
       'Accessible toilet with alarm cord and baby-changing table.',
-      {
-        at: [35.5, 10.9],
-      },
+      { slug: 'disabled-toilets', at: [35.5, 10.9] },
     ),
   ];
   return { p, corridor, westStair, eastStair, lift, toilets, disabledWc, stairs, elevators, pois };
 }
 
-function corridorPoi(
-  slug: string,
-  name: string,
-  type: SpecPoiType,
-  description: string,
-  at: Point,
-  asset?: AssetSpec,
-): PoiSpec {
-  const poi: PoiSpec = {
-    slug,
-    name,
-    description,
-    type,
-    roomId: 'corridor',
-    at,
-    door: at,
-    entrance: type === 'Entrance',
-  };
-  if (asset) poi.asset = asset;
-  return poi;
+/** A floor's own rooms, by where they stand around the common ones. */
+interface OwnRooms {
+  /** North of the corridor, between the west stair and the toilets. */
+  northWest: Room;
+  /** North, east of the core. */
+  northEast: Room[];
+  /** South, west of the lift. */
+  southWest: Room[];
+  /** South, in the core beside the lift. */
+  core: Room;
+  /** South, between the core and the east stair. */
+  southEast: Room;
 }
 
-function connectors(): Point[] {
-  return CONNECTOR_XS.map((x) => [x, CORRIDOR_MID_Y] as const);
+type FloorFacts = Pick<
+  FloorLayout,
+  'floorNumber' | 'floorName' | 'description' | 'exits' | 'fixtures' | 'pois'
+>;
+
+/** A floor: its common rooms and its own, west to east along each side, and its corridor. */
+function floorLayout(c: CommonRooms, own: OwnRooms, facts: FloorFacts): FloorLayout {
+  const { floorNumber, floorName, description, exits, fixtures, pois } = facts;
+  return {
+    floorNumber,
+    floorName,
+    description,
+    rooms: [
+      c.corridor,
+      c.westStair,
+      own.northWest,
+      c.toilets,
+      c.disabledWc,
+      ...own.northEast,
+      ...own.southWest,
+      c.lift,
+      own.core,
+      own.southEast,
+      c.eastStair,
+    ],
+    stairs: c.stairs,
+    elevators: c.elevators,
+    exits,
+    fixtures,
+    pois,
+    connectors: CONNECTOR_XS.map((x) => [x, CORRIDOR_MID_Y] as const),
+  };
 }
 
 function groundFloor(): FloorLayout {
   const c = commonRooms(0);
-  const robotics = sideRoom('north', 'robotics-lab', 'G.01', 'Robotics Lab', 'lab', 6, CORE_X0);
-  const materials = sideRoom('north', 'materials-lab', 'G.04', 'Materials Lab', 'lab', CORE_X1, 64);
-  const plant = sideRoom('south', 'plant-room', 'G.08', 'Plant Room', 'service', 0, 12);
-  const store = sideRoom(
-    'south',
-    'workshop-store',
-    'G.07',
-    'Workshop Store',
-    'service',
-    12,
-    CORE_X0,
-  );
+  const robotics = north('robotics-lab', 'G.01', 'Robotics Lab', 'lab', 6, CORE_X0);
+  const materials = north('materials-lab', 'G.04', 'Materials Lab', 'lab', CORE_X1, 64);
+  const plant = south('plant-room', 'G.08', 'Plant Room', 'service', 0, 12);
+  const store = south('workshop-store', 'G.07', 'Workshop Store', 'service', 12, CORE_X0);
   const lobby: Room = {
     id: 'entrance-hall',
     number: 'G.06',
@@ -448,15 +523,7 @@ function groundFloor(): FloorLayout {
     // The hall is open to the corridor over its whole width.
     doors: [{ x: 34.5, y: CORRIDOR_SOUTH_Y, width: 6.4, axis: 'x', style: 'opening', swing: 1 }],
   };
-  const lecture = sideRoom(
-    'south',
-    'lecture-theatre',
-    'G.05',
-    'Lecture Theatre',
-    'lecture',
-    CORE_X1,
-    58,
-  );
+  const lecture = south('lecture-theatre', 'G.05', 'Lecture Theatre', 'lecture', CORE_X1, 58);
   const mainEntrance: Exit = {
     label: 'Main entrance',
     door: { x: 33.6, y: FOOTPRINT_DEPTH_M, width: 3, axis: 'x', style: 'double', swing: -1 },
@@ -472,256 +539,141 @@ function groundFloor(): FloorLayout {
       swing: 1,
     },
   };
-  const hallDoor = doorPoint(lobby);
-  const hallPoi = (
-    slug: string,
-    name: string,
-    type: SpecPoiType,
-    description: string,
-    at: Point,
-    asset?: AssetSpec,
-  ) => {
-    const poi: PoiSpec = {
-      slug,
-      name,
-      description,
-      type,
-      roomId: lobby.id,
-      at,
-      door: hallDoor,
-      entrance: type === 'Entrance',
-    };
-    if (asset) poi.asset = asset;
-    return poi;
-  };
-  return {
-    floorNumber: 0,
-    floorName: 'Ground floor',
-    description:
-      'Entrance hall with the security desk, the lecture theatre and the robotics and materials labs.',
-    rooms: [
-      c.corridor,
-      c.westStair,
-      robotics,
-      c.toilets,
-      c.disabledWc,
-      materials,
-      plant,
-      store,
-      c.lift,
-      lobby,
-      lecture,
-      c.eastStair,
-    ],
-    stairs: c.stairs,
-    elevators: c.elevators,
-    exits: [mainEntrance, fireExit],
-    fixtures: [
-      { kind: 'desk', rect: [35.7, 19.4, 37.6, 22.6], label: 'Desk' },
-      { kind: 'ramp', rect: [28.5, 19.6, 30.7, 27.2], label: 'Ramp' },
-    ],
-    pois: [
-      hallPoi(
-        'main-entrance',
-        'Main Entrance',
-        'Entrance',
-        'Main entrance from University Avenue, step-free through the hall.',
-        [33.6, 26.9],
-      ),
-      corridorPoi(
-        'fire-exit',
-        'Fire Exit',
-        'Entrance',
-        'Fire exit at the east end of the corridor; alarmed door, opens outwards.',
-        [63.3, CORRIDOR_MID_Y],
-      ),
-      hallPoi(
-        'security-desk',
-        'Security Desk',
-        'Security/Guard',
-        'Staffed security and information desk, open 07:00-22:00.',
-        [36.65, 21],
-      ),
-      hallPoi(
-        'entrance-ramp',
-        'Entrance Ramp',
-        'Ramp',
-        'Ramp (1:15) between the entrance level and the corridor level.',
-        [29.6, 23.4],
-      ),
-      hallPoi(
-        'aed',
-        'Defibrillator (AED)',
-        'First Aid/AED',
-        'Wall-mounted defibrillator and first-aid kit at the corridor side of the hall.',
-        [37.4, 16.3],
-        {
-          manufacturer: 'ZOLL',
-          modelNumber: 'AED Plus',
-          serialPrefix: 'ZL',
-          price: 1650,
-          quantity: 1,
-          tags: ['medical', 'first-aid', 'inspection-monthly'],
-          purchaseYears: [2022, 2022],
-          warranty: { scope: 'Device, excluding pads and battery', years: 7 },
-        },
-      ),
-      ...c.pois,
-      roomPoi(
-        robotics,
-        'robotics-lab',
-        'Room',
-        'Robotics lab with a fenced test arena and six workbenches.',
-      ),
-      roomPoi(
-        materials,
-        'materials-lab',
-        'Room',
-        'Materials testing lab with tensile and hardness testers.',
-      ),
-      roomPoi(
-        lecture,
-        'lecture-theatre',
-        'Room',
-        '120-seat lecture theatre with a ceiling-mounted laser projector.',
-        {
-          asset: {
-            manufacturer: 'Epson',
-            modelNumber: 'EB-L630U',
-            serialPrefix: 'EP',
-            price: 2890,
+  const hall: PoiPlace = { roomId: lobby.id, door: doorPoint(lobby) };
+  return floorLayout(
+    c,
+    {
+      northWest: robotics,
+      northEast: [materials],
+      southWest: [plant, store],
+      core: lobby,
+      southEast: lecture,
+    },
+    {
+      floorNumber: 0,
+      floorName: 'Ground floor',
+      description:
+        'Entrance hall with the security desk, the lecture theatre and the robotics and materials labs.',
+      exits: [mainEntrance, fireExit],
+      fixtures: [
+        { kind: 'desk', rect: [35.7, 19.4, 37.6, 22.6], label: 'Desk' },
+        { kind: 'ramp', rect: [28.5, 19.6, 30.7, 27.2], label: 'Ramp' },
+      ],
+      pois: [
+        placedPoi(
+          hall,
+          'main-entrance',
+          'Main Entrance',
+          'Entrance',
+          'Main entrance from University Avenue, step-free through the hall.',
+          [33.6, 26.9],
+        ),
+        placedPoi(
+          CORRIDOR,
+          'fire-exit',
+          'Fire Exit',
+          'Entrance',
+          'Fire exit at the east end of the corridor; alarmed door, opens outwards.',
+          [63.3, CORRIDOR_MID_Y],
+        ),
+        placedPoi(
+          hall,
+          'security-desk',
+          'Security Desk',
+          'Security/Guard',
+          'Staffed security and information desk, open 07:00-22:00.',
+          [36.65, 21],
+        ),
+        placedPoi(
+          hall,
+          'entrance-ramp',
+          'Entrance Ramp',
+          'Ramp',
+          'Ramp (1:15) between the entrance level and the corridor level.',
+          [29.6, 23.4],
+        ),
+        placedPoi(
+          hall,
+          'aed',
+          'Defibrillator (AED)',
+          'First Aid/AED',
+          'Wall-mounted defibrillator and first-aid kit at the corridor side of the hall.',
+          [37.4, 16.3],
+          {
+            manufacturer: 'ZOLL',
+            modelNumber: 'AED Plus',
+            serialPrefix: 'ZL',
+            price: 1650,
             quantity: 1,
-            tags: ['av', 'projector', 'teaching'],
-            purchaseYears: [2023, 2023],
-            warranty: { scope: 'Projector and laser light source', years: 5 },
+            tags: ['medical', 'first-aid', 'inspection-monthly'],
+            purchaseYears: [2022, 2022],
+            warranty: { scope: 'Device, excluding pads and battery', years: 7 },
           },
-        },
-      ),
-      corridorPoi(
-        'fire-extinguisher',
-        'Fire Extinguisher',
-        'Fire Extinguisher',
-        '6 kg ABC powder extinguisher on the corridor wall.',
-        [20, 12.95],
-        extinguisher(),
-      ),
-    ],
-    connectors: connectors(),
-  };
+        ),
+        ...c.pois,
+        roomPoi(robotics, 'Room', 'Robotics lab with a fenced test arena and six workbenches.'),
+        roomPoi(materials, 'Room', 'Materials testing lab with tensile and hardness testers.'),
+        roomPoi(
+          lecture,
+          'Room',
+          '120-seat lecture theatre with a ceiling-mounted laser projector.',
+          {
+            asset: {
+              manufacturer: 'Epson',
+              modelNumber: 'EB-L630U',
+              serialPrefix: 'EP',
+              price: 2890,
+              quantity: 1,
+              tags: ['av', 'projector', 'teaching'],
+              purchaseYears: [2023, 2023],
+              warranty: { scope: 'Projector and laser light source', years: 5 },
+            },
+          },
+        ),
+        extinguisherPoi([20, 12.95]),
+      ],
+    },
+  );
 }
 
 function firstFloor(): FloorLayout {
   const c = commonRooms(1);
-  const controlLab = sideRoom(
-    'north',
-    'control-lab',
-    '1.01',
-    'Control Systems Lab',
-    'lab',
-    6,
-    CORE_X0,
-  );
-  const office4 = sideRoom('north', 'office-104', '1.04', 'Office', 'office', CORE_X1, 44);
-  const office5 = sideRoom('north', 'office-105', '1.05', 'Office', 'office', 44, 50);
-  const postgrad = sideRoom(
-    'north',
-    'postgraduate-office',
-    '1.06',
-    'Postgraduate Office',
-    'office',
-    50,
-    64,
-  );
-  const printer = sideRoom('south', 'printer-room', '1.10', 'Printer Room', 'service', 0, 6);
-  const meeting = sideRoom('south', 'meeting-room', '1.09', 'Meeting Room', 'meeting', 6, 16);
-  const computerLab = sideRoom('south', 'computer-lab', '1.08', 'Computer Lab', 'lab', 16, CORE_X0);
-  const kitchen = sideRoom(
-    'south',
-    'kitchen',
-    '1.07',
-    'Staff Kitchen',
-    'kitchen',
-    LIFT_X1,
-    CORE_X1,
+  const controlLab = north('control-lab', '1.01', 'Control Systems Lab', 'lab', 6, CORE_X0);
+  const [office4, office5] = coreOffices(1);
+  const postgrad = north('postgraduate-office', '1.06', 'Postgraduate Office', 'office', 50, 64);
+  const printer = south('printer-room', '1.10', 'Printer Room', 'service', 0, 6);
+  const meeting = south('meeting-room', '1.09', 'Meeting Room', 'meeting', 6, 16);
+  const computerLab = south('computer-lab', '1.08', 'Computer Lab', 'lab', 16, CORE_X0);
+  const kitchen = upperCoreRoom('kitchen', '1.07', 'Staff Kitchen', 'kitchen');
+  const signalLab = south('signal-lab', '1.11', 'Signal Processing Lab', 'lab', CORE_X1, 58);
+  return floorLayout(
+    c,
     {
-      polygon: southCorePolygon,
-      label: [33.6, 22.6],
-      labelWidth: 5.4,
+      northWest: controlLab,
+      northEast: [office4, office5, postgrad],
+      southWest: [printer, meeting, computerLab],
+      core: kitchen,
+      southEast: signalLab,
     },
-  );
-  const signalLab = sideRoom(
-    'south',
-    'signal-lab',
-    '1.11',
-    'Signal Processing Lab',
-    'lab',
-    CORE_X1,
-    58,
-  );
-  return {
-    floorNumber: 1,
-    floorName: 'First floor',
-    description:
-      'Control and signal processing labs, the computer lab, staff offices and the staff kitchen.',
-    rooms: [
-      c.corridor,
-      c.westStair,
-      controlLab,
-      c.toilets,
-      c.disabledWc,
-      office4,
-      office5,
-      postgrad,
-      printer,
-      meeting,
-      computerLab,
-      c.lift,
-      kitchen,
-      signalLab,
-      c.eastStair,
-    ],
-    stairs: c.stairs,
-    elevators: c.elevators,
-    exits: [],
-    fixtures: [{ kind: 'counter', rect: [28.3, 26.9, 37.7, 27.7], label: '' }],
-    pois: [
-      ...c.pois,
-      roomPoi(
-        controlLab,
-        'control-lab',
-        'Room',
-        'Control systems teaching lab with twelve PLC and servo test rigs.',
-      ),
-      roomPoi(
-        office4,
-        'office-104',
-        'Office',
-        'Office of Dr. Eleni Charalambous, control engineering.',
-      ),
-      roomPoi(
-        office5,
-        'office-105',
-        'Office',
-        'Office of Dr. Andreas Georgiou, signal processing.',
-      ),
-      roomPoi(
-        postgrad,
-        'postgraduate-office',
-        'Office',
-        'Shared office for twelve postgraduate researchers.',
-      ),
-      roomPoi(
-        meeting,
-        'meeting-room',
-        'Room',
-        'Meeting room for twelve with a video-conference screen.',
-      ),
-      roomPoi(
-        computerLab,
-        'computer-lab',
-        'Room',
-        'Computer lab with thirty workstations for teaching.',
-        {
+    {
+      floorNumber: 1,
+      floorName: 'First floor',
+      description:
+        'Control and signal processing labs, the computer lab, staff offices and the staff kitchen.',
+      exits: [],
+      fixtures: [{ kind: 'counter', rect: [28.3, 26.9, 37.7, 27.7], label: '' }],
+      pois: [
+        ...c.pois,
+        roomPoi(
+          controlLab,
+          'Room',
+          'Control systems teaching lab with twelve PLC and servo test rigs.',
+        ),
+        roomPoi(office4, 'Office', 'Office of Dr. Eleni Charalambous, control engineering.'),
+        roomPoi(office5, 'Office', 'Office of Dr. Andreas Georgiou, signal processing.'),
+        roomPoi(postgrad, 'Office', 'Shared office for twelve postgraduate researchers.'),
+        roomPoi(meeting, 'Room', 'Meeting room for twelve with a video-conference screen.'),
+        roomPoi(computerLab, 'Room', 'Computer lab with thirty workstations for teaching.', {
           asset: {
             manufacturer: 'Dell',
             modelNumber: 'OptiPlex 7010 Tower',
@@ -732,180 +684,92 @@ function firstFloor(): FloorLayout {
             purchaseYears: [2023, 2024],
             warranty: { scope: 'Next-business-day on-site service', years: 3 },
           },
-        },
-      ),
-      roomPoi(
-        kitchen,
-        'kitchen',
-        'Kitchen',
-        'Staff kitchen with a bean-to-cup coffee machine, fridge and microwave.',
-        {
-          at: [33.6, 20.2],
-          asset: {
-            manufacturer: 'Jura',
-            modelNumber: 'GIGA X8',
-            serialPrefix: 'JU',
-            price: 3290,
-            quantity: 1,
-            tags: ['kitchen', 'appliance', 'coffee-machine'],
-            purchaseYears: [2023, 2023],
-            warranty: { scope: 'Parts and labour', years: 2 },
+        }),
+        roomPoi(
+          kitchen,
+          'Kitchen',
+          'Staff kitchen with a bean-to-cup coffee machine, fridge and microwave.',
+          {
+            at: [33.6, 20.2],
+            asset: {
+              manufacturer: 'Jura',
+              modelNumber: 'GIGA X8',
+              serialPrefix: 'JU',
+              price: 3290,
+              quantity: 1,
+              tags: ['kitchen', 'appliance', 'coffee-machine'],
+              purchaseYears: [2023, 2023],
+              warranty: { scope: 'Parts and labour', years: 2 },
+            },
           },
-        },
-      ),
-      roomPoi(
-        signalLab,
-        'signal-lab',
-        'Room',
-        'Signal processing and communications research lab.',
-      ),
-      corridorPoi(
-        'fire-extinguisher',
-        'Fire Extinguisher',
-        'Fire Extinguisher',
-        '6 kg ABC powder extinguisher on the corridor wall.',
-        [47, 15.05],
-        extinguisher(),
-      ),
-    ],
-    connectors: connectors(),
-  };
+        ),
+        roomPoi(signalLab, 'Room', 'Signal processing and communications research lab.'),
+        extinguisherPoi([47, 15.05]),
+      ],
+    },
+  );
 }
 
 function secondFloor(): FloorLayout {
   const c = commonRooms(2);
-  const embeddedLab = sideRoom(
-    'north',
-    'embedded-lab',
-    '2.01',
-    'Embedded Systems Lab',
-    'lab',
-    6,
-    CORE_X0,
-  );
-  const office4 = sideRoom('north', 'office-204', '2.04', 'Office', 'office', CORE_X1, 44);
-  const office5 = sideRoom('north', 'office-205', '2.05', 'Office', 'office', 44, 50);
-  const head = sideRoom(
-    'north',
-    'head-of-department',
-    '2.06',
-    'Head of Department',
-    'office',
-    50,
-    64,
-  );
-  const server = sideRoom('south', 'server-room', '2.10', 'Server Room', 'service', 0, 6);
-  const studio = sideRoom('south', 'design-studio', '2.09', 'Design Studio', 'lab', 6, 20);
-  const store = sideRoom('south', 'store', '2.08', 'Store', 'service', 20, CORE_X0);
-  const seminar = sideRoom(
-    'south',
-    'seminar-room',
-    '2.07',
-    'Seminar Room',
-    'meeting',
-    LIFT_X1,
-    CORE_X1,
+  const embeddedLab = north('embedded-lab', '2.01', 'Embedded Systems Lab', 'lab', 6, CORE_X0);
+  const [office4, office5] = coreOffices(2);
+  const head = north('head-of-department', '2.06', 'Head of Department', 'office', 50, 64);
+  const server = south('server-room', '2.10', 'Server Room', 'service', 0, 6);
+  const studio = south('design-studio', '2.09', 'Design Studio', 'lab', 6, 20);
+  const store = south('store', '2.08', 'Store', 'service', 20, CORE_X0);
+  const seminar = upperCoreRoom('seminar-room', '2.07', 'Seminar Room', 'meeting', {
+    style: 'double',
+    doorWidth: 1.8,
+  });
+  const research = south('research-office', '2.11', 'Research Office', 'office', CORE_X1, 58);
+  return floorLayout(
+    c,
     {
-      style: 'double',
-      doorWidth: 1.8,
-      polygon: southCorePolygon,
-      label: [33.6, 22.6],
-      labelWidth: 5.4,
+      northWest: embeddedLab,
+      northEast: [office4, office5, head],
+      southWest: [server, studio, store],
+      core: seminar,
+      southEast: research,
+    },
+    {
+      floorNumber: 2,
+      floorName: 'Second floor',
+      description:
+        'Embedded systems lab, design studio, seminar room, research offices and the server room.',
+      exits: [],
+      fixtures: [],
+      pois: [
+        ...c.pois,
+        roomPoi(
+          embeddedLab,
+          'Room',
+          'Embedded systems lab with soldering stations and oscilloscopes.',
+        ),
+        roomPoi(office4, 'Office', 'Office of Prof. Maria Ioannou, embedded systems.'),
+        roomPoi(office5, 'Office', 'Office of Dr. Nikos Pavlou, computer architecture.'),
+        roomPoi(head, 'Office', 'Head of Department and department secretary.'),
+        roomPoi(server, 'Other', 'Department server room; access by key card only.', {
+          asset: {
+            manufacturer: 'APC',
+            modelNumber: 'SRT5KRMXLI',
+            serialPrefix: 'AS',
+            price: 4150,
+            quantity: 2,
+            tags: ['it', 'ups', 'server-room'],
+            purchaseYears: [2022, 2022],
+            warranty: { scope: 'Electronics and batteries', years: 3 },
+          },
+        }),
+        roomPoi(studio, 'Room', 'Design studio with large-format printers and 3D printers.'),
+        roomPoi(seminar, 'Room', 'Seminar room for thirty with an interactive display.', {
+          at: [33.6, 20.2],
+        }),
+        roomPoi(research, 'Office', 'Open-plan office for funded research projects.'),
+        extinguisherPoi([24, 12.95]),
+      ],
     },
   );
-  const research = sideRoom(
-    'south',
-    'research-office',
-    '2.11',
-    'Research Office',
-    'office',
-    CORE_X1,
-    58,
-  );
-  return {
-    floorNumber: 2,
-    floorName: 'Second floor',
-    description:
-      'Embedded systems lab, design studio, seminar room, research offices and the server room.',
-    rooms: [
-      c.corridor,
-      c.westStair,
-      embeddedLab,
-      c.toilets,
-      c.disabledWc,
-      office4,
-      office5,
-      head,
-      server,
-      studio,
-      store,
-      c.lift,
-      seminar,
-      research,
-      c.eastStair,
-    ],
-    stairs: c.stairs,
-    elevators: c.elevators,
-    exits: [],
-    fixtures: [],
-    pois: [
-      ...c.pois,
-      roomPoi(
-        embeddedLab,
-        'embedded-lab',
-        'Room',
-        'Embedded systems lab with soldering stations and oscilloscopes.',
-      ),
-      roomPoi(office4, 'office-204', 'Office', 'Office of Prof. Maria Ioannou, embedded systems.'),
-      roomPoi(
-        office5,
-        'office-205',
-        'Office',
-        'Office of Dr. Nikos Pavlou, computer architecture.',
-      ),
-      roomPoi(head, 'head-of-department', 'Office', 'Head of Department and department secretary.'),
-      roomPoi(server, 'server-room', 'Other', 'Department server room; access by key card only.', {
-        asset: {
-          manufacturer: 'APC',
-          modelNumber: 'SRT5KRMXLI',
-          serialPrefix: 'AS',
-          price: 4150,
-          quantity: 2,
-          tags: ['it', 'ups', 'server-room'],
-          purchaseYears: [2022, 2022],
-          warranty: { scope: 'Electronics and batteries', years: 3 },
-        },
-      }),
-      roomPoi(
-        studio,
-        'design-studio',
-        'Room',
-        'Design studio with large-format printers and 3D printers.',
-      ),
-      roomPoi(
-        seminar,
-        'seminar-room',
-        'Room',
-        'Seminar room for thirty with an interactive display.',
-        { at: [33.6, 20.2] },
-      ),
-      roomPoi(
-        research,
-        'research-office',
-        'Office',
-        'Open-plan office for funded research projects.',
-      ),
-      corridorPoi(
-        'fire-extinguisher',
-        'Fire Extinguisher',
-        'Fire Extinguisher',
-        '6 kg ABC powder extinguisher on the corridor wall.',
-        [24, 12.95],
-        extinguisher(),
-      ),
-    ],
-    connectors: connectors(),
-  };
 }
 
 /** The three floors, ground floor first. */
