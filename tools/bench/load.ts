@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildPath, contract } from '@indoor/domain';
 import autocannon from 'autocannon';
 import type { BenchStatus } from '../lib/bench-status.js';
+import { createScratchDatabase, dropScratchDatabase } from '../lib/scratch-database.js';
 import { startServerProcess } from '../lib/server-process.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
@@ -37,13 +38,16 @@ export default async function load(): Promise<BenchStatus> {
   if (wanted('pglite')) targets.push({ label: 'pglite', databaseUrl: undefined });
   const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl && wanted('postgres'))
-    targets.push({ label: 'postgres', databaseUrl: await freshDatabase(pgUrl) });
+    targets.push({
+      label: 'postgres',
+      databaseUrl: await createScratchDatabase(pgUrl, 'planner_load'),
+    });
   const rows: Figures[] = [];
   for (const target of targets) {
     try {
       rows.push(await run(target.label, target.databaseUrl));
     } finally {
-      if (pgUrl && target.databaseUrl) await dropDatabase(pgUrl, target.databaseUrl);
+      if (pgUrl && target.databaseUrl) await dropScratchDatabase(pgUrl, target.databaseUrl);
     }
   }
   console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}`);
@@ -57,31 +61,6 @@ export default async function load(): Promise<BenchStatus> {
     if (!ok) goalsMet = false;
   }
   return { goalsMet };
-}
-
-async function freshDatabase(url: string): Promise<string> {
-  const pg = await import('pg');
-  const name = `planner_load_${Date.now()}`;
-  const client = new pg.default.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.toString();
-}
-
-/** Removes the scratch database of a run (the server has stopped by then). */
-async function dropDatabase(adminUrl: string, scratchUrl: string): Promise<void> {
-  const pg = await import('pg');
-  const name = new URL(scratchUrl).pathname.slice(1);
-  const client = new pg.default.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
 }
 
 async function run(label: string, databaseUrl: string | undefined): Promise<Figures> {

@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { BenchOutcome } from '../lib/bench-status.js';
 import { percentile, round2 } from '../lib/percentiles.js';
+import { createScratchDatabase, dropScratchDatabase } from '../lib/scratch-database.js';
 import { type ScratchServer, startScratchServer } from '../lib/scratch-server.js';
 
 /** Scans on the floor (BENCH_SCANS to try a smaller survey). */
@@ -127,11 +128,11 @@ export default async function radiomapBench(): Promise<BenchOutcome> {
   const ingestion: Record<string, string | number>[] = [];
   if (wanted('pglite')) await run('pglite', undefined, rows, verdicts, ingestion);
   if (pgUrl && wanted('postgres')) {
-    const url = await freshDatabase(pgUrl);
+    const url = await createScratchDatabase(pgUrl, 'planner_radiomap');
     try {
       await run('postgres', url, rows, verdicts, ingestion);
     } finally {
-      await dropDatabase(pgUrl, url);
+      await dropScratchDatabase(pgUrl, url);
     }
   }
   console.log(
@@ -449,28 +450,4 @@ function cpuSecondsOf(pids: readonly number[]): number {
     }
   }
   return ticks / 100;
-}
-
-async function freshDatabase(url: string): Promise<string> {
-  const pg = await import('pg');
-  const name = `planner_radiomap_${Date.now()}`;
-  const client = new pg.default.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.toString();
-}
-
-async function dropDatabase(adminUrl: string, scratchUrl: string): Promise<void> {
-  const pg = await import('pg');
-  const name = new URL(scratchUrl).pathname.slice(1);
-  const client = new pg.default.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
 }

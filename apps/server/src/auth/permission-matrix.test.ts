@@ -30,66 +30,81 @@ const all = (status: number): Record<Role, number> => ({
   admin: status,
 });
 
+/** The owner, moderators and admins edit a space's content (floors, POIs, radio maps). */
+const spaceEditors: Record<Role, number> = {
+  user: 200,
+  auditor: 403,
+  planner: 403,
+  moderator: 200,
+  admin: 200,
+};
+/** Only the owner and admins delete a space, change a campus or a floor plan. */
+const spaceOwners: Record<Role, number> = { ...spaceEditors, moderator: 403 };
+/** Planners (for their own auditors and routes) and admins. */
+const plannersAndAdmins: Record<Role, number> = { ...all(403), planner: 200, admin: 200 };
+/** An audit route is read by its auditor, its planner and admins. */
+const routeReaders: Record<Role, number> = { ...plannersAndAdmins, auditor: 200 };
+const adminsOnly: Record<Role, number> = { ...all(403), admin: 200 };
+
 /**
  * Every endpoint that needs a bearer token, with the expected status for every
  * signed-in role (the sample request acts on a space and campus owned by 'user');
  * anonymous, tampered and expired tokens are always 401. A new protected endpoint
  * without a row here fails this test.
  */
-
 const MATRIX: Record<string, Record<Role, number>> = {
-  permissionsUsers: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
-  authUsersRole: { user: 403, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  permissionsUsers: plannersAndAdmins,
+  authUsersRole: adminsOnly,
   spaceAdd: all(200),
   /** Restoring adds a new space owned by the caller: whoever may add a space may restore one. */
   spaceRestore: all(200),
-  spaceUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  spaceUpdate: spaceEditors,
   /** Moving a whole space is an edit of it: the same roles as spaceUpdate. */
-  spaceMove: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  spaceDelete: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  spaceMove: spaceEditors,
+  spaceDelete: spaceOwners,
   spaceAccessible: all(200),
   spaceAssignedAuditors: all(200),
   /** Co-owners are listed to those who may edit the space: the same roles as spaceUpdate. */
-  spaceCoOwners: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  spaceCoOwners: spaceEditors,
   campusAdd: all(200),
-  campusUpdate: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
-  campusDelete: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  campusUpdate: spaceOwners,
+  campusDelete: spaceOwners,
   campusUser: all(200),
-  floorAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  floorUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  floorDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  floorPlanUpload: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  floorAdd: spaceEditors,
+  floorUpdate: spaceEditors,
+  floorDelete: spaceEditors,
+  floorPlanUpload: spaceOwners,
   /** Kept plan versions: whoever may upload a plan may make a kept one live or place it again. */
-  floorPlanRestore: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
-  floorPlanPlace: { user: 200, auditor: 403, planner: 403, moderator: 403, admin: 200 },
-  radiomapUpload: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  radiomapDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  poisAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  poisUpdate: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  poisDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  floorPlanRestore: spaceOwners,
+  floorPlanPlace: spaceOwners,
+  radiomapUpload: spaceEditors,
+  radiomapDelete: spaceEditors,
+  poisAdd: spaceEditors,
+  poisUpdate: spaceEditors,
+  poisDelete: spaceEditors,
   assetRegister: all(200),
-  connectionAdd: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  connectionDelete: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  radiomapDeleteBbox: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  radiomapDeleteBboxTime: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
-  radiomapDeleteTime: { user: 200, auditor: 403, planner: 403, moderator: 200, admin: 200 },
+  connectionAdd: spaceEditors,
+  connectionDelete: spaceEditors,
+  radiomapDeleteBbox: spaceEditors,
+  radiomapDeleteBboxTime: spaceEditors,
+  radiomapDeleteTime: spaceEditors,
   // Audit routes: the sample route is planned by 'planner' for 'auditor'.
-  auditRoutesList: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
-  auditRouteCreate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
-  auditRouteGet: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
-  auditRouteUpdate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
-  auditRouteDelete: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
+  auditRoutesList: routeReaders,
+  auditRouteCreate: plannersAndAdmins,
+  auditRouteGet: routeReaders,
+  auditRouteUpdate: plannersAndAdmins,
+  auditRouteDelete: plannersAndAdmins,
   auditRouteRecordResult: { user: 403, auditor: 200, planner: 403, moderator: 403, admin: 403 },
-  auditRouteResultsCsv: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
-  auditRouteResultsXlsx: { user: 403, auditor: 200, planner: 200, moderator: 403, admin: 200 },
+  auditRouteResultsCsv: routeReaders,
+  auditRouteResultsXlsx: routeReaders,
   // Account administration: the samples act on a new auditor working for 'planner'.
   accountProfileUpdate: all(200),
   /** Open to every account; the sample accounts have no password, which is refused (400). */
   accountPasswordChange: all(400),
-  authUsersCreate: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
-  authUsersResetPassword: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
-  authUsersDisabled: { user: 403, auditor: 403, planner: 200, moderator: 403, admin: 200 },
-  authUsersDelete: { user: 403, auditor: 403, planner: 403, moderator: 403, admin: 200 },
+  authUsersCreate: plannersAndAdmins,
+  authUsersResetPassword: plannersAndAdmins,
+  authUsersDisabled: plannersAndAdmins,
+  authUsersDelete: adminsOnly,
 };
 
 const protectedEndpoints = allEndpoints.filter(
