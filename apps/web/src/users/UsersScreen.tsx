@@ -14,7 +14,7 @@ import {
   SessionMessages,
   type SessionUser,
 } from '@indoor/domain';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ApiError, callApi, errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadFailed, SignedInPage } from '../components/SignedInPage';
@@ -27,18 +27,12 @@ import {
   type NewAccountInput,
   OneTimePasswordDialog,
 } from './UserDialogs';
+import { ListToolbar } from './UserListToolbar';
 import { type UserRowAction, UserTable } from './UserTable';
-import { type UserSort, UserSorts, visibleUsers } from './userList';
+import { type UserSort, visibleUsers } from './userList';
 import { useManageableUsers, useUserChange } from './userQueries';
 
 const USERS_PATH = '/users';
-
-const sortLabels: Record<UserSort, string> = {
-  name: M.sortByName,
-  username: M.sortByUsername,
-  role: M.sortByRole,
-  lastSignIn: M.sortByLastSignIn,
-};
 
 /** The dialog open over the list, if any. */
 type OpenDialog =
@@ -52,74 +46,6 @@ function AccessDenied() {
     <p className="page__note page__note--danger" data-testid="users-access-denied">
       {SessionMessages.accessDenied}
     </p>
-  );
-}
-
-function ListToolbar({
-  query,
-  onQuery,
-  sort,
-  onSort,
-  count,
-  createLabel,
-  onCreate,
-}: {
-  query: string;
-  onQuery: (query: string) => void;
-  sort: UserSort;
-  onSort: (sort: UserSort) => void;
-  count: string;
-  createLabel: string;
-  onCreate: () => void;
-}) {
-  const searchId = useId();
-  const sortId = useId();
-  return (
-    <div className="users-toolbar">
-      <div className="field users-toolbar__search">
-        <label className="field__label" htmlFor={searchId}>
-          {M.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          className="field__input"
-          type="search"
-          value={query}
-          placeholder={M.searchPlaceholder}
-          data-testid="users-search"
-          onChange={(event) => onQuery(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={sortId}>
-          {M.sortLabel}
-        </label>
-        <select
-          id={sortId}
-          className="field__input"
-          value={sort}
-          data-testid="users-sort"
-          onChange={(event) => onSort(event.target.value as UserSort)}
-        >
-          {UserSorts.map((choice) => (
-            <option key={choice} value={choice}>
-              {sortLabels[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="users-toolbar__count" aria-live="polite" data-testid="users-count">
-        {count}
-      </p>
-      <button
-        type="button"
-        className="button button--primary users-toolbar__create"
-        data-testid="create-user"
-        onClick={onCreate}
-      >
-        {createLabel}
-      </button>
-    </div>
   );
 }
 
