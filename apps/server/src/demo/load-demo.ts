@@ -8,6 +8,7 @@ import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import { MetaRepository } from '../db/repositories/meta.repository.js';
 import { newConnectionRow, newPoiRow } from '../db/repositories/new-rows.js';
 import { PoisRepository } from '../db/repositories/pois.repository.js';
+import { repositoriesFor } from '../db/repositories/repositories.js';
 import { SpacesRepository } from '../db/repositories/spaces.repository.js';
 import type { Database } from '../db/schema.js';
 import { storeFloorPlan } from '../services/floor-plans.service.js';
@@ -112,7 +113,7 @@ export async function loadDemoOnFirstStart(
     for (const floor of demo.floors) {
       const target = { buid, floor: floor.floor_number };
       const log = demoRadiomapLog(buid, floor, demo.floors);
-      await storeRadiomapScans(tx, target, parseRadiomapOrRefuse(log, target));
+      await storeRadiomapScans(repositoriesFor(tx), target, parseRadiomapOrRefuse(log, target));
     }
     await new MetaRepository(tx).set(DEMO_LOADED_KEY, new Date().toISOString());
   });

@@ -23,18 +23,15 @@ import {
   writeXlsxSheet,
 } from '@indoor/domain';
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import {
-  type AuditResultRecord,
-  type AuditRoutePlan,
-  type AuditRouteRecord,
-  AuditRoutesRepository,
-  type StoredRoutePoi,
+import type {
+  AuditResultRecord,
+  AuditRoutePlan,
+  AuditRouteRecord,
+  StoredRoutePoi,
 } from '../db/repositories/audit-routes.repository.js';
-import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
-import type { Database } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { NavigationService } from './navigation.service.js';
 import type { SpacesService } from './spaces.service.js';
@@ -85,18 +82,18 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * walking graph (domain measureAuditRoute), so every client reads the same time.
  */
 export class AuditService {
-  private readonly routes: AuditRoutesRepository;
-  private readonly users: UsersRepository;
-  private readonly spaceRows: SpacesRepository;
+  private readonly routes: Repositories['auditRoutes'];
+  private readonly users: Repositories['users'];
+  private readonly spaceRows: Repositories['spaces'];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly navigation: NavigationService,
   ) {
-    this.routes = new AuditRoutesRepository(db);
-    this.users = new UsersRepository(db);
-    this.spaceRows = new SpacesRepository(db);
+    this.routes = data.repos.auditRoutes;
+    this.users = data.repos.users;
+    this.spaceRows = data.repos.spaces;
   }
 
   /**
@@ -154,8 +151,8 @@ export class AuditService {
   ): Promise<{ status: 'success'; message: string; route: AuditRoute }> {
     await this.editableRoute(actor, id);
     const plan = await this.checkedPlan(actor, input);
-    await this.db.transaction().execute(async (tx) => {
-      const routes = new AuditRoutesRepository(tx);
+    await this.data.transaction(async (repos) => {
+      const routes = repos.auditRoutes;
       const current = await routes.findForUpdate(id);
       if (!current) throw notFound(AuditRouteServerMessages.notFound);
       const puids = plan.pois.map((p) => p.puid);
@@ -205,8 +202,8 @@ export class AuditService {
     if (recordedAt.getTime() < Date.parse(AuditCycleConstants.earliestResultAt))
       throw badRequest(AuditRouteServerMessages.tooEarlyResult);
     let completedNow = false;
-    await this.db.transaction().execute(async (tx) => {
-      const routes = new AuditRoutesRepository(tx);
+    await this.data.transaction(async (repos) => {
+      const routes = repos.auditRoutes;
       // The lock orders concurrent recordings, so the last one sees every result.
       const route = await routes.findForUpdate(id);
       if (!route) throw notFound(AuditRouteServerMessages.notFound);
