@@ -14,9 +14,14 @@ import {
   auditResultsToCsv,
   ConnectorType,
   canAuditSpace,
+  canCreateAuditRoutes,
+  canEditAuditRoute,
   canPlanRoutesOn,
   canRecordAuditResult,
   canSeeAuditRoute,
+  canUseAuditRoutes,
+  isAuditRouteEditor,
+  mayAssignAuditor,
   measureAuditRoute,
   type Role,
   SpaceMessages,
@@ -61,9 +66,6 @@ const iso = (value: Date | string) =>
 /** The caller as the audit rules see them: an actor, and the planner an auditor works for. */
 export type AuditActor = Actor & Pick<AuditorFacts, 'assignedPlanner'>;
 
-const isPlanner = (actor: Actor) => actor.role === 'admin' || actor.role === 'planner';
-const mayUseRoutes = (actor: Actor) => isPlanner(actor) || actor.role === 'auditor';
-
 const routeFacts = (route: AuditRouteRecord) => ({
   createdBy: route.created_by,
   assignedAuditors: route.assigned_auditors,
@@ -101,7 +103,7 @@ export class AuditService {
    * on. Auditors: the routes assigned to them on spaces they may still audit.
    */
   async list(actor: AuditActor): Promise<{ status: 'success'; routes: AuditRoute[] }> {
-    if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    if (!canUseAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const records = await this.routes.list(
       actor.role === 'admin'
         ? { all: true }
@@ -130,7 +132,7 @@ export class AuditService {
     actor: AuditActor,
     input: AuditRouteInput,
   ): Promise<{ status: 'success'; message: string; id: string; route: AuditRoute }> {
-    if (!isPlanner(actor)) throw forbidden(AuditRouteServerMessages.createForbidden);
+    if (!canCreateAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.createForbidden);
     const plan = await this.checkedPlan(actor, input);
     const id = `route_${randomUUID()}`;
     await this.routes.insert({ ...plan, id, created_by: actor.id, status: 'active' });
@@ -267,7 +269,7 @@ export class AuditService {
     actor: AuditActor,
     id: string,
   ): Promise<{ route: AuditRouteRecord; space: SpaceWithAuditors }> {
-    if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    if (!canUseAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const route = await this.routes.find(id);
     if (!route) throw notFound(AuditRouteServerMessages.notFound);
     const space = await this.spaceRows.findByBuid(route.building_id);
@@ -277,21 +279,22 @@ export class AuditService {
   }
 
   /**
-   * Admins edit every route; planners the routes they created, while they may still plan
-   * on its space; auditors never edit.
+   * The route, when the caller may change or delete it (see canEditAuditRoute): an auditor
+   * who sees it is told auditors never edit; a planner who did not create it is refused
+   * before its space is read.
    */
   private async editableRoute(actor: AuditActor, id: string): Promise<AuditRouteRecord> {
     if (actor.role === 'auditor') {
       await this.visibleRoute(actor, id);
       throw forbidden(AuditRouteServerMessages.auditorCannotEdit);
     }
-    if (!isPlanner(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    if (!canCreateAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const route = await this.routes.find(id);
     if (!route) throw notFound(AuditRouteServerMessages.notFound);
-    if (actor.role !== 'admin' && route.created_by !== actor.id)
+    if (!isAuditRouteEditor(actor, routeFacts(route)))
       throw forbidden(AuditRouteServerMessages.editForbidden);
     const space = await this.spaceRows.findByBuid(route.building_id);
-    if (!space || !canSeeAuditRoute(actor, routeFacts(route), spaceFacts(space)))
+    if (!space || !canEditAuditRoute(actor, routeFacts(route), spaceFacts(space)))
       throw forbidden(AuditRouteServerMessages.editForbidden);
     return route;
   }
@@ -387,10 +390,10 @@ export class AuditService {
     const notAuditors = users.filter((u) => u.role !== 'auditor');
     if (notAuditors.length > 0)
       throw badRequest(AuditRouteServerMessages.notAuditors(label(notAuditors)));
-    if (actor.role !== 'admin') {
-      const foreign = users.filter((u) => u.assigned_planner !== actor.id);
-      if (foreign.length > 0) throw forbidden(SpaceMessages.onlyOwnAuditors(label(foreign)));
-    }
+    const foreign = users.filter(
+      (u) => !mayAssignAuditor(actor, { assignedPlanner: u.assigned_planner }),
+    );
+    if (foreign.length > 0) throw forbidden(SpaceMessages.onlyOwnAuditors(label(foreign)));
     const outsiders = users.filter(
       (u) =>
         !canAuditSpace(

@@ -4,6 +4,7 @@ import {
   type Campus,
   CampusMessages,
   type CampusWithSpaces,
+  canManageCampus,
   canSeeSpace,
   isAdmin,
   newCampusId,
@@ -71,7 +72,7 @@ export class CampusesService {
   private async editable(actor: Actor, cuid: string): Promise<CampusWithBuids> {
     const campus = await this.campuses.findByCuid(cuid);
     if (!campus) throw notFound(ServerMessages.campusNotFound);
-    if (!(isAdmin(actor) || campus.owner_id === actor.id))
+    if (!canManageCampus(actor, { ownerId: campus.owner_id }))
       throw forbidden(ServerMessages.campusEditForbidden);
     return campus;
   }
@@ -117,7 +118,7 @@ export class CampusesService {
     const visible = members
       .filter((s) => canSeeSpace(actor, spaceFacts(s)))
       .sort((a, b) => (order.get(a.buid) ?? 0) - (order.get(b.buid) ?? 0));
-    const manages = actor !== null && (isAdmin(actor) || campus.owner_id === actor.id);
+    const manages = canManageCampus(actor, { ownerId: campus.owner_id });
     if (visible.length === 0 && !manages) throw notFound(ServerMessages.campusNotFound);
     return { ...campusToWire(campus), spaces: visible.map(spaceToWire) };
   }

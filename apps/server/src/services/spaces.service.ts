@@ -4,6 +4,7 @@ import {
   type AssignedAuditor,
   AuditorAssignmentMessages,
   type AuditorReference,
+  canChangeCoOwners,
   canDeleteSpace,
   canEditSpace,
   canSeeSpace,
@@ -199,7 +200,7 @@ export class SpacesService {
         (id) => id !== current.owner_id,
       );
       if (!sameList(coOwners, current.co_owners)) {
-        if (!(isAdmin(actor) || current.owner_id === actor.id))
+        if (!canChangeCoOwners(actor, { ownerId: current.owner_id }))
           throw forbidden(ServerMessages.coOwnersForbidden);
         patch.co_owners = coOwners;
       }

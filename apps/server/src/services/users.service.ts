@@ -3,6 +3,7 @@ import {
   type AccountAction,
   type AccountFacts,
   type AccountVerdict,
+  canManageUsers,
   checkAccountAction,
   checkAccountCreation,
   type ListedUser,
@@ -113,9 +114,7 @@ export class UsersService {
     newRole?: Role,
   ): Promise<T> {
     const actor = actorOf(caller);
-    if (actor.role !== 'admin' && actor.role !== 'planner') {
-      throw forbidden(SessionMessages.accessDenied);
-    }
+    if (!canManageUsers(actor)) throw forbidden(SessionMessages.accessDenied);
     return this.data.transaction(async ({ users }) => {
       const activeAdmins = await users.lockEnabledAdmins();
       const target = await users.findByIdForUpdate(userId);
