@@ -522,7 +522,7 @@ export const seed = {
 };
 
 /** The actor of a stored user, as the services receive it. */
-export const actorOf = (row: UserRow): Actor => ({
+export const actorOf = (row: UserRow): Actor & { assignedPlanner: string | null } => ({
   id: row.id,
   username: row.username,
   role: row.role as Role,
