@@ -116,7 +116,7 @@ export function createServices(
     pois: new PoisService(data, spaces),
     radiomaps: new RadiomapsService(data, spaces),
     assets: new AssetsService(data),
-    // The services it builds on hold nothing but the database and storage handles.
+    // The services it builds on hold nothing but the data access and storage handles.
     backup: new BackupService(
       data,
       spaces,
