@@ -11,6 +11,7 @@ import {
   syntheticSurvey,
 } from '@indoor/domain';
 import { sql } from 'kysely';
+import { repositoriesFor } from '../../apps/server/src/db/repositories/repositories.js';
 import { storeRadiomapScans } from '../../apps/server/src/services/radiomaps.service.js';
 import type { BenchOutcome } from '../lib/bench-status.js';
 import { percentile, round2 } from '../lib/percentiles.js';
@@ -90,7 +91,9 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
     }
     const ingest = async (floor: number, scans: Fingerprint[]) => {
       const at = performance.now();
-      await db.transaction().execute((tx) => storeRadiomapScans(tx, { buid, floor }, scans));
+      await db
+        .transaction()
+        .execute((tx) => storeRadiomapScans(repositoriesFor(tx), { buid, floor }, scans));
       return performance.now() - at;
     };
     // Upload cost with and without the trigger that moves floors.fingerprints_version,

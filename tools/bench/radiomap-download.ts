@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type Fingerprint } from '@indoor/domain';
+import { repositoriesFor } from '../../apps/server/src/db/repositories/repositories.js';
 import { storeRadiomapScans } from '../../apps/server/src/services/radiomaps.service.js';
 import type { Bench } from '../lib/bench-status.js';
 import { startEmptyScratchServer } from '../lib/scratch-server.js';
@@ -60,7 +61,9 @@ const bench: Bench = async () => {
     await db.insertInto('floors').values({ buid, floor_number: 0 }).execute();
     const scans = Math.ceil(MEASUREMENTS / MACS_PER_SCAN);
     for (const batch of surveyBatches(scans, 20_000)) {
-      await db.transaction().execute((tx) => storeRadiomapScans(tx, { buid, floor: 0 }, batch));
+      await db
+        .transaction()
+        .execute((tx) => storeRadiomapScans(repositoriesFor(tx), { buid, floor: 0 }, batch));
     }
     global.gc?.();
     const baseline = process.memoryUsage().rss;

@@ -8,7 +8,7 @@ import { StorageConstants } from './config/infrastructure.js';
 import { type ServerConfig, sharedWithoutTokenSecret } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { UsersRepository } from './db/repositories/users.repository.js';
+import { repositoriesFor } from './db/repositories/repositories.js';
 import { loadDemoAuditOnce } from './demo/demo-audit.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
 import { sweepUploadFolders } from './http/upload-folders.js';
@@ -69,7 +69,7 @@ export async function createServer(
     // Instances starting at once on one PostgreSQL take turns: each checks what is there
     // only after the one before it has created the admin and the demo data.
     await oneInstanceAtATime(config.databaseUrl, async () => {
-      const admin = await ensureAdmin(new UsersRepository(database.db), config, log);
+      const admin = await ensureAdmin(repositoriesFor(database.db).users, config, log);
       if (config.demoData) {
         const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);
         if (outcome === 'loaded') log.info('demo building loaded');

@@ -7,17 +7,25 @@ import {
   type AuditorCandidate,
   type AuditorFacts,
   canAuditSpace,
+  canChangeCoOwners,
+  canCreateAuditRoutes,
   canDeleteSpace,
+  canEditAuditRoute,
   canEditSpace,
+  canManageCampus,
+  canManageUsers,
   canPlanRoutesOn,
   canRecordAuditResult,
   canSeeAssetDetails,
   canSeeAuditRoute,
   canSeeSpace,
+  canUseAuditRoutes,
   checkAccountAction,
   checkAccountCreation,
   checkAuditorAssignment,
   isAccessibleSpace,
+  isAuditRouteEditor,
+  mayAssignAuditor,
   resolveDisplayRole,
   type SpaceAccessFacts,
 } from './roles.js';
@@ -67,6 +75,14 @@ describe('space permissions', () => {
     expect(canSeeSpace(actor('auditor', 'auditor-1'), space())).toBe(true);
     expect(canSeeSpace(actor('auditor', 'auditor-2'), space())).toBe(false);
     expect(canSeeSpace(owner, space())).toBe(true);
+  });
+
+  it('only the owner and admins change the co-owner list; co-owners and moderators do not', () => {
+    expect(canChangeCoOwners(owner, space())).toBe(true);
+    expect(canChangeCoOwners(actor('admin'), space())).toBe(true);
+    expect(canChangeCoOwners(coOwner, space())).toBe(false);
+    expect(canChangeCoOwners(actor('moderator'), space())).toBe(false);
+    expect(canChangeCoOwners(null, space())).toBe(false);
   });
 
   it('auditors only have the spaces they are assigned to in their working set', () => {
@@ -142,6 +158,69 @@ describe('audit route permissions', () => {
     ).toBe(false);
     expect(canSeeAuditRoute(planner('planner-own'), route, hall)).toBe(false);
     expect(canSeeAuditRoute(worker('aud-1', null), route, hall)).toBe(false);
+  });
+});
+
+describe('campus permissions', () => {
+  it('the owner and admins manage a campus; nobody else, signed in or not', () => {
+    const campus = { ownerId: 'owner-1' };
+    expect(canManageCampus(actor('user', 'owner-1'), campus)).toBe(true);
+    expect(canManageCampus(actor('admin'), campus)).toBe(true);
+    for (const role of ['user', 'moderator', 'planner', 'auditor'] as const)
+      expect(canManageCampus(actor(role), campus)).toBe(false);
+    expect(canManageCampus(null, campus)).toBe(false);
+  });
+});
+
+describe('audit route use and changes', () => {
+  const facts = (id: string, role: Actor['role']): AuditorFacts => ({
+    id,
+    role,
+    assignedPlanner: null,
+  });
+  const hall = space({ ownerId: 'planner-own', coOwners: [], auditorIds: [] });
+  const route = { createdBy: 'planner-own', assignedAuditors: ['aud-1'] };
+
+  it('admins, planners and auditors use audit routes; admins and planners create them', () => {
+    for (const role of ['admin', 'planner', 'auditor'] as const)
+      expect(canUseAuditRoutes(actor(role))).toBe(true);
+    for (const role of ['user', 'moderator'] as const)
+      expect(canUseAuditRoutes(actor(role))).toBe(false);
+    expect(canUseAuditRoutes(null)).toBe(false);
+    expect(canCreateAuditRoutes(actor('admin'))).toBe(true);
+    expect(canCreateAuditRoutes(actor('planner'))).toBe(true);
+    for (const role of ['auditor', 'user', 'moderator'] as const)
+      expect(canCreateAuditRoutes(actor(role))).toBe(false);
+    expect(canCreateAuditRoutes(null)).toBe(false);
+  });
+
+  it('admins change every route; its planner while still planning on the space; auditors never', () => {
+    expect(canEditAuditRoute(facts('x', 'admin'), route, hall)).toBe(true);
+    expect(canEditAuditRoute(facts('planner-own', 'planner'), route, hall)).toBe(true);
+    // The planner no longer owns the space: the route is out of their hands.
+    expect(
+      canEditAuditRoute(facts('planner-own', 'planner'), route, { ...hall, ownerId: 'other' }),
+    ).toBe(false);
+    expect(isAuditRouteEditor(facts('planner-own', 'planner'), route)).toBe(true);
+    expect(isAuditRouteEditor(facts('planner-2', 'planner'), route)).toBe(false);
+    expect(canEditAuditRoute(facts('planner-2', 'planner'), route, hall)).toBe(false);
+    const assignedAuditor = { ...facts('aud-1', 'auditor'), assignedPlanner: 'planner-own' };
+    expect(canSeeAuditRoute(assignedAuditor, route, hall)).toBe(true);
+    expect(isAuditRouteEditor(assignedAuditor, route)).toBe(false);
+    expect(canEditAuditRoute(assignedAuditor, route, hall)).toBe(false);
+    expect(isAuditRouteEditor(facts('planner-own', 'user'), route)).toBe(false);
+  });
+
+  it('admins put any auditor on a route; everybody else only the auditors who work for them', () => {
+    expect(mayAssignAuditor(actor('admin'), { assignedPlanner: null })).toBe(true);
+    expect(mayAssignAuditor(actor('admin'), { assignedPlanner: 'planner-2' })).toBe(true);
+    expect(mayAssignAuditor(actor('planner', 'planner-1'), { assignedPlanner: 'planner-1' })).toBe(
+      true,
+    );
+    expect(mayAssignAuditor(actor('planner', 'planner-1'), { assignedPlanner: 'planner-2' })).toBe(
+      false,
+    );
+    expect(mayAssignAuditor(actor('planner', 'planner-1'), { assignedPlanner: null })).toBe(false);
   });
 });
 
@@ -259,6 +338,14 @@ describe('account administration', () => {
   });
   const ownAuditor = account({ id: 'aud-1', role: 'auditor', assignedPlanner: 'planner-1' });
   const twoAdmins = { activeAdmins: 2 };
+
+  it('admins and planners manage users; nobody else does', () => {
+    expect(canManageUsers(admin)).toBe(true);
+    expect(canManageUsers(planner)).toBe(true);
+    for (const role of ['user', 'moderator', 'auditor'] as const)
+      expect(canManageUsers(actor(role))).toBe(false);
+    expect(canManageUsers(null)).toBe(false);
+  });
 
   it('admins create any account; planners only auditors who work for them; others none', () => {
     expect(checkAccountCreation(admin, 'moderator', null)).toEqual({ ok: true });

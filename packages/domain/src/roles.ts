@@ -43,6 +43,29 @@ export function canDeleteSpace(actor: Actor | null, space: SpaceAccessFacts): bo
   return isAdmin(actor) || ownsSpace(actor, space);
 }
 
+/** The co-owner list is changed by the owner and admins only (co-owners do not pick co-owners). */
+export function canChangeCoOwners(
+  actor: Actor | null,
+  space: Pick<SpaceAccessFacts, 'ownerId'>,
+): boolean {
+  if (!actor) return false;
+  return isAdmin(actor) || space.ownerId === actor.id;
+}
+
+/** The facts about a campus that permissions depend on. */
+export interface CampusAccessFacts {
+  ownerId: string;
+}
+
+/**
+ * A campus is edited, deleted and seen whole (even when none of its spaces is visible) by
+ * its owner and admins.
+ */
+export function canManageCampus(actor: Actor | null, campus: CampusAccessFacts): boolean {
+  if (!actor) return false;
+  return isAdmin(actor) || campus.ownerId === actor.id;
+}
+
 /** Floor plans are placed by owners, co-owners and admins. */
 export function canUploadFloorPlan(actor: Actor | null, space: SpaceAccessFacts): boolean {
   return canDeleteSpace(actor, space);
@@ -109,6 +132,25 @@ export function canAuditSpace(auditor: AuditorFacts, space: SpaceAccessFacts): b
   return planner !== null && (space.ownerId === planner || space.coOwners.includes(planner));
 }
 
+/** Audit routes are used by admins, planners and auditors; everybody else is refused. */
+export const canUseAuditRoutes = (actor: Pick<Actor, 'role'> | null): boolean =>
+  actor?.role === 'admin' || actor?.role === 'planner' || actor?.role === 'auditor';
+
+/** Audit routes are created (and changed) by admins and planners; auditors carry them out. */
+export const canCreateAuditRoutes = (actor: Pick<Actor, 'role'> | null): boolean =>
+  actor?.role === 'admin' || actor?.role === 'planner';
+
+/**
+ * Whom an actor may put on an audit route or assign to a space: admins any auditor,
+ * everybody else only the auditors whose assigned planner they are.
+ */
+export function mayAssignAuditor(
+  actor: Pick<Actor, 'id' | 'role'>,
+  auditor: Pick<AuditorFacts, 'assignedPlanner'>,
+): boolean {
+  return actor.role === 'admin' || auditor.assignedPlanner === actor.id;
+}
+
 /** A stored audit route, as its access rules see it. */
 export interface AuditRouteFacts {
   createdBy: string;
@@ -131,6 +173,29 @@ export function canSeeAuditRoute(
   if (actor.role === 'auditor')
     return route.assignedAuditors.includes(actor.id) && canAuditSpace(actor, space);
   return false;
+}
+
+/**
+ * Who changes or deletes a route whatever its space: admins, and the planner who created
+ * it (canEditAuditRoute adds the space's rule).
+ */
+export function isAuditRouteEditor(
+  actor: Pick<Actor, 'id' | 'role'>,
+  route: Pick<AuditRouteFacts, 'createdBy'>,
+): boolean {
+  return actor.role === 'admin' || (actor.role === 'planner' && route.createdBy === actor.id);
+}
+
+/**
+ * Who changes or deletes a route: admins every route; the planner who created it while
+ * they may still plan on its space. Auditors never.
+ */
+export function canEditAuditRoute(
+  actor: AuditorFacts,
+  route: AuditRouteFacts,
+  space: SpaceAccessFacts,
+): boolean {
+  return isAuditRouteEditor(actor, route) && canSeeAuditRoute(actor, route, space);
 }
 
 /** Results of a route are recorded by its assigned auditors who may audit its space. */
@@ -195,7 +260,7 @@ export function checkAuditorAssignment(
     };
   }
   if (isAdmin(actor)) return { ok: true };
-  const foreign = candidates.filter((c) => c.assignedPlanner !== actor.id);
+  const foreign = candidates.filter((c) => !mayAssignAuditor(actor, c));
   if (foreign.length > 0) {
     return { ok: false, status: 403, message: SpaceMessages.onlyOwnAuditors(namesOf(foreign)) };
   }

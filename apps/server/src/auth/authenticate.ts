@@ -1,6 +1,6 @@
 import { contract, type Endpoint, FetchMessages, SessionMessages } from '@indoor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UsersRepository } from '../db/repositories/users.repository.js';
+import type { Repositories } from '../db/repositories/repositories.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
 import { type AuthenticatedUser, toAuthenticatedUser } from './authenticated-user.js';
 import type { TokenService } from './tokens.js';
@@ -30,7 +30,7 @@ const OPEN_WHILE_PASSWORD_CHANGE_REQUIRED = new Set<string>([contract.accountPas
 export function installAuthentication(
   app: FastifyInstance,
   tokens: TokenService,
-  users: UsersRepository,
+  users: Repositories['users'],
 ): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -56,7 +56,7 @@ export function installAuthentication(
 async function resolveUser(
   request: FastifyRequest,
   tokens: TokenService,
-  users: UsersRepository,
+  users: Repositories['users'],
 ): Promise<{ user: AuthenticatedUser | null } | { refused: string }> {
   const token = bearerToken(request);
   if (!token) return { user: null };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { UsersRepository } from '../db/repositories/users.repository.js';
+import type { Repositories } from '../db/repositories/repositories.js';
 import type { UserRow } from '../db/schema.js';
 
 export interface AdminSettings {
@@ -15,7 +15,7 @@ export interface AdminSettings {
  * `admin` account is created with a random password that is logged exactly once.
  */
 export async function ensureAdmin(
-  users: UsersRepository,
+  users: Repositories['users'],
   settings: AdminSettings,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<UserRow> {
@@ -55,7 +55,7 @@ export async function ensureAdmin(
 }
 
 async function createAdmin(
-  users: UsersRepository,
+  users: Repositories['users'],
   username: string,
   password: string,
 ): Promise<UserRow> {

@@ -3,12 +3,7 @@ import { buildNavigationGraph, ConnectorType, planAuditRoute } from '@indoor/dom
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
-import { AuditRoutesRepository } from '../db/repositories/audit-routes.repository.js';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import { MetaRepository } from '../db/repositories/meta.repository.js';
-import { PoisRepository } from '../db/repositories/pois.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
+import { repositoriesFor } from '../db/repositories/repositories.js';
 import type { Database } from '../db/schema.js';
 
 const DEMO_AUDIT_KEY = 'demo_audit_loaded';
@@ -45,9 +40,8 @@ export async function loadDemoAuditOnce(
   buid: string,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<'loaded' | 'skipped'> {
-  const meta = new MetaRepository(db);
+  const { meta, users, pois, connections } = repositoriesFor(db);
   if ((await meta.get(DEMO_AUDIT_KEY)) !== null) return 'skipped';
-  const users = new UsersRepository(db);
   const space = await db
     .selectFrom('spaces')
     .select('buid')
@@ -61,10 +55,7 @@ export async function loadDemoAuditOnce(
     return 'skipped';
   }
 
-  const [nodes, edges] = await Promise.all([
-    new PoisRepository(db).listNodes(buid),
-    new ConnectionsRepository(db).listEdges(buid),
-  ]);
+  const [nodes, edges] = await Promise.all([pois.listNodes(buid), connections.listEdges(buid)]);
   const graph = buildNavigationGraph(
     nodes.map((n) => ({
       puid: n.puid,
@@ -100,7 +91,8 @@ export async function loadDemoAuditOnce(
     hashPassword(auditorPassword),
   ]);
   await db.transaction().execute(async (tx) => {
-    const txUsers = new UsersRepository(tx);
+    const repos = repositoriesFor(tx);
+    const txUsers = repos.users;
     const planner = await txUsers.insert({
       id: randomUUID(),
       username: DEMO_PLANNER_USERNAME,
@@ -126,8 +118,8 @@ export async function loadDemoAuditOnce(
       .onConflict((oc) => oc.doNothing())
       .execute();
     // Planners plan routes on the buildings they own or co-own.
-    await new SpacesRepository(tx).addCoOwner(buid, planner.id);
-    const routes = new AuditRoutesRepository(tx);
+    await repos.spaces.addCoOwner(buid, planner.id);
+    const routes = repos.auditRoutes;
     const routeId = `route_demo_${randomUUID()}`;
     await routes.insert({
       id: routeId,
@@ -169,7 +161,7 @@ export async function loadDemoAuditOnce(
         routeId,
       });
     }
-    await new MetaRepository(tx).set(DEMO_AUDIT_KEY, new Date().toISOString());
+    await repos.meta.set(DEMO_AUDIT_KEY, new Date().toISOString());
   });
   for (const [username, password] of [
     [DEMO_PLANNER_USERNAME, plannerPassword],

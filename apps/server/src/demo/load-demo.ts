@@ -3,12 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { georeferenceBounds, georeferenceFromCorners } from '@indoor/domain';
 import type { Kysely } from 'kysely';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
-import { MetaRepository } from '../db/repositories/meta.repository.js';
 import { newConnectionRow, newPoiRow } from '../db/repositories/new-rows.js';
-import { PoisRepository } from '../db/repositories/pois.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
+import { repositoriesFor } from '../db/repositories/repositories.js';
 import type { Database } from '../db/schema.js';
 import { storeFloorPlan } from '../services/floor-plans.service.js';
 import { parseRadiomapOrRefuse, storeRadiomapScans } from '../services/radiomaps.service.js';
@@ -35,7 +31,7 @@ export async function loadDemoOnFirstStart(
   ownerId: string,
   dir = DEMO_DATA_DIR,
 ): Promise<'loaded' | 'already-loaded'> {
-  if ((await new MetaRepository(db).get(DEMO_LOADED_KEY)) !== null) return 'already-loaded';
+  if ((await repositoriesFor(db).meta.get(DEMO_LOADED_KEY)) !== null) return 'already-loaded';
   const demo = await readDemoBuilding(dir);
   const buid = demo.space.buid;
 
@@ -55,13 +51,14 @@ export async function loadDemoOnFirstStart(
   }
 
   await db.transaction().execute(async (tx) => {
-    await new SpacesRepository(tx).insert({
+    const repos = repositoriesFor(tx);
+    await repos.spaces.insert({
       ...demo.space,
       type: '',
       is_published: true,
       owner_id: ownerId,
     });
-    const floors = new FloorsRepository(tx);
+    const floors = repos.floors;
     const floorNames = new Map<number, string>();
     for (const floor of demo.floors) {
       floorNames.set(floor.floor_number, floor.floor_name);
@@ -82,7 +79,7 @@ export async function loadDemoOnFirstStart(
         plan_content_type: 'image/png',
       });
     }
-    await new PoisRepository(tx).insertMany(
+    await repos.pois.insertMany(
       demo.pois.map((poi) =>
         newPoiRow(poi, {
           puid: poi.puid,
@@ -95,7 +92,7 @@ export async function loadDemoOnFirstStart(
       ),
     );
     const byPuid = new Map(demo.pois.map((poi) => [poi.puid, poi]));
-    await new ConnectionsRepository(tx).insertMany(
+    await repos.connections.insertMany(
       demo.connections.map((connection, index) => {
         const a = byPuid.get(connection.pois_a);
         const b = byPuid.get(connection.pois_b);
@@ -112,9 +109,9 @@ export async function loadDemoOnFirstStart(
     for (const floor of demo.floors) {
       const target = { buid, floor: floor.floor_number };
       const log = demoRadiomapLog(buid, floor, demo.floors);
-      await storeRadiomapScans(tx, target, parseRadiomapOrRefuse(log, target));
+      await storeRadiomapScans(repos, target, parseRadiomapOrRefuse(log, target));
     }
-    await new MetaRepository(tx).set(DEMO_LOADED_KEY, new Date().toISOString());
+    await repos.meta.set(DEMO_LOADED_KEY, new Date().toISOString());
   });
   return 'loaded';
 }

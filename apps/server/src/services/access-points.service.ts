@@ -18,13 +18,11 @@ import {
   RadioPoiConstants,
   vendorPrefixes,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
-import {
-  AccessPointsRepository,
-  type CellTotalsRow,
-  type StoredAccessPoints,
+import type {
+  CellTotalsRow,
+  StoredAccessPoints,
 } from '../db/repositories/access-points.repository.js';
-import type { Database } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { SpacesService } from './spaces.service.js';
 
@@ -90,15 +88,15 @@ export interface FloorAccessPoints {
  * otherwise. The store is in the database, so every server instance shares it.
  */
 export class AccessPointsService {
-  private readonly repository: AccessPointsRepository;
+  private readonly repository: Repositories['accessPoints'];
   /** Computations under way in this instance, per floor: concurrent reads share one. */
   private readonly running = new Map<string, Promise<FloorAccessPoints>>();
 
   constructor(
-    db: Kysely<Database>,
+    data: DataAccess,
     private readonly spaces: SpacesService,
   ) {
-    this.repository = new AccessPointsRepository(db);
+    this.repository = data.repos.accessPoints;
   }
 
   async floor(actor: Actor | null, target: RadiomapTarget): Promise<FloorAccessPoints> {

@@ -305,50 +305,6 @@ describeEachDatabase('account administration', (kind) => {
     expect((await refresh(token)).json().user.role).toBe('user');
   });
 
-  it('keeps the last admin and refuses to disable, delete or reset oneself', async () => {
-    const lonely = await createTestApp(kind);
-    try {
-      const only = await insertUser(lonely.db, { role: 'admin' });
-      const token = await lonely.tokenFor(only);
-      const ask = (endpoint: Endpoint, body: Record<string, unknown>) =>
-        lonely.app.inject({
-          method: 'POST',
-          url: endpoint.path,
-          headers: { authorization: `Bearer ${token}` },
-          payload: body,
-        });
-      for (const [endpoint, body, status, message] of [
-        [
-          contract.authUsersRole,
-          { userId: only.id, role: 'planner' },
-          409,
-          SessionMessages.lastAdmin,
-        ],
-        [
-          contract.authUsersDisabled,
-          { userId: only.id, disabled: true },
-          403,
-          SessionMessages.cannotDisableSelf,
-        ],
-        [contract.authUsersDelete, { userId: only.id }, 403, SessionMessages.cannotDeleteSelf],
-        [
-          contract.authUsersResetPassword,
-          { userId: only.id },
-          403,
-          SessionMessages.cannotResetOwnPassword,
-        ],
-      ] as const) {
-        const res = await ask(endpoint, body);
-        expect(res.statusCode, endpoint.id).toBe(status);
-        expect(res.json()).toEqual({ message });
-      }
-      const row = await new UsersRepository(lonely.db).findById(only.id);
-      expect(row).toMatchObject({ role: 'admin', disabled_at: null, token_version: 0 });
-    } finally {
-      await lonely.close();
-    }
-  });
-
   it('two admins deleting each other at once leave one admin', async () => {
     const lonely = await createTestApp(kind);
     try {

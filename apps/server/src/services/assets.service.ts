@@ -11,12 +11,10 @@ import {
   isAssetRegisterSpace,
   ServerLimits,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { type AssetDbRow, AssetsRepository } from '../db/repositories/assets.repository.js';
-import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
-import type { Database } from '../db/schema.js';
+import type { AssetDbRow } from '../db/repositories/assets.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { poiToWire } from '../wire/poi.wire.js';
 import { spaceToWire } from '../wire/space.wire.js';
 
@@ -37,17 +35,17 @@ const assetToWire = (row: AssetDbRow): AssetRow => ({
 
 /** The asset register (docs/audit.md#asset-register): all the /assets page lists, at once. */
 export class AssetsService {
-  private readonly assets: AssetsRepository;
-  private readonly spaces: SpacesRepository;
-  private readonly users: UsersRepository;
+  private readonly assets: Repositories['assets'];
+  private readonly spaces: Repositories['spaces'];
+  private readonly users: Repositories['users'];
 
   constructor(
-    db: Kysely<Database>,
+    data: DataAccess,
     private readonly maxRows: number = ServerLimits.assetRegisterMaxRows,
   ) {
-    this.assets = new AssetsRepository(db);
-    this.spaces = new SpacesRepository(db);
-    this.users = new UsersRepository(db);
+    this.assets = data.repos.assets;
+    this.spaces = data.repos.spaces;
+    this.users = data.repos.users;
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   ServerLimits,
 } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { KyselyDataAccess } from '../db/repositories/repositories.js';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { insertFloor, insertPoi, insertSpace, insertUser, PLAN_BOUNDS } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -229,12 +230,12 @@ describeEachDatabase('asset register', (kind) => {
   });
 
   it('stops at the row cap and says so', async () => {
-    const capped = new AssetsService(t.db, 2);
+    const capped = new AssetsService(new KyselyDataAccess(t.db), 2);
     const answer = await capped.register({ id: admin.id, username: admin.username, role: 'admin' });
     expect(answer.truncated).toBe(true);
     expect(answer.limit).toBe(2);
     expect(answer.assets.map((a) => a.name)).toEqual(['Own boiler', 'Fire extinguisher E1']);
-    const exact = await new AssetsService(t.db, 6).register({
+    const exact = await new AssetsService(new KyselyDataAccess(t.db), 6).register({
       id: admin.id,
       username: admin.username,
       role: 'admin',

@@ -14,27 +14,29 @@ import {
   auditResultsToCsv,
   ConnectorType,
   canAuditSpace,
+  canCreateAuditRoutes,
+  canEditAuditRoute,
   canPlanRoutesOn,
   canRecordAuditResult,
   canSeeAuditRoute,
+  canUseAuditRoutes,
+  isAuditRouteEditor,
+  mayAssignAuditor,
   measureAuditRoute,
   type Role,
   SpaceMessages,
   writeXlsxSheet,
 } from '@indoor/domain';
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import {
-  type AuditResultRecord,
-  type AuditRoutePlan,
-  type AuditRouteRecord,
-  AuditRoutesRepository,
-  type StoredRoutePoi,
+import type {
+  AuditResultRecord,
+  AuditRoutePlan,
+  AuditRouteRecord,
+  StoredRoutePoi,
 } from '../db/repositories/audit-routes.repository.js';
-import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
-import type { Database } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { NavigationService } from './navigation.service.js';
 import type { SpacesService } from './spaces.service.js';
@@ -64,9 +66,6 @@ const iso = (value: Date | string) =>
 /** The caller as the audit rules see them: an actor, and the planner an auditor works for. */
 export type AuditActor = Actor & Pick<AuditorFacts, 'assignedPlanner'>;
 
-const isPlanner = (actor: Actor) => actor.role === 'admin' || actor.role === 'planner';
-const mayUseRoutes = (actor: Actor) => isPlanner(actor) || actor.role === 'auditor';
-
 const routeFacts = (route: AuditRouteRecord) => ({
   createdBy: route.created_by,
   assignedAuditors: route.assigned_auditors,
@@ -85,18 +84,18 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * walking graph (domain measureAuditRoute), so every client reads the same time.
  */
 export class AuditService {
-  private readonly routes: AuditRoutesRepository;
-  private readonly users: UsersRepository;
-  private readonly spaceRows: SpacesRepository;
+  private readonly routes: Repositories['auditRoutes'];
+  private readonly users: Repositories['users'];
+  private readonly spaceRows: Repositories['spaces'];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly navigation: NavigationService,
   ) {
-    this.routes = new AuditRoutesRepository(db);
-    this.users = new UsersRepository(db);
-    this.spaceRows = new SpacesRepository(db);
+    this.routes = data.repos.auditRoutes;
+    this.users = data.repos.users;
+    this.spaceRows = data.repos.spaces;
   }
 
   /**
@@ -104,7 +103,7 @@ export class AuditService {
    * on. Auditors: the routes assigned to them on spaces they may still audit.
    */
   async list(actor: AuditActor): Promise<{ status: 'success'; routes: AuditRoute[] }> {
-    if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    if (!canUseAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const records = await this.routes.list(
       actor.role === 'admin'
         ? { all: true }
@@ -133,7 +132,7 @@ export class AuditService {
     actor: AuditActor,
     input: AuditRouteInput,
   ): Promise<{ status: 'success'; message: string; id: string; route: AuditRoute }> {
-    if (!isPlanner(actor)) throw forbidden(AuditRouteServerMessages.createForbidden);
+    if (!canCreateAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.createForbidden);
     const plan = await this.checkedPlan(actor, input);
     const id = `route_${randomUUID()}`;
     await this.routes.insert({ ...plan, id, created_by: actor.id, status: 'active' });
@@ -154,8 +153,8 @@ export class AuditService {
   ): Promise<{ status: 'success'; message: string; route: AuditRoute }> {
     await this.editableRoute(actor, id);
     const plan = await this.checkedPlan(actor, input);
-    await this.db.transaction().execute(async (tx) => {
-      const routes = new AuditRoutesRepository(tx);
+    await this.data.transaction(async (repos) => {
+      const routes = repos.auditRoutes;
       const current = await routes.findForUpdate(id);
       if (!current) throw notFound(AuditRouteServerMessages.notFound);
       const puids = plan.pois.map((p) => p.puid);
@@ -205,8 +204,8 @@ export class AuditService {
     if (recordedAt.getTime() < Date.parse(AuditCycleConstants.earliestResultAt))
       throw badRequest(AuditRouteServerMessages.tooEarlyResult);
     let completedNow = false;
-    await this.db.transaction().execute(async (tx) => {
-      const routes = new AuditRoutesRepository(tx);
+    await this.data.transaction(async (repos) => {
+      const routes = repos.auditRoutes;
       // The lock orders concurrent recordings, so the last one sees every result.
       const route = await routes.findForUpdate(id);
       if (!route) throw notFound(AuditRouteServerMessages.notFound);
@@ -270,7 +269,7 @@ export class AuditService {
     actor: AuditActor,
     id: string,
   ): Promise<{ route: AuditRouteRecord; space: SpaceWithAuditors }> {
-    if (!mayUseRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    if (!canUseAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const route = await this.routes.find(id);
     if (!route) throw notFound(AuditRouteServerMessages.notFound);
     const space = await this.spaceRows.findByBuid(route.building_id);
@@ -280,21 +279,22 @@ export class AuditService {
   }
 
   /**
-   * Admins edit every route; planners the routes they created, while they may still plan
-   * on its space; auditors never edit.
+   * The route, when the caller may change or delete it (see canEditAuditRoute): an auditor
+   * who sees it is told auditors never edit; a planner who did not create it is refused
+   * before its space is read.
    */
   private async editableRoute(actor: AuditActor, id: string): Promise<AuditRouteRecord> {
     if (actor.role === 'auditor') {
       await this.visibleRoute(actor, id);
       throw forbidden(AuditRouteServerMessages.auditorCannotEdit);
     }
-    if (!isPlanner(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
+    if (!canCreateAuditRoutes(actor)) throw forbidden(AuditRouteServerMessages.forbidden);
     const route = await this.routes.find(id);
     if (!route) throw notFound(AuditRouteServerMessages.notFound);
-    if (actor.role !== 'admin' && route.created_by !== actor.id)
+    if (!isAuditRouteEditor(actor, routeFacts(route)))
       throw forbidden(AuditRouteServerMessages.editForbidden);
     const space = await this.spaceRows.findByBuid(route.building_id);
-    if (!space || !canSeeAuditRoute(actor, routeFacts(route), spaceFacts(space)))
+    if (!space || !canEditAuditRoute(actor, routeFacts(route), spaceFacts(space)))
       throw forbidden(AuditRouteServerMessages.editForbidden);
     return route;
   }
@@ -390,10 +390,10 @@ export class AuditService {
     const notAuditors = users.filter((u) => u.role !== 'auditor');
     if (notAuditors.length > 0)
       throw badRequest(AuditRouteServerMessages.notAuditors(label(notAuditors)));
-    if (actor.role !== 'admin') {
-      const foreign = users.filter((u) => u.assigned_planner !== actor.id);
-      if (foreign.length > 0) throw forbidden(SpaceMessages.onlyOwnAuditors(label(foreign)));
-    }
+    const foreign = users.filter(
+      (u) => !mayAssignAuditor(actor, { assignedPlanner: u.assigned_planner }),
+    );
+    if (foreign.length > 0) throw forbidden(SpaceMessages.onlyOwnAuditors(label(foreign)));
     const outsiders = users.filter(
       (u) =>
         !canAuditSpace(

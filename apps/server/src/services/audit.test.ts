@@ -285,29 +285,6 @@ describeEachDatabase('audit routes', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('lets neither the auditor nor another planner change or delete the plan', async () => {
-    for (const [caller, message] of [
-      [auditor, AuditRouteServerMessages.auditorCannotEdit],
-      [otherPlanner, AuditRouteServerMessages.editForbidden],
-    ] as const) {
-      const put = await call(contract.auditRouteUpdate, caller, {
-        params: { id: routeId },
-        body: routeBody({ name: 'Changed' }),
-      });
-      expect(put.statusCode).toBe(403);
-      expect(put.json().message).toBe(message);
-      const del = await call(contract.auditRouteDelete, caller, { params: { id: routeId } });
-      expect(del.statusCode).toBe(403);
-      expect(del.json().message).toBe(message);
-    }
-    const stored = await t.db
-      .selectFrom('audit_routes')
-      .select('name')
-      .where('id', '=', routeId)
-      .executeTakeFirstOrThrow();
-    expect(stored.name).toBe('Extinguishers, ground floor');
-  });
-
   it('lets the assigned auditor record results until the route is completed', async () => {
     const record = (caller: UserRow, body: object) =>
       call(contract.auditRouteRecordResult, caller, { params: { id: routeId }, body });

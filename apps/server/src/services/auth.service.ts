@@ -12,7 +12,7 @@ import { waitSeconds } from '../auth/login-backoff.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { UsersRepository } from '../db/repositories/users.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import type { UserRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../http/http-error.js';
 import { sessionUserToWire } from '../wire/user.wire.js';
@@ -34,14 +34,18 @@ const decoyHash = () => {
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export class AuthService {
+  private readonly users: Repositories['users'];
+
   constructor(
-    private readonly users: UsersRepository,
+    data: DataAccess,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
     private readonly federated: { verifier: IdTokenVerifier; providerName: string } | null,
     /** False when only admins create accounts (REGISTRATION=closed). */
     private readonly registrationOpen = true,
-  ) {}
+  ) {
+    this.users = data.repos.users;
+  }
 
   /** A session of the stored account: its token carries the account's token version. */
   private async session(row: UserRow): Promise<SessionUser> {

@@ -37,7 +37,6 @@ import {
   spaceAddBodySchema,
   textProblem,
 } from '@indoor/domain';
-import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   ArchiveRefusedError,
@@ -49,12 +48,10 @@ import {
   type ZipEntry,
   type ZipReaderLimits,
 } from '../backup/zip-reader.js';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import { type FloorPlanFields, FloorsRepository } from '../db/repositories/floors.repository.js';
+import type { FloorPlanFields } from '../db/repositories/floors.repository.js';
 import { newConnectionRow, newPoiRow } from '../db/repositories/new-rows.js';
-import { PoisRepository } from '../db/repositories/pois.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import type { Database, NewConnection, NewPoi } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { NewConnection, NewPoi } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { removeDeletedSpaceStorage } from '../storage/floor-storage.js';
@@ -144,7 +141,7 @@ class Extent {
  */
 export class BackupService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly floorPlans: FloorPlansService,
     private readonly storage: ObjectStorage,
@@ -497,14 +494,14 @@ export class BackupService {
       const plans = await this.storePlans(buid, source, archive);
       // The space and everything in it in one transaction: until it commits nobody sees
       // any of it, and a restore that fails or is killed leaves no row behind.
-      await this.db.transaction().execute(async (tx) => {
-        await new SpacesRepository(tx).insert(row);
-        await this.insertContents(tx, actor, buid, archive, plans);
+      await this.data.transaction(async (repos) => {
+        await repos.spaces.insert(row);
+        await this.insertContents(repos, actor, buid, archive, plans);
         for (const radiomap of archive.radiomaps) {
           if (radiomap.entry.kind !== 'radiomap') continue;
           const target = { buid, floor: radiomap.entry.floor };
           const scans = await this.readRadiomapAgain(source, radiomap, archivedBuid);
-          fingerprints += (await storeRadiomapScans(tx, target, scans)).fingerprints;
+          fingerprints += (await storeRadiomapScans(repos, target, scans)).fingerprints;
         }
       });
     } catch (error) {
@@ -614,7 +611,7 @@ export class BackupService {
 
   /** Floors (with their plans), POIs with fresh ids and connections between the new ids. */
   private async insertContents(
-    tx: Transaction<Database>,
+    repos: Repositories,
     actor: Actor,
     buid: string,
     archive: CheckedArchive,
@@ -650,7 +647,7 @@ export class BackupService {
         edgeType: connection.edge_type,
       });
     });
-    const floors = new FloorsRepository(tx);
+    const floors = repos.floors;
     for (const floor of archive.building.floors) {
       await floors.insert({
         buid,
@@ -661,11 +658,11 @@ export class BackupService {
         ...plans.get(floor.floor_number),
       });
     }
-    const pois = new PoisRepository(tx);
+    const pois = repos.pois;
     for (let i = 0; i < poiRows.length; i += INSERT_BATCH) {
       await pois.insertMany(poiRows.slice(i, i + INSERT_BATCH));
     }
-    const connections = new ConnectionsRepository(tx);
+    const connections = repos.connections;
     for (let i = 0; i < connectionRows.length; i += INSERT_BATCH) {
       await connections.insertMany(connectionRows.slice(i, i + INSERT_BATCH));
     }

@@ -4,20 +4,16 @@ import {
   type Campus,
   CampusMessages,
   type CampusWithSpaces,
+  canManageCampus,
   canSeeSpace,
   isAdmin,
   newCampusId,
   orDash,
   ServerMessages,
 } from '@indoor/domain';
-import type { Kysely, Transaction } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import {
-  CampusesRepository,
-  type CampusWithBuids,
-} from '../db/repositories/campuses.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import type { Database } from '../db/schema.js';
+import type { CampusWithBuids } from '../db/repositories/campuses.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { campusToWire } from '../wire/campus.wire.js';
 import { spaceToWire } from '../wire/space.wire.js';
@@ -43,8 +39,8 @@ export interface CampusUpdateInput {
  * Holds the campus's spaces against their delete until the transaction commits; one
  * deleted since the visibility check is refused as the check would have refused it.
  */
-async function lockMemberSpaces(tx: Transaction<Database>, buids: readonly string[]) {
-  const existing = new Set(await new SpacesRepository(tx).lockManyAgainstDelete(buids));
+async function lockMemberSpaces(repos: Repositories, buids: readonly string[]) {
+  const existing = new Set(await repos.spaces.lockManyAgainstDelete(buids));
   const missing = buids.filter((b) => !existing.has(b));
   if (missing.length > 0) throw badRequest(ServerMessages.unknownSpaces(missing.join(', ')));
 }
@@ -52,12 +48,12 @@ async function lockMemberSpaces(tx: Transaction<Database>, buids: readonly strin
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export class CampusesService {
-  private readonly campuses: CampusesRepository;
-  private readonly spaces: SpacesRepository;
+  private readonly campuses: Repositories['campuses'];
+  private readonly spaces: Repositories['spaces'];
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.campuses = new CampusesRepository(db);
-    this.spaces = new SpacesRepository(db);
+  constructor(private readonly data: DataAccess) {
+    this.campuses = data.repos.campuses;
+    this.spaces = data.repos.spaces;
   }
 
   /** At least one space, each existing and visible to the actor; duplicates collapse. */
@@ -76,7 +72,7 @@ export class CampusesService {
   private async editable(actor: Actor, cuid: string): Promise<CampusWithBuids> {
     const campus = await this.campuses.findByCuid(cuid);
     if (!campus) throw notFound(ServerMessages.campusNotFound);
-    if (!(isAdmin(actor) || campus.owner_id === actor.id))
+    if (!canManageCampus(actor, { ownerId: campus.owner_id }))
       throw forbidden(ServerMessages.campusEditForbidden);
     return campus;
   }
@@ -94,8 +90,8 @@ export class CampusesService {
     const buids = await this.checkedSpaces(actor, input.buids);
     const cuid = input.cuid ?? newCampusId(randomBytes(6).toString('hex'), Date.now());
     try {
-      await this.db.transaction().execute(async (tx) => {
-        const campuses = new CampusesRepository(tx);
+      await this.data.transaction(async (repos) => {
+        const { campuses } = repos;
         await campuses.insert({
           cuid,
           name: input.name,
@@ -103,7 +99,7 @@ export class CampusesService {
           greeklish: input.greeklish ?? false,
           owner_id: actor.id,
         });
-        await lockMemberSpaces(tx, buids);
+        await lockMemberSpaces(repos, buids);
         await campuses.replaceSpaces(cuid, buids);
       });
     } catch (error) {
@@ -122,7 +118,7 @@ export class CampusesService {
     const visible = members
       .filter((s) => canSeeSpace(actor, spaceFacts(s)))
       .sort((a, b) => (order.get(a.buid) ?? 0) - (order.get(b.buid) ?? 0));
-    const manages = actor !== null && (isAdmin(actor) || campus.owner_id === actor.id);
+    const manages = canManageCampus(actor, { ownerId: campus.owner_id });
     if (visible.length === 0 && !manages) throw notFound(ServerMessages.campusNotFound);
     return { ...campusToWire(campus), spaces: visible.map(spaceToWire) };
   }
@@ -136,8 +132,8 @@ export class CampusesService {
       input.buids === undefined ? undefined : await this.checkedSpaces(actor, input.buids);
     const newCuid = input.newcuid && input.newcuid !== campus.cuid ? input.newcuid : undefined;
     try {
-      await this.db.transaction().execute(async (tx) => {
-        const campuses = new CampusesRepository(tx);
+      await this.data.transaction(async (repos) => {
+        const { campuses } = repos;
         await campuses.update(campus.cuid, {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: orDash(input.description) } : {}),
@@ -145,7 +141,7 @@ export class CampusesService {
           ...(newCuid ? { cuid: newCuid } : {}),
         });
         if (buids) {
-          await lockMemberSpaces(tx, buids);
+          await lockMemberSpaces(repos, buids);
           await campuses.replaceSpaces(newCuid ?? campus.cuid, buids);
         }
       });

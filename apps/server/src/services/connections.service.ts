@@ -6,13 +6,10 @@ import {
   PoiMessages,
   ServerMessages,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
 import { newConnectionRow } from '../db/repositories/new-rows.js';
-import { PoisRepository } from '../db/repositories/pois.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import type { ConnectionRow, Database } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { ConnectionRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { connectionToWire } from '../wire/connection.wire.js';
 import type { SpacesService } from './spaces.service.js';
@@ -20,15 +17,15 @@ import type { SpacesService } from './spaces.service.js';
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export class ConnectionsService {
-  private readonly connections: ConnectionsRepository;
-  private readonly pois: PoisRepository;
+  private readonly connections: Repositories['connections'];
+  private readonly pois: Repositories['pois'];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
   ) {
-    this.connections = new ConnectionsRepository(db);
-    this.pois = new PoisRepository(db);
+    this.connections = data.repos.connections;
+    this.pois = data.repos.pois;
   }
 
   private async requireEditor(actor: Actor, buid: string): Promise<void> {
@@ -53,15 +50,15 @@ export class ConnectionsService {
     await this.requireEditor(actor, a.buid);
     const cuid = `conn_${randomUUID()}`;
     try {
-      const row = await this.db.transaction().execute(async (tx) => {
+      const row = await this.data.transaction(async (repos) => {
         // The space first, then both POIs: a POI delete checking for connections, or a
         // space or floor delete, waits for this insert or has already removed what it needs.
-        if (!(await new SpacesRepository(tx).lockForChange(a.buid)))
+        if (!(await repos.spaces.lockForChange(a.buid)))
           throw notFound(ServerMessages.spaceNotFound);
-        const ends = await new PoisRepository(tx).findLockedShared([a.puid, b.puid]);
+        const ends = await repos.pois.findLockedShared([a.puid, b.puid]);
         if (ends.length !== 2 || ends.some((end) => end.buid !== a.buid))
           throw notFound(PoiMessages.malformedEnds);
-        const repo = new ConnectionsRepository(tx);
+        const repo = repos.connections;
         const inserted = await repo.insert(
           newConnectionRow(a, b, {
             cuid,
@@ -94,9 +91,9 @@ export class ConnectionsService {
         : await this.connections.findBetween(ref.pois_a, ref.pois_b);
     if (!row) throw notFound(PoiMessages.connectionMissing);
     await this.requireEditor(actor, row.buid);
-    await this.db.transaction().execute(async (tx) => {
-      await new SpacesRepository(tx).lockForChange(row.buid);
-      const repo = new ConnectionsRepository(tx);
+    await this.data.transaction(async (repos) => {
+      await repos.spaces.lockForChange(row.buid);
+      const repo = repos.connections;
       // Gone meanwhile (its POI, floor or space was deleted, or another delete won).
       if (!(await repo.delete(row.cuid))) throw notFound(PoiMessages.connectionMissing);
       await repo.bumpGraphVersion(row.buid);

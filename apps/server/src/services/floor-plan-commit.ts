@@ -1,8 +1,7 @@
 import { FloorMessages, FloorPlanVersionConstants } from '@indoor/domain';
-import type { Transaction } from 'kysely';
-import { FloorPlanVersionsRepository } from '../db/repositories/floor-plan-versions.repository.js';
-import { type FloorPlanFields, FloorsRepository } from '../db/repositories/floors.repository.js';
-import type { Database, FloorRow } from '../db/schema.js';
+import type { FloorPlanFields } from '../db/repositories/floors.repository.js';
+import type { Repositories } from '../db/repositories/repositories.js';
+import type { FloorRow } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { removePlanVersion } from '../storage/floor-storage.js';
@@ -17,27 +16,27 @@ export interface LivePlanChange {
 }
 
 /**
- * Makes `next` the floor's live plan, inside a transaction that holds the floor's row
+ * Makes `next` the floor's live plan, with the repositories of a transaction that holds the floor's row
  * lock (`current` as read under it). The plan live until now is kept (it can be made live
  * again), `next` stops being a kept one if it was, and the floor's kept plans beyond the
  * keeping rule (FloorPlanVersionConstants) are forgotten. Every plan change of a floor
  * goes through here: an upload, a restore, a placement set again.
  */
 export async function makePlanLive(
-  tx: Transaction<Database>,
+  repos: Repositories,
   current: FloorRow,
   next: FloorPlanFields,
   now: Date = new Date(),
 ): Promise<LivePlanChange> {
   const { buid, floor_number: floorNumber } = current;
-  const versions = new FloorPlanVersionsRepository(tx);
+  const versions = repos.floorPlanVersions;
   const previous =
     current.plan_version && current.plan_version !== next.plan_version
       ? current.plan_version
       : null;
   if (previous) await versions.keepLivePlanOf(current, now);
   await versions.remove(buid, floorNumber, next.plan_version);
-  const floor = await new FloorsRepository(tx).setPlan(buid, floorNumber, next);
+  const floor = await repos.floors.setPlan(buid, floorNumber, next);
   if (!floor) throw notFound(FloorMessages.notFound);
   const forgotten = await versions.prune(
     buid,

@@ -15,12 +15,10 @@ import {
   planSizeMetres,
   ServerMessages,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import { FloorPlanVersionsRepository } from '../db/repositories/floor-plan-versions.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import type { Database, FloorRow } from '../db/schema.js';
+import type { DataAccess } from '../db/repositories/repositories.js';
+import type { FloorRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { newPlanVersion, removePlanVersion } from '../storage/floor-storage.js';
@@ -75,7 +73,7 @@ const versionGone = () =>
  */
 export class FloorPlanVersionsService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly storage: ObjectStorage,
   ) {}
@@ -84,7 +82,7 @@ export class FloorPlanVersionsService {
     const space = await this.spaces.findVisible(actor, buid);
     if (!canUploadFloorPlan(actor, spaceFacts(space)))
       throw forbidden(ServerMessages.floorPlanForbidden);
-    const floor = await new FloorsRepository(this.db).find(buid, floorNumber);
+    const floor = await this.data.repos.floors.find(buid, floorNumber);
     if (!floor) throw notFound(FloorMessages.notFound);
     return floor;
   }
@@ -107,18 +105,17 @@ export class FloorPlanVersionsService {
       !(await this.storage.exists(floorPlanKey(buid, floorNumber, version)))
     )
       throw versionGone();
-    const change = await this.db.transaction().execute(async (tx) => {
-      if (!(await new SpacesRepository(tx).lockAgainstDelete(buid)))
-        throw notFound(FloorMessages.notFound);
-      const current = await new FloorsRepository(tx).findLockedForUpdate(buid, floorNumber);
+    const change = await this.data.transaction(async (repos) => {
+      if (!(await repos.spaces.lockAgainstDelete(buid))) throw notFound(FloorMessages.notFound);
+      const current = await repos.floors.findLockedForUpdate(buid, floorNumber);
       if (!current) throw notFound(FloorMessages.notFound);
       if (current.plan_version === version)
         return { floor: current, previous: null, forgotten: [] } satisfies LivePlanChange;
       if (body.live_version !== undefined && current.plan_version !== body.live_version)
         throw conflict(FloorPlanVersionMessages.changedMeanwhile);
-      const kept = await new FloorPlanVersionsRepository(tx).findLocked(buid, floorNumber, version);
+      const kept = await repos.floorPlanVersions.findLocked(buid, floorNumber, version);
       if (!kept) throw versionGone();
-      return makePlanLive(tx, current, FloorPlanVersionsRepository.livePlanFields(kept));
+      return makePlanLive(repos, current, FloorPlanVersionsRepository.livePlanFields(kept));
     });
     await removeForgottenPlans(this.storage, buid, floorNumber, change.forgotten);
     return {
@@ -172,15 +169,14 @@ export class FloorPlanVersionsService {
         image,
         georeference,
       });
-      change = await this.db.transaction().execute(async (tx) => {
-        if (!(await new SpacesRepository(tx).lockAgainstDelete(buid)))
-          throw notFound(FloorMessages.notFound);
-        const current = await new FloorsRepository(tx).findLockedForUpdate(buid, floorNumber);
+      change = await this.data.transaction(async (repos) => {
+        if (!(await repos.spaces.lockAgainstDelete(buid))) throw notFound(FloorMessages.notFound);
+        const current = await repos.floors.findLockedForUpdate(buid, floorNumber);
         if (!current) throw notFound(FloorMessages.notFound);
         // Another plan went live while this one was tiled: the placement was of the old one.
         if (current.plan_version !== base)
           throw conflict(FloorPlanVersionMessages.changedMeanwhile);
-        return makePlanLive(tx, current, {
+        return makePlanLive(repos, current, {
           ...georeferenceBounds(georeference),
           zoom: Math.round(body.zoom),
           plan_corners: JSON.stringify(georeferenceCorners(georeference)),

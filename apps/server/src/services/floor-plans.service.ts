@@ -16,11 +16,10 @@ import {
   planSizeMetres,
   ServerMessages,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { type FloorPlanFields, FloorsRepository } from '../db/repositories/floors.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import type { Database, FloorRow } from '../db/schema.js';
+import type { FloorPlanFields } from '../db/repositories/floors.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { FloorRow } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { newPlanVersion, overtakenBy, removePlanVersion } from '../storage/floor-storage.js';
@@ -72,15 +71,15 @@ export interface UploadedFloorPlan {
  * failed upload leaves the previous plan intact.
  */
 export class FloorPlansService {
-  private readonly floors: FloorsRepository;
+  private readonly floors: Repositories['floors'];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly floorsService: FloorsService,
     private readonly storage: ObjectStorage,
   ) {
-    this.floors = new FloorsRepository(db);
+    this.floors = data.repos.floors;
   }
 
   /**
@@ -121,19 +120,18 @@ export class FloorPlansService {
     const { version, georeference, tiles } = prepared;
     let stored: LivePlanChange | undefined;
     try {
-      stored = await this.db.transaction().execute(async (tx) => {
+      stored = await this.data.transaction(async (repos) => {
         // The floor tiled above must still be there, and be the same floor (not one of the
         // same number created after a delete): a delete of it or of its space either waits
         // for this commit or has happened, and then the upload is refused.
-        if (!(await new SpacesRepository(tx).lockAgainstDelete(buid)))
-          throw notFound(FloorMessages.notFound);
-        const floors = new FloorsRepository(tx);
+        if (!(await repos.spaces.lockAgainstDelete(buid))) throw notFound(FloorMessages.notFound);
+        const floors = repos.floors;
         const current = await floors.findLockedForUpdate(buid, floorNumber);
         if (!current || current.created_at.getTime() !== previous.created_at.getTime())
           throw notFound(FloorMessages.notFound);
         if (overtakenBy(current.plan_version, version)) return undefined;
         // The plan it replaces is kept, so that an undo can make it live again.
-        return makePlanLive(tx, current, prepared.fields);
+        return makePlanLive(repos, current, prepared.fields);
       });
     } catch (error) {
       // What this upload wrote goes; should that fail too, the start-up sweep removes it.

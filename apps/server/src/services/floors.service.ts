@@ -6,12 +6,9 @@ import {
   orDash,
   ServerMessages,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import type { Database, FloorRow } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { FloorRow } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { planVersionAt, removeDeletedFloorStorage } from '../storage/floor-storage.js';
@@ -30,14 +27,14 @@ export interface FloorInput {
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export class FloorsService {
-  private readonly floors: FloorsRepository;
+  private readonly floors: Repositories['floors'];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly storage: ObjectStorage,
   ) {
-    this.floors = new FloorsRepository(db);
+    this.floors = data.repos.floors;
   }
 
   private async editableSpace(actor: Actor, buid: string) {
@@ -67,11 +64,11 @@ export class FloorsService {
   async add(actor: Actor, input: FloorInput): Promise<{ message: string; floor: Floor }> {
     await this.editableSpace(actor, input.buid);
     try {
-      const row = await this.db.transaction().execute(async (tx) => {
+      const row = await this.data.transaction(async (repos) => {
         // A delete of the space waits for this insert, or has removed the space already.
-        if (!(await new SpacesRepository(tx).lockAgainstDelete(input.buid)))
+        if (!(await repos.spaces.lockAgainstDelete(input.buid)))
           throw notFound(ServerMessages.spaceNotFound);
-        return new FloorsRepository(tx).insert({
+        return repos.floors.insert({
           buid: input.buid,
           floor_number: input.floor_number,
           floor_name: input.floor_name?.trim() || String(input.floor_number),
@@ -100,13 +97,13 @@ export class FloorsService {
 
   async delete(actor: Actor, buid: string, floorNumber: number): Promise<{ message: string }> {
     await this.editableSpace(actor, buid);
-    const deleted = await this.db.transaction().execute(async (tx) => {
+    const deleted = await this.data.transaction(async (repos) => {
       // The space first (the lock order of every change inside a space): POI and
       // connection changes on this floor finish before it goes, or find it gone.
-      if (!(await new SpacesRepository(tx).lockForChange(buid))) return false;
-      if (!(await new FloorsRepository(tx).deleteWithContents(buid, floorNumber))) return false;
+      if (!(await repos.spaces.lockForChange(buid))) return false;
+      if (!(await repos.floors.deleteWithContents(buid, floorNumber))) return false;
       // Its POIs and their connections went with it: routes must not use them.
-      await new ConnectionsRepository(tx).bumpGraphVersion(buid);
+      await repos.connections.bumpGraphVersion(buid);
       return true;
     });
     if (!deleted) throw notFound(FloorMessages.notFound);

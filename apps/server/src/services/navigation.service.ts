@@ -17,9 +17,7 @@ import {
 } from '@indoor/domain';
 import { spaceFacts } from '../auth/actor.js';
 import { InstanceCacheConstants } from '../config/infrastructure.js';
-import type { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import type { FloorsRepository } from '../db/repositories/floors.repository.js';
-import type { PoisRepository } from '../db/repositories/pois.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { SpacesService } from './spaces.service.js';
 
@@ -58,12 +56,18 @@ export type GraphScope = 'all' | 'published';
 export class NavigationService {
   private readonly graphs = new Map<string, { version: string; graph: NavigationGraph }>();
 
+  private readonly pois: Repositories['pois'];
+  private readonly connections: Repositories['connections'];
+  private readonly floors: Repositories['floors'];
+
   constructor(
-    private readonly pois: PoisRepository,
-    private readonly connections: ConnectionsRepository,
+    data: DataAccess,
     private readonly spaces: SpacesService,
-    private readonly floors: FloorsRepository,
-  ) {}
+  ) {
+    this.pois = data.repos.pois;
+    this.connections = data.repos.connections;
+    this.floors = data.repos.floors;
+  }
 
   /** The space's connection graph (cached per graph version); audit routes measure walks over it. */
   async graphOf(

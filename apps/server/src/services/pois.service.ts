@@ -17,15 +17,12 @@ import {
   parseWireCoordinate,
   ServerMessages,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { JsonRow } from '../db/repositories/json-rows.js';
 import { newPoiRow } from '../db/repositories/new-rows.js';
-import { PoisRepository } from '../db/repositories/pois.repository.js';
-import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
-import type { Database, FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
+import type { FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { poiToReaderWire } from '../wire/poi.wire.js';
 import type { SpacesService } from './spaces.service.js';
@@ -50,19 +47,19 @@ function checkOnFloor(floor: FloorRow, lat: number, lon: number): void {
 }
 
 export class PoisService {
-  private readonly pois: PoisRepository;
-  private readonly floors: FloorsRepository;
-  private readonly connections: ConnectionsRepository;
-  private readonly spaceRows: SpacesRepository;
+  private readonly pois: Repositories['pois'];
+  private readonly floors: Repositories['floors'];
+  private readonly connections: Repositories['connections'];
+  private readonly spaceRows: Repositories['spaces'];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
   ) {
-    this.pois = new PoisRepository(db);
-    this.floors = new FloorsRepository(db);
-    this.connections = new ConnectionsRepository(db);
-    this.spaceRows = new SpacesRepository(db);
+    this.pois = data.repos.pois;
+    this.floors = data.repos.floors;
+    this.connections = data.repos.connections;
+    this.spaceRows = data.repos.spaces;
   }
 
   private async editableSpace(actor: Actor, buid: string) {
@@ -81,18 +78,15 @@ export class PoisService {
     if (lon === null) throw badRequest(PoiMessages.invalidLongitude);
     checkOnFloor(floor, lat, lon);
     const puid = `poi_${randomUUID()}`;
-    const row = await this.db.transaction().execute(async (tx) => {
+    const row = await this.data.transaction(async (repos) => {
       // The space, then the floor: a floor or space delete waits for this insert, or has
       // removed the floor already (then the POI has nowhere to go).
-      if (!(await new SpacesRepository(tx).lockForChange(body.buid)))
+      if (!(await repos.spaces.lockForChange(body.buid)))
         throw notFound(ServerMessages.spaceNotFound);
-      const lockedFloor = await new FloorsRepository(tx).findLockedShared(
-        body.buid,
-        body.floor_number,
-      );
+      const lockedFloor = await repos.floors.findLockedShared(body.buid, body.floor_number);
       if (!lockedFloor) throw notFound(FloorMessages.notFound);
       checkOnFloor(lockedFloor, lat, lon);
-      const inserted = await new PoisRepository(tx).insert(
+      const inserted = await repos.pois.insert(
         newPoiRow(body, {
           puid,
           buid: body.buid,
@@ -102,7 +96,7 @@ export class PoisService {
           lon,
         }),
       );
-      await new ConnectionsRepository(tx).bumpGraphVersion(body.buid);
+      await repos.connections.bumpGraphVersion(body.buid);
       return inserted;
     });
     return { puid, poi: poiToReaderWire(row, canSeeAssetDetails(actor, spaceFacts(space))) };
@@ -170,17 +164,17 @@ export class PoisService {
     // above: an edit racing this one may have changed the type in between.
     const mayChangeGraph = patch.coordinates_lat !== undefined || patch.pois_type !== undefined;
     const row = mayChangeGraph
-      ? await this.db.transaction().execute(async (tx) => {
+      ? await this.data.transaction(async (repos) => {
           // Space first, as every change of the navigation graph locks it.
-          await new SpacesRepository(tx).lockForChange(current.buid);
-          const pois = new PoisRepository(tx);
+          await repos.spaces.lockForChange(current.buid);
+          const pois = repos.pois;
           const locked = await pois.findLockedForUpdate(current.puid);
           if (!locked) return undefined;
           const updated = await pois.update(current.puid, patch);
           const changesGraph =
             patch.coordinates_lat !== undefined ||
             (patch.pois_type !== undefined && patch.pois_type !== locked.pois_type);
-          if (changesGraph) await new ConnectionsRepository(tx).bumpGraphVersion(current.buid);
+          if (changesGraph) await repos.connections.bumpGraphVersion(current.buid);
           return updated;
         })
       : await this.pois.update(current.puid, patch);
@@ -197,14 +191,14 @@ export class PoisService {
     await this.editableSpace(actor, current.buid);
     if ((await this.connections.countTouching(puid)) > 0)
       throw conflict(PoiMessages.deleteConnectionsFirst);
-    await this.db.transaction().execute(async (tx) => {
+    await this.data.transaction(async (repos) => {
       // Checked again under the locks: a connection added since the check above has
       // committed by now (it holds the space lock while it inserts), and none can be
       // added until this delete commits.
-      await new SpacesRepository(tx).lockForChange(current.buid);
-      const pois = new PoisRepository(tx);
+      await repos.spaces.lockForChange(current.buid);
+      const pois = repos.pois;
       if (!(await pois.findLockedForUpdate(puid))) throw notFound(PoiMessages.noValidToDelete);
-      const connections = new ConnectionsRepository(tx);
+      const connections = repos.connections;
       if ((await connections.countTouching(puid)) > 0)
         throw conflict(PoiMessages.deleteConnectionsFirst);
       await pois.delete(puid);

@@ -37,13 +37,10 @@ import {
   tileContains,
   tileKeyRange,
 } from '@indoor/domain';
-import type { Kysely, Transaction } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
 import type { JsonListQuery } from '../db/repositories/json-rows.js';
-import { RadiomapsRepository, type TimeRange } from '../db/repositories/radiomaps.repository.js';
-import { SpacesRepository } from '../db/repositories/spaces.repository.js';
-import type { Database } from '../db/schema.js';
+import type { TimeRange } from '../db/repositories/radiomaps.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { JsonStream } from '../http/json-stream.js';
 import { JsonText } from '../http/json-text.js';
@@ -63,21 +60,21 @@ export interface ImportedRadiomap {
 }
 
 /**
- * Stores parsed scans on a floor and adds them to its heatmap cells, inside the
- * transaction it is given (the caller commits or rolls back everything). The floor row is
- * locked first, so the floor's fingerprints and cells always change together.
+ * Stores parsed scans on a floor and adds them to its heatmap cells, with the repositories
+ * of the transaction it is given (the caller commits or rolls back everything). The floor
+ * row is locked first, so the floor's fingerprints and cells always change together.
  * No permission check: callers check (the service below, the demo loader).
  */
 export async function storeRadiomapScans(
-  tx: Transaction<Database>,
+  repos: Repositories,
   target: RadiomapTarget,
   scans: readonly Fingerprint[],
 ): Promise<ImportedRadiomap> {
-  const repository = new RadiomapsRepository(tx);
+  const repository = repos.radiomaps;
   // The space before the floor, the lock order of every change inside a space: a delete
   // of the space waits for this commit instead of deadlocking with it.
   if (
-    !(await new SpacesRepository(tx).lockAgainstDelete(target.buid)) ||
+    !(await repos.spaces.lockAgainstDelete(target.buid)) ||
     !(await repository.lockFloor(target.buid, target.floor))
   ) {
     throw notFound(FloorMessages.notFound);
@@ -110,17 +107,17 @@ export function parseRadiomapOrRefuse(text: string, target: RadiomapTarget): Fin
  * kept per level and day, never from the fingerprints.
  */
 export class RadiomapsService {
-  private readonly radiomaps: RadiomapsRepository;
-  private readonly floorRows: FloorsRepository;
+  private readonly radiomaps: Repositories['radiomaps'];
+  private readonly floorRows: Repositories['floors'];
   /** Answers of the layer reads, by floor and radiomap version (see LayerAnswerCache). */
   private readonly answers = new LayerAnswerCache();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
   ) {
-    this.radiomaps = new RadiomapsRepository(db);
-    this.floorRows = new FloorsRepository(db);
+    this.radiomaps = data.repos.radiomaps;
+    this.floorRows = data.repos.floors;
   }
 
   /**
@@ -155,15 +152,15 @@ export class RadiomapsService {
   }
 
   private store(target: RadiomapTarget, scans: readonly Fingerprint[]): Promise<ImportedRadiomap> {
-    return this.db.transaction().execute((tx) => storeRadiomapScans(tx, target, scans));
+    return this.data.transaction((repos) => storeRadiomapScans(repos, target, scans));
   }
 
   async deleteFloor(actor: Actor, target: RadiomapTarget): Promise<{ message: string }> {
     await this.checkEditable(actor, target);
-    await this.db.transaction().execute(async (tx) => {
-      const repository = new RadiomapsRepository(tx);
+    await this.data.transaction(async (repos) => {
+      const repository = repos.radiomaps;
       if (
-        !(await new SpacesRepository(tx).lockAgainstDelete(target.buid)) ||
+        !(await repos.spaces.lockAgainstDelete(target.buid)) ||
         !(await repository.lockFloor(target.buid, target.floor))
       ) {
         throw notFound(FloorMessages.notFound);
@@ -386,8 +383,8 @@ export class RadiomapsService {
     where: { rectangle?: LatLngRectangle; time?: TimeRange },
   ): Promise<JsonText<ResponseOf<typeof contract.radiomapDeleteBbox>>> {
     await this.checkEditable(actor, target);
-    const deleted = await this.db.transaction().execute(async (tx) => {
-      const repository = new RadiomapsRepository(tx);
+    const deleted = await this.data.transaction(async (repos) => {
+      const repository = repos.radiomaps;
       if (!(await repository.lockFloor(target.buid, target.floor))) {
         throw notFound(FloorMessages.notFound);
       }

@@ -6,12 +6,11 @@ import { SharedThrottleStore } from '../auth/shared-throttle-store.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
 import type { ServerConfig } from '../config.js';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
-import { HealthRepository } from '../db/repositories/health.repository.js';
-import { PoisRepository } from '../db/repositories/pois.repository.js';
-import { ShortLinksRepository } from '../db/repositories/short-links.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
+import {
+  type DataAccess,
+  KyselyDataAccess,
+  type Repositories,
+} from '../db/repositories/repositories.js';
 import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { AccessPointsService } from './access-points.service.js';
@@ -33,7 +32,10 @@ import { SpacesService } from './spaces.service.js';
 import { SystemService } from './system.service.js';
 import { UsersService } from './users.service.js';
 
-/** The services the routes call; built once per server from the database handle. */
+/**
+ * The services the routes call; built once per server from the database handle, each
+ * reaching stored data through the one DataAccess made here.
+ */
 export interface Services {
   system: SystemService;
   spaces: SpacesService;
@@ -53,7 +55,7 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   tokens: TokenService;
-  usersRepository: UsersRepository;
+  usersRepository: Repositories['users'];
   accessPoints: AccessPointsService;
   audit: AuditService;
 }
@@ -75,7 +77,7 @@ export function createServices(
   version: VersionInfo,
   overrides: ServiceOverrides = {},
 ): Services {
-  const users = new UsersRepository(db);
+  const data: DataAccess = new KyselyDataAccess(db);
   const tokens = new TokenService(
     overrides.tokenSecret ?? resolveTokenSecret(config.jwtSecret, config.dataDir),
   );
@@ -92,18 +94,13 @@ export function createServices(
     (config.oidc.clientId
       ? new OidcIdTokenVerifier(config.oidc.issuer, config.oidc.clientId)
       : null);
-  const spaces = new SpacesService(db, storage);
-  const campuses = new CampusesService(db);
-  const floors = new FloorsService(db, spaces, storage);
-  const navigation = new NavigationService(
-    new PoisRepository(db),
-    new ConnectionsRepository(db),
-    spaces,
-    new FloorsRepository(db),
-  );
+  const spaces = new SpacesService(data, storage);
+  const campuses = new CampusesService(data);
+  const floors = new FloorsService(data, spaces, storage);
+  const navigation = new NavigationService(data, spaces);
   return {
     system: new SystemService(
-      new HealthRepository(db),
+      data,
       config,
       version,
       verifier && config.oidc.clientId
@@ -111,35 +108,35 @@ export function createServices(
         : null,
     ),
     spaces,
-    spaceMove: new SpaceMoveService(db, spaces, storage),
+    spaceMove: new SpaceMoveService(data, spaces, storage),
     campuses,
     floors,
-    floorPlans: new FloorPlansService(db, spaces, floors, storage),
-    floorPlanVersions: new FloorPlanVersionsService(db, spaces, storage),
-    pois: new PoisService(db, spaces),
-    radiomaps: new RadiomapsService(db, spaces),
-    assets: new AssetsService(db),
-    // The services it builds on hold nothing but the database and storage handles.
+    floorPlans: new FloorPlansService(data, spaces, floors, storage),
+    floorPlanVersions: new FloorPlanVersionsService(data, spaces, storage),
+    pois: new PoisService(data, spaces),
+    radiomaps: new RadiomapsService(data, spaces),
+    assets: new AssetsService(data),
+    // The services it builds on hold nothing but the data access and storage handles.
     backup: new BackupService(
-      db,
+      data,
       spaces,
-      new FloorPlansService(db, spaces, floors, storage),
+      new FloorPlansService(data, spaces, floors, storage),
       storage,
     ),
-    connections: new ConnectionsService(db, spaces),
+    connections: new ConnectionsService(data, spaces),
     navigation,
-    shortLinks: new ShortLinksService(new ShortLinksRepository(db), spaces, campuses),
+    shortLinks: new ShortLinksService(data, spaces, campuses),
     auth: new AuthService(
-      users,
+      data,
       tokens,
       throttle,
       verifier ? { verifier, providerName: config.oidc.providerName } : null,
       config.registrationOpen,
     ),
-    users: new UsersService(db),
+    users: new UsersService(data),
     tokens,
-    usersRepository: users,
-    accessPoints: new AccessPointsService(db, spaces),
-    audit: new AuditService(db, spaces, navigation),
+    usersRepository: data.repos.users,
+    accessPoints: new AccessPointsService(data, spaces),
+    audit: new AuditService(data, spaces, navigation),
   };
 }

@@ -6,7 +6,7 @@ import {
   shortLinkPattern,
   viewerPath,
 } from '@indoor/domain';
-import type { ShortLinksRepository } from '../db/repositories/short-links.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import type { CampusesService } from './campuses.service.js';
 import type { SpacesService } from './spaces.service.js';
 
@@ -19,11 +19,15 @@ function drawCode(): string {
 
 /** Short viewer links (/s/{code}) served by the product itself. */
 export class ShortLinksService {
+  private readonly links: Repositories['shortLinks'];
+
   constructor(
-    private readonly links: ShortLinksRepository,
+    data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly campuses: CampusesService,
-  ) {}
+  ) {
+    this.links = data.repos.shortLinks;
+  }
 
   async create(
     actor: Actor | null,

@@ -19,18 +19,10 @@ import {
   type SpaceMoveBody,
   tileKeyOf,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
-import { ConnectionsRepository } from '../db/repositories/connections.repository.js';
-import {
-  FloorPlanVersionsRepository,
-  type KeptPlanVersion,
-} from '../db/repositories/floor-plan-versions.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
-import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
-import { SpaceMoveRepository } from '../db/repositories/space-move.repository.js';
+import type { KeptPlanVersion } from '../db/repositories/floor-plan-versions.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
-import type { Database } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { newPlanVersion, removePlanVersion } from '../storage/floor-storage.js';
@@ -86,7 +78,7 @@ const moveStops = (value: unknown, move: (p: LatLng) => LatLng): unknown => {
  */
 export class SpaceMoveService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly spaces: SpacesService,
     private readonly storage: ObjectStorage,
   ) {}
@@ -124,8 +116,8 @@ export class SpaceMoveService {
     let outcome: 'moved' | 'stale';
     let forgotten: KeptPlanVersion[] = [];
     try {
-      outcome = await this.db.transaction().execute(async (tx) => {
-        const rows = new SpaceMoveRepository(tx);
+      outcome = await this.data.transaction(async (repos) => {
+        const rows = repos.spaceMove;
         const point = await rows.lockSpacePoint(buid);
         if (!point) throw notFound(ServerMessages.spaceNotFound);
         if (point.lat !== from.lat || point.lon !== from.lon) return 'stale';
@@ -133,7 +125,7 @@ export class SpaceMoveService {
         await rows.setSpacePoint(buid, target.lat, target.lon);
         // Replaced plans are kept where they were placed: after a move they would be made
         // live in the wrong place, so they are forgotten.
-        forgotten = await new FloorPlanVersionsRepository(tx).removeAllOfSpace(buid);
+        forgotten = await repos.floorPlanVersions.removeAllOfSpace(buid);
         for (const plan of plans) {
           await rows.setFloorPlan(buid, plan.floorNumber, {
             ...plan.bounds,
@@ -146,13 +138,13 @@ export class SpaceMoveService {
           buid,
           pois.map((p) => ({ id: p.id, ...move(p) })),
         );
-        await new ConnectionsRepository(tx).bumpGraphVersion(buid);
+        await repos.connections.bumpGraphVersion(buid);
         for (const route of await rows.auditRouteStops(buid))
           await rows.setAuditRouteStops(route.id, moveStops(route.pois, move));
-        const radiomaps = new RadiomapsRepository(tx);
+        const radiomaps = repos.radiomaps;
         for (const floorNumber of planVersions.keys()) {
           await radiomaps.lockFloor(buid, floorNumber);
-          await this.moveFingerprints(tx, floorNumber, buid, move);
+          await this.moveFingerprints(repos, floorNumber, buid, move);
         }
         return 'moved';
       });
@@ -188,7 +180,7 @@ export class SpaceMoveService {
     const plans: MovedPlan[] = [];
     const planVersions = new Map<number, string | null>();
     try {
-      for (const floor of await new FloorsRepository(this.db).listBySpace(buid)) {
+      for (const floor of await this.data.repos.floors.listBySpace(buid)) {
         planVersions.set(floor.floor_number, floor.plan_version);
         const corners = parseCorners(floor.plan_corners);
         if (!floor.plan_version || !corners || !floor.plan_width_px || !floor.plan_height_px)
@@ -231,12 +223,12 @@ export class SpaceMoveService {
 
   /** A floor's fingerprints moved batch by batch, then its heatmap cells counted again. */
   private async moveFingerprints(
-    tx: Kysely<Database>,
+    repos: Repositories,
     floorNumber: number,
     buid: string,
     move: (p: LatLng) => LatLng,
   ): Promise<void> {
-    const rows = new SpaceMoveRepository(tx);
+    const rows = repos.spaceMove;
     let after = '0';
     for (;;) {
       const points = await rows.fingerprintPoints(buid, floorNumber, after, FINGERPRINT_BATCH);
@@ -254,7 +246,7 @@ export class SpaceMoveService {
     }
     await rows.bumpFingerprintsVersion(buid, floorNumber);
     await rows.deleteHeatmapCells(buid, floorNumber);
-    const radiomaps = new RadiomapsRepository(tx);
+    const radiomaps = repos.radiomaps;
     for await (const batch of radiomaps.fingerprintBatches(buid, floorNumber, FINGERPRINT_BATCH))
       await radiomaps.addToHeatmapCells(buid, floorNumber, aggregateHeatmapCells(batch));
   }

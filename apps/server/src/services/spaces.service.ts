@@ -4,6 +4,7 @@ import {
   type AssignedAuditor,
   AuditorAssignmentMessages,
   type AuditorReference,
+  canChangeCoOwners,
   canDeleteSpace,
   canEditSpace,
   canSeeSpace,
@@ -22,12 +23,11 @@ import {
   SpaceMessages,
   type SpaceUpdateBody,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { spaceFacts } from '../auth/actor.js';
 import type { JsonListQuery, JsonRow } from '../db/repositories/json-rows.js';
-import { SpacesRepository, type SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
-import type { Database, NewSpace, SpaceUpdate } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
+import type { NewSpace, SpaceUpdate } from '../db/schema.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { removeDeletedSpaceStorage } from '../storage/floor-storage.js';
@@ -40,15 +40,15 @@ const referenceOf = (ref: AuditorReference): string =>
   typeof ref === 'string' ? ref : (ref.userId ?? ref.id ?? ref.owner_id ?? ref.username ?? '');
 
 export class SpacesService {
-  private readonly spaces: SpacesRepository;
-  private readonly users: UsersRepository;
+  private readonly spaces: Repositories['spaces'];
+  private readonly users: Repositories['users'];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly data: DataAccess,
     private readonly storage: ObjectStorage,
   ) {
-    this.spaces = new SpacesRepository(db);
-    this.users = new UsersRepository(db);
+    this.spaces = data.repos.spaces;
+    this.users = data.repos.users;
   }
 
   /** The space if the actor may see it; unknown and hidden spaces are both "not found". */
@@ -200,7 +200,7 @@ export class SpacesService {
         (id) => id !== current.owner_id,
       );
       if (!sameList(coOwners, current.co_owners)) {
-        if (!(isAdmin(actor) || current.owner_id === actor.id))
+        if (!canChangeCoOwners(actor, { ownerId: current.owner_id }))
           throw forbidden(ServerMessages.coOwnersForbidden);
         patch.co_owners = coOwners;
       }
@@ -215,8 +215,8 @@ export class SpacesService {
     if (Object.keys(patch).length === 0 && !auditorsChanged) {
       return { message: SpaceMessages.noChanges, changed: false, space: spaceToWire(current) };
     }
-    await this.db.transaction().execute(async (tx) => {
-      const spaces = new SpacesRepository(tx);
+    await this.data.transaction(async (repos) => {
+      const spaces = repos.spaces;
       // Deleted meanwhile: nothing to update (and no auditor rows for a missing space).
       if (!(await spaces.lockForChange(current.buid))) throw notFound(ServerMessages.spaceNotFound);
       if (Object.keys(patch).length > 0) await spaces.update(current.buid, patch);
@@ -233,8 +233,8 @@ export class SpacesService {
     const space = await this.findVisible(actor, buid);
     if (!canDeleteSpace(actor, spaceFacts(space)))
       throw forbidden(ServerMessages.spaceDeleteForbidden);
-    await this.db.transaction().execute(async (tx) => {
-      await new SpacesRepository(tx).delete(buid);
+    await this.data.transaction(async (repos) => {
+      await repos.spaces.delete(buid);
     });
     // Files go after the rows (never rows pointing at nothing). Uploads still running into
     // the space fail at their commit and remove what they wrote.

@@ -2,12 +2,14 @@ import type { ClientConfig, VersionInfo } from '@indoor/domain';
 import { ConcurrencyMessages } from '@indoor/domain';
 import type { IdTokenVerifier } from '../auth/federated.js';
 import type { ServerConfig } from '../config.js';
-import type { HealthRepository } from '../db/repositories/health.repository.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { HttpError } from '../http/http-error.js';
 
 export class SystemService {
+  private readonly health: Repositories['health'];
+
   constructor(
-    private readonly health: HealthRepository,
+    data: DataAccess,
     private readonly config: ServerConfig,
     private readonly version: VersionInfo,
     private readonly federated: {
@@ -15,7 +17,9 @@ export class SystemService {
       providerName: string;
       clientId: string;
     } | null,
-  ) {}
+  ) {
+    this.health = data.repos.health;
+  }
 
   /** Null when federated sign-in is off or its provider cannot be reached right now. */
   private async federatedSignIn(): Promise<ClientConfig['federatedSignIn']> {

@@ -3,6 +3,7 @@ import {
   type AccountAction,
   type AccountFacts,
   type AccountVerdict,
+  canManageUsers,
   checkAccountAction,
   checkAccountCreation,
   type ListedUser,
@@ -10,12 +11,12 @@ import {
   type Role,
   SessionMessages,
 } from '@indoor/domain';
-import type { Kysely } from 'kysely';
 import { toActor } from '../auth/actor.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
-import { type AccountTransfer, UsersRepository } from '../db/repositories/users.repository.js';
-import type { Database, UserRow } from '../db/schema.js';
+import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { AccountTransfer } from '../db/repositories/users.repository.js';
+import type { UserRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/http-error.js';
 import { listedUserToWire } from '../wire/user.wire.js';
 
@@ -66,10 +67,10 @@ function enforce(verdict: AccountVerdict): void {
  * enabled admins first.
  */
 export class UsersService {
-  private readonly users: UsersRepository;
+  private readonly users: Repositories['users'];
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.users = new UsersRepository(db);
+  constructor(private readonly data: DataAccess) {
+    this.users = data.repos.users;
   }
 
   async listManageable(
@@ -92,7 +93,10 @@ export class UsersService {
   }
 
   /** A planner named as an assigned planner must hold the planner role. */
-  private async checkPlanner(users: UsersRepository, plannerId: string | null): Promise<void> {
+  private async checkPlanner(
+    users: Repositories['users'],
+    plannerId: string | null,
+  ): Promise<void> {
     if (plannerId === null) return;
     const planner = await users.findById(plannerId);
     if (planner?.role !== 'planner') throw badRequest(SessionMessages.plannerMustBePlanner);
@@ -106,15 +110,12 @@ export class UsersService {
     caller: AuthenticatedUser,
     userId: string,
     action: AccountAction,
-    change: (users: UsersRepository, target: UserRow) => Promise<T>,
+    change: (users: Repositories['users'], target: UserRow) => Promise<T>,
     newRole?: Role,
   ): Promise<T> {
     const actor = actorOf(caller);
-    if (actor.role !== 'admin' && actor.role !== 'planner') {
-      throw forbidden(SessionMessages.accessDenied);
-    }
-    return this.db.transaction().execute(async (tx) => {
-      const users = new UsersRepository(tx);
+    if (!canManageUsers(actor)) throw forbidden(SessionMessages.accessDenied);
+    return this.data.transaction(async ({ users }) => {
       const activeAdmins = await users.lockEnabledAdmins();
       const target = await users.findByIdForUpdate(userId);
       if (!target) throw notFound(SessionMessages.userNotFound);

@@ -1,8 +1,7 @@
 import { FloorPlanVersionConstants } from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { StorageConstants } from '../config/infrastructure.js';
-import { FloorPlanVersionsRepository } from '../db/repositories/floor-plan-versions.repository.js';
-import { FloorsRepository } from '../db/repositories/floors.repository.js';
+import { repositoriesFor } from '../db/repositories/repositories.js';
 import type { Database } from '../db/schema.js';
 import type { ObjectStorage } from './file-storage.js';
 import { sweepUnreferencedStorage } from './floor-storage.js';
@@ -21,9 +20,7 @@ export async function sweepPlanStorageAtStart(
   /** How recent an unreferenced version may be and stay (one being uploaded elsewhere). */
   graceMs: number = StorageConstants.sweepGraceMs,
 ): Promise<string[]> {
-  await new FloorPlanVersionsRepository(db).removeReplacedBefore(
-    new Date(now - FloorPlanVersionConstants.keptForMs),
-  );
-  const floors = new FloorsRepository(db);
+  const { floorPlanVersions, floors } = repositoriesFor(db);
+  await floorPlanVersions.removeReplacedBefore(new Date(now - FloorPlanVersionConstants.keptForMs));
   return sweepUnreferencedStorage(storage, () => floors.listPlanVersions(), now, graceMs);
 }

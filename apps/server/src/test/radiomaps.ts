@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Fingerprint, type RadiomapTarget, writeRadiomapLog } from '@indoor/domain';
 import type { Kysely } from 'kysely';
+import { repositoriesFor } from '../db/repositories/repositories.js';
 import type { Database } from '../db/schema.js';
 import {
   type ImportedRadiomap,
@@ -35,7 +36,7 @@ export async function storeRadiomap(
   text: string,
 ): Promise<ImportedRadiomap> {
   const scans = parseRadiomapOrRefuse(text, target);
-  return db.transaction().execute((tx) => storeRadiomapScans(tx, target, scans));
+  return db.transaction().execute((tx) => storeRadiomapScans(repositoriesFor(tx), target, scans));
 }
 
 /**
