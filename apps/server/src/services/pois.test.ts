@@ -8,7 +8,7 @@ import {
 } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
-import { insertFloor, insertSpace, insertUser, PLAN_BOUNDS } from '../test/factories.js';
+import { insertFloor, insertPoi, insertSpace, insertUser, PLAN_BOUNDS } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
@@ -438,5 +438,18 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
       message: PoiMessages.updated,
       poi: { name: 'Lab 3', coordinates_lat: '35.1402' },
     });
+  });
+
+  it('searches POIs of visible spaces, without connectors', async () => {
+    const searched = await insertSpace(t.db, owner.id);
+    await insertFloor(t.db, searched.buid, 0);
+    await insertPoi(t.db, searched.buid, 0, owner.id, { name: 'Quokka Lab' });
+    await insertPoi(t.db, searched.buid, 0, owner.id, {
+      name: 'Connector',
+      description: 'Quokka',
+      pois_type: 'None',
+    });
+    const res = await t.call(contract.poisSearch, null, { query: 'quokka' });
+    expect(res.json().pois.map((p: { name: string }) => p.name)).toEqual(['Quokka Lab']);
   });
 });

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildPath,
-  CampusMessages,
   contract,
-  type HttpMethod,
   ServerMessages,
   type Space,
   SpaceMessages,
@@ -16,24 +14,13 @@ import { insertFloor, insertPoi, insertSpace, insertUser } from '../test/factori
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
-describeEachDatabase('spaces, campuses, search and short links', (kind) => {
+describeEachDatabase('spaces and space search', (kind) => {
   let t: TestApp;
   let owner: UserRow;
   let stranger: UserRow;
   let admin: UserRow;
   let planner: UserRow;
-  const call = async (
-    endpoint: { method: HttpMethod; path: string },
-    caller: UserRow | null,
-    payload?: object,
-    url = endpoint.path,
-  ) =>
-    t.app.inject({
-      method: endpoint.method,
-      url,
-      headers: caller ? { authorization: `Bearer ${await t.tokenFor(caller)}` } : {},
-      ...(endpoint.method === 'POST' ? { payload: payload ?? {} } : {}),
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
   const addSpace = async (caller: UserRow, body: object = {}) => {
     const res = await call(contract.spaceAdd, caller, {
       name: 'Harbour Terminal',
@@ -292,81 +279,5 @@ describeEachDatabase('spaces, campuses, search and short links', (kind) => {
     expect(await names(null, 'QUAY')).toEqual(['Zephyr Library']);
     expect(await names(owner, 'zephyr')).toEqual(['Zephyr Archive', 'Zephyr Library']);
     expect(await names(null, '%')).toEqual([]);
-  });
-
-  it('manages campuses: add, read with spaces, rename, refuse empty, delete', async () => {
-    const a = await addSpace(owner, { name: 'North Hall' });
-    const b = await addSpace(owner, { name: 'South Hall' });
-    const empty = await call(contract.campusAdd, owner, { name: 'Campus', buids: [] });
-    expect(empty.json()).toEqual({ message: CampusMessages.noBuildings });
-    const hidden = await addSpace(stranger, { is_published: false });
-    expect(
-      (await call(contract.campusAdd, owner, { name: 'C', buids: [hidden.buid] })).statusCode,
-    ).toBe(400);
-
-    const added = await call(contract.campusAdd, owner, {
-      name: 'University',
-      description: '',
-      buids: [a.buid, b.buid],
-    });
-    const { cuid, message, campus } = added.json();
-    expect(message).toBe(CampusMessages.added);
-    expect(cuid).toMatch(/^cuid_[0-9a-f]+_\d{13}$/);
-    expect(campus).toMatchObject({ name: 'University', description: '-', buids: [a.buid, b.buid] });
-
-    const viewed = await call(contract.campusGet, null, { cuid });
-    expect(viewed.json().spaces.map((s: Space) => s.name)).toEqual(['North Hall', 'South Hall']);
-
-    const renamed = await call(contract.campusUpdate, owner, {
-      cuid,
-      newcuid: `${cuid}_v2`,
-      name: 'Uni',
-    });
-    expect(renamed.json()).toMatchObject({
-      message: CampusMessages.updated,
-      campus: { cuid: `${cuid}_v2`, buids: [a.buid, b.buid] },
-    });
-    expect((await call(contract.campusGet, null, { cuid })).statusCode).toBe(404);
-    expect(
-      (await call(contract.campusUpdate, stranger, { cuid: `${cuid}_v2`, name: 'x' })).statusCode,
-    ).toBe(403);
-
-    const mine = (await call(contract.campusUser, owner)).json().buildingsets;
-    expect(mine.map((c: { cuid: string }) => c.cuid)).toContain(`${cuid}_v2`);
-
-    expect((await call(contract.campusDelete, owner, { cuid: `${cuid}_v2` })).json()).toEqual({
-      message: CampusMessages.deleted,
-    });
-    expect((await call(contract.spaceGet, null, { buid: a.buid })).statusCode).toBe(200);
-  });
-
-  it('makes short viewer links that redirect, reusing the code for the same target', async () => {
-    const { buid } = await addSpace(owner);
-    const first = (await call(contract.shortLinkCreate, null, { buid, floor: '2' })).json();
-    expect(first.target).toBe(`/viewer/?buid=${buid}&floor=2`);
-    expect(first.path).toMatch(/^\/s\/[A-Za-z0-9]{8}$/);
-    const again = (await call(contract.shortLinkCreate, null, { buid, floor: '2' })).json();
-    expect(again.code).toBe(first.code);
-    const follow = await t.app.inject({ method: 'GET', url: first.path });
-    expect(follow.statusCode).toBe(302);
-    expect(follow.headers.location).toBe(first.target);
-    expect((await t.app.inject({ method: 'GET', url: '/s/zzzzzzzz' })).statusCode).toBe(404);
-    const hidden = await addSpace(owner, { is_published: false });
-    expect((await call(contract.shortLinkCreate, null, { buid: hidden.buid })).statusCode).toBe(
-      404,
-    );
-  });
-
-  it('searches POIs of visible spaces, without connectors', async () => {
-    const space = await insertSpace(t.db, owner.id);
-    await insertFloor(t.db, space.buid, 0);
-    await insertPoi(t.db, space.buid, 0, owner.id, { name: 'Quokka Lab' });
-    await insertPoi(t.db, space.buid, 0, owner.id, {
-      name: 'Connector',
-      description: 'Quokka',
-      pois_type: 'None',
-    });
-    const res = await call(contract.poisSearch, null, { query: 'quokka' });
-    expect(res.json().pois.map((p: { name: string }) => p.name)).toEqual(['Quokka Lab']);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@indoor/domain';
+import type { HttpMethod, Role } from '@indoor/domain';
 import { buildApp } from '../app.js';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { loadConfig, type ServerConfig } from '../config.js';
@@ -16,8 +16,20 @@ export interface TestApp {
   config: ServerConfig;
   /** An access token for a user row, signed with this app's secret. */
   tokenFor(user: Pick<AuthenticatedUser, 'id' | 'username'> & { role: string }): Promise<string>;
+  /**
+   * Calls an endpoint of the contract as `caller` (anonymously with null): a POST sends
+   * `payload` (an empty object when absent); `url` replaces the endpoint's path.
+   */
+  call(
+    endpoint: { method: HttpMethod; path: string },
+    caller: TokenHolder | null,
+    payload?: object,
+    url?: string,
+  ): Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
   close(): Promise<void>;
 }
+
+type TokenHolder = Pick<AuthenticatedUser, 'id' | 'username'> & { role: string };
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
@@ -65,12 +77,20 @@ export async function createTestApp(
   });
   const { TokenService } = await import('../auth/tokens.js');
   const tokens = new TokenService(TEST_SECRET);
+  const tokenFor = (user: TokenHolder) =>
+    tokens.issue({ userId: user.id, username: user.username, role: user.role as Role });
   return {
     app,
     db: database.db,
     config,
-    tokenFor: (user) =>
-      tokens.issue({ userId: user.id, username: user.username, role: user.role as Role }),
+    tokenFor,
+    call: async (endpoint, caller, payload, url = endpoint.path) =>
+      app.inject({
+        method: endpoint.method,
+        url,
+        headers: caller ? { authorization: `Bearer ${await tokenFor(caller)}` } : {},
+        ...(endpoint.method === 'POST' ? { payload: payload ?? {} } : {}),
+      }),
     async close() {
       try {
         await app.close();
