@@ -38,8 +38,8 @@ function parseCenter(text: string | null): LatLng | null {
 }
 
 /**
- * The camera kept in session storage (mapCenter as JSON {lat,lng}, mapZoom:
- * docs/map-and-editor.md#remembered-state), so a reload returns to the same place; each part falls
+ * The camera kept in session storage (mapCenter as JSON {lat,lng}, MapLibre's LngLat
+ * shape, a stored format kept as it is; mapZoom: docs/map-and-editor.md#remembered-state), so a reload returns to the same place; each part falls
  * back to the initial camera on its own.
  */
 export function readStoredCamera(): MapCamera {
