@@ -11,6 +11,7 @@ import {
 } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MapLibreLngLat } from '../map/lngLat';
 import { dispatchFloorPlanPlacement, useFloorPlanPlacementStore } from './floorPlanPlacementMode';
 import { startFloorPlanPlacement } from './startFloorPlanPlacement';
 
@@ -27,7 +28,7 @@ function fakeMap(start: LatLng & { zoom: number }) {
   const container = document.createElement('div');
   Object.defineProperty(container, 'clientWidth', { value: SIZE.width });
   Object.defineProperty(container, 'clientHeight', { value: SIZE.height });
-  const project = (at: [number, number] | { lng: number; lat: number }) => {
+  const project = (at: [number, number] | MapLibreLngLat) => {
     const [lon, lat] = Array.isArray(at) ? at : [at.lng, at.lat];
     const m = latLngToMercator({ lat, lon });
     return {

@@ -11,3 +11,6 @@ export interface MapLibreLngLat {
  * `lng`, the domain `lon`. Positions go back to MapLibre as [lon, lat] arrays.
  */
 export const fromLngLat = (p: MapLibreLngLat): LatLng => ({ lat: p.lat, lon: p.lng });
+
+/** A LatLng in MapLibre's LngLat shape (as the remembered camera centre is stored). */
+export const toLngLat = (p: LatLng): MapLibreLngLat => ({ lat: p.lat, lng: p.lon });
