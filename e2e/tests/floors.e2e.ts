@@ -5,14 +5,14 @@ import {
   georeferenceFromPlacement,
   haversineMetres,
   type LatLng,
+  latLngToMercator,
   latLngToWorldPixel,
-  lngLatToMercator,
   MapDefaults,
-  mercatorToLngLat,
+  mercatorToLatLng,
   mercatorWorldSizeM,
   type PlanCorners,
   type PlanPlacement,
-  pixelToLngLat,
+  pixelToLatLng,
   placementFromCorners,
   ServerMessages,
   SessionStorageKeys,
@@ -335,9 +335,9 @@ describe('floors and floor plans in Chromium', () => {
     // part of the map, so it is not shrunk), turned 20°.
     const metresPerMercator = Math.cos((DEMO_POSITION.lat * Math.PI) / 180);
     const perPixel = mercatorPerScreenPixel(MapDefaults.floorPlanPlacedZoom);
-    const centreMercator = lngLatToMercator(DEMO_POSITION);
+    const centreMercator = latLngToMercator(DEMO_POSITION);
     const expected: PlanPlacement = {
-      centre: mercatorToLngLat({
+      centre: mercatorToLatLng({
         x: centreMercator.x + NUDGE_RIGHT_PRESSES * NUDGE_PX * perPixel,
         y: centreMercator.y,
       }),
@@ -378,14 +378,14 @@ describe('floors and floor plans in Chromium', () => {
     });
 
     // The tiles at zoom 20: light fill beside the centre, red on the border, black on the arrow.
-    const fill = await tileColourAt('3', pixelToLngLat(expectedGeo, { x: 200, y: 250 }), 20);
+    const fill = await tileColourAt('3', pixelToLatLng(expectedGeo, { x: 200, y: 250 }), 20);
     expect(fill[3]).toBe(255);
     expect(Math.min(fill[0], fill[1], fill[2])).toBeGreaterThan(200);
-    const border = await tileColourAt('3', pixelToLngLat(expectedGeo, { x: 20, y: 250 }), 20);
+    const border = await tileColourAt('3', pixelToLatLng(expectedGeo, { x: 20, y: 250 }), 20);
     expect(border[3]).toBe(255);
     expect(border[0]).toBeGreaterThan(170);
     expect(border[1]).toBeLessThan(90);
-    const arrowTip = await tileColourAt('3', pixelToLngLat(expectedGeo, { x: 400, y: 120 }), 20);
+    const arrowTip = await tileColourAt('3', pixelToLatLng(expectedGeo, { x: 400, y: 120 }), 20);
     expect(arrowTip[3]).toBe(255);
     expect(Math.max(arrowTip[0], arrowTip[1], arrowTip[2])).toBeLessThan(60);
     expect(problems).toEqual([]);

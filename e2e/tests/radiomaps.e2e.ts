@@ -19,14 +19,14 @@ const FLOOR = 2;
 const SURVEY_MS = Date.UTC(2025, 5, 1, 10, 0, 0);
 const DAY_MS = 86_400_000;
 /** A spot inside the demo building's plan. */
-const SPOT = { lat: 35.14478, lng: 33.41112 };
+const SPOT = { lat: 35.14478, lon: 33.41112 };
 
 /** Four scans at one spot, each hearing two access points: 4 fingerprints, 8 measurements. */
 const surveyLog = [
   '# Timestamp, X, Y, HEADING, MAC Address of AP, RSS, Floor, BUID',
   ...[0, 1, 2, 3].flatMap((i) => [
-    `${SURVEY_MS + i * 2000} ${SPOT.lat} ${SPOT.lng} 90 0a:00:00:00:00:01 -${50 + i} ${FLOOR} ${DEMO_BUID}`,
-    `${SURVEY_MS + i * 2000} ${SPOT.lat} ${SPOT.lng} 90 0a:00:00:00:00:02 -70 ${FLOOR} ${DEMO_BUID}`,
+    `${SURVEY_MS + i * 2000} ${SPOT.lat} ${SPOT.lon} 90 0a:00:00:00:00:01 -${50 + i} ${FLOOR} ${DEMO_BUID}`,
+    `${SURVEY_MS + i * 2000} ${SPOT.lat} ${SPOT.lon} 90 0a:00:00:00:00:02 -70 ${FLOOR} ${DEMO_BUID}`,
   ]),
 ].join('\n');
 
@@ -75,9 +75,9 @@ describe('radiomaps in Chromium', () => {
       const points = await heatmapOfSurveyDay(level);
       expect(points).toHaveLength(1);
       const [point] = points as [Point];
-      const centre = heatmapCellCentre(level, heatmapCellOf(level, SPOT.lat, SPOT.lng));
+      const centre = heatmapCellCentre(level, heatmapCellOf(level, SPOT.lat, SPOT.lon));
       expect(point.x).toBeCloseTo(centre.lat, 9);
-      expect(point.y).toBeCloseTo(centre.lng, 9);
+      expect(point.y).toBeCloseTo(centre.lon, 9);
       expect(parseHeatmapWeight(point.w)).toEqual({
         count: 8,
         total: -50 - 51 - 52 - 53 - 4 * 70,

@@ -28,11 +28,8 @@ const CACHED_READS = 20;
  * floor's answer through the API.
  */
 const GOALS = { medianM: 2, p90M: 5, closerThanCentroids: 3, coldMs: 10_000 } as const;
-const ORIGIN = { lat: 35.1446, lng: 33.4115 };
+const ORIGIN = { lat: 35.1446, lon: 33.4115 };
 const TRIGGER = 'fingerprints_version_on_insert';
-
-const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
-  haversineMetres({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
 
 const row = (name: string, errors: number[]) =>
   `  ${name.padEnd(26)} median ${round2(percentile(errors, 50)).toFixed(2)} m   p90 ${round2(percentile(errors, 90)).toFixed(2)} m`;
@@ -82,7 +79,7 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
         buid,
         name: 'Access point bench',
         coordinates_lat: ORIGIN.lat,
-        coordinates_lon: ORIGIN.lng,
+        coordinates_lon: ORIGIN.lon,
         owner_id: ownerId,
       })
       .execute();
@@ -147,15 +144,15 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
       const served = cold.body.accessPoints.find((ap) => ap.AP === id);
       const local = pure.find((ap) => ap.id === id);
       if (!served || !local) throw new Error(`no estimate for ${id}`);
-      const error = metres({ lat: served.x, lng: served.y }, truth);
+      const error = haversineMetres({ lat: served.x, lon: served.y }, truth);
       ours.push(error);
       if (error <= served.uncertainty) within += 1;
-      pureErrors.push(metres(local, truth));
+      pureErrors.push(haversineMetres(local, truth));
       const heard = observations
         .filter((o) => truth.bssids.includes(o.mac))
         .flatMap((o) => o.observations);
-      dbm.push(metres(dbmWeightedCentroid(heard), truth));
-      linear.push(metres(linearPowerCentroid(heard), truth));
+      dbm.push(haversineMetres(dbmWeightedCentroid(heard), truth));
+      linear.push(haversineMetres(linearPowerCentroid(heard), truth));
     }
     console.log(`position error over ${survey.accessPoints.length} APs:`);
     console.log(row('path-loss fit (API)', ours));

@@ -26,7 +26,7 @@ function* surveyBatches(scans: number, size: number): Generator<Fingerprint[]> {
       batch.push({
         timestamp: Date.UTC(2025, 0, 6) + i * 1500,
         lat: 35.14 + (i % 1000) * 0.00001,
-        lng: 33.41 + Math.floor(i / 1000) * 0.00001,
+        lon: 33.41 + Math.floor(i / 1000) * 0.00001,
         heading: (i * 37) % 360,
         macs,
         rss: macs.map((_, m) => -40 - ((i + m * 7) % 60)),

@@ -4,6 +4,8 @@ import {
   contract,
   type Fingerprint,
   heatmapCellSideM,
+  type LatLng,
+  localFrame,
   RadioConstants,
   ServerLimits,
   seededRandom,
@@ -31,8 +33,8 @@ const ADMIN = { username: 'radiobench', password: 'radiomap-bench-password' };
  * Every scan hears the same 10 access points (log-distance path loss plus noise).
  */
 const FLOOR = { south: 35.14, west: 33.41, widthM: 250, depthM: 160 };
-const METRES_PER_DEG_LAT = 111_320;
-const METRES_PER_DEG_LON = METRES_PER_DEG_LAT * Math.cos((FLOOR.south * Math.PI) / 180);
+/** Survey metres east and north of the floor's south-west corner, in the domain's local frame. */
+const FRAME = localFrame({ lat: FLOOR.south, lon: FLOOR.west });
 const STRIPS = 10;
 const SURVEY_DAYS = 50;
 const SURVEY_START = Date.UTC(2025, 0, 6, 8, 0, 0);
@@ -54,10 +56,10 @@ const GOALS = {
   ingestPerSecond: 200_000,
 };
 
-const toLatLng = (x: number, y: number) => ({
-  lat: Number((FLOOR.south + y / METRES_PER_DEG_LAT).toFixed(8)),
-  lng: Number((FLOOR.west + x / METRES_PER_DEG_LON).toFixed(8)),
-});
+const toLatLng = (x: number, y: number): LatLng => {
+  const { lat, lon } = FRAME.toLatLng({ x, y });
+  return { lat: Number(lat.toFixed(8)), lon: Number(lon.toFixed(8)) };
+};
 
 /** Scan number `index` of the survey (deterministic). */
 function surveyScans(from: number, to: number): Fingerprint[] {
@@ -74,7 +76,7 @@ function surveyScans(from: number, to: number): Fingerprint[] {
     const spot = Math.floor((inDay / perDay) * spotsPerStrip);
     const x = strip * stripWidth + (spot % stripWidth) + 0.5;
     const y = Math.floor(spot / stripWidth) + 0.5;
-    const { lat, lng } = toLatLng(x, y);
+    const { lat, lon } = toLatLng(x, y);
     const rss = ACCESS_POINTS.map((ap) => {
       const metres = Math.max(1, Math.hypot(ap.x - x, ap.y - y));
       const value = -38 - 28 * Math.log10(metres) + (random() * 2 - 1) * 4;
@@ -83,7 +85,7 @@ function surveyScans(from: number, to: number): Fingerprint[] {
     scans.push({
       timestamp: SURVEY_START + day * RadioConstants.dayMs + inDay * SCAN_INTERVAL_MS,
       lat,
-      lng,
+      lon,
       heading: Math.round(random() * 3600) / 10,
       macs: ACCESS_POINTS.map((ap) => ap.mac),
       rss,
@@ -195,7 +197,7 @@ async function run(
     const space = JSON.parse(
       await post(
         contract.spaceAdd.path,
-        { name: 'Radiomap bench', coordinates_lat: centre.lat, coordinates_lon: centre.lng },
+        { name: 'Radiomap bench', coordinates_lat: centre.lat, coordinates_lon: centre.lon },
         token,
       ),
     );
@@ -268,13 +270,7 @@ async function run(
     const tilesAt = (z: number) =>
       [0.2, 0.5, 0.8].flatMap((u) =>
         [0.3, 0.7].map((v) => ({
-          ...tileOf(
-            {
-              lat: toLatLng(u * FLOOR.widthM, v * FLOOR.depthM).lat,
-              lon: toLatLng(u * FLOOR.widthM, v * FLOOR.depthM).lng,
-            },
-            z,
-          ),
+          ...tileOf(toLatLng(u * FLOOR.widthM, v * FLOOR.depthM), z),
           z,
         })),
       );

@@ -174,7 +174,7 @@ describe('demo building', () => {
 
   it('places every POI inside its floor image quadrilateral', () => {
     for (const poi of building.pois) {
-      const corners = floorOf(poi.floor_number).corners.map(([lng, lat]) => [lng, lat] as const);
+      const corners = floorOf(poi.floor_number).corners.map(([lon, lat]) => [lon, lat] as const);
       expect(pointInPolygon([poi.coordinates_lon, poi.coordinates_lat], corners), poi.puid).toBe(
         true,
       );

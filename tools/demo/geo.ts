@@ -1,3 +1,5 @@
+import { type LatLng, localFrame } from '@indoor/domain';
+
 /**
  * Georeference of the demo building: one affine chain shared by the POI coordinates,
  * the floor-plan corners and the SVG renderer, so a room drawn in the PNG always sits
@@ -24,23 +26,15 @@ export const CENTRE_LAT = 35.14475;
 export const CENTRE_LON = 33.41115;
 /** The image's "up" points to this bearing (clockwise from north). */
 export const ROTATION_DEG = 18;
-/**
- * Same radius as the domain's haversine and offsetByMetres, so distances the app
- * computes between demo POIs come out in the metres they were laid out in.
- */
-export const EARTH_RADIUS_M = 6_371_000;
-
 /** 1e-8 degree is about 1 mm: plenty, and keeps the committed JSON short and stable. */
 const COORD_DECIMALS = 8;
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
-const METRES_PER_DEG_LAT = (EARTH_RADIUS_M * Math.PI) / 180;
-const METRES_PER_DEG_LON = METRES_PER_DEG_LAT * Math.cos(toRad(CENTRE_LAT));
-
-export interface LatLon {
-  lat: number;
-  lon: number;
-}
+/**
+ * The domain's local metre frame around the footprint centre, on the sphere of its haversine,
+ * so distances the app computes between demo POIs come out in the metres they were laid out in.
+ */
+const FRAME = localFrame({ lat: CENTRE_LAT, lon: CENTRE_LON });
 
 export function roundCoord(value: number): number {
   return Number(value.toFixed(COORD_DECIMALS));
@@ -61,25 +55,23 @@ export function pixelToPlan(px: number, py: number): [number, number] {
  * north; the whole plan is then turned clockwise, so a vector with bearing b ends up
  * with bearing b + ROTATION_DEG.
  */
-export function planToLatLon(x: number, y: number): LatLon {
+export function planToLatLon(x: number, y: number): LatLng {
   const east0 = x - FOOTPRINT_LENGTH_M / 2;
   const north0 = -(y - FOOTPRINT_DEPTH_M / 2);
   const t = toRad(ROTATION_DEG);
   const east = east0 * Math.cos(t) + north0 * Math.sin(t);
   const north = -east0 * Math.sin(t) + north0 * Math.cos(t);
-  return {
-    lat: roundCoord(CENTRE_LAT + north / METRES_PER_DEG_LAT),
-    lon: roundCoord(CENTRE_LON + east / METRES_PER_DEG_LON),
-  };
+  const { lat, lon } = FRAME.toLatLng({ x: east, y: north });
+  return { lat: roundCoord(lat), lon: roundCoord(lon) };
 }
 
 /** Image pixel to lat/lon; used for the corners. */
-export function pixelToLatLon(px: number, py: number): LatLon {
+export function pixelToLatLon(px: number, py: number): LatLng {
   const [x, y] = pixelToPlan(px, py);
   return planToLatLon(x, y);
 }
 
-/** Image corners as [lng, lat]: top-left, top-right, bottom-right, bottom-left. */
+/** Image corners as [lon, lat]: top-left, top-right, bottom-right, bottom-left. */
 export function imageCorners(): [
   [number, number],
   [number, number],

@@ -13,6 +13,7 @@ import * as scanIdentity from './migrations/0013_scan_identity_and_plan_placemen
 import * as sharedThrottles from './migrations/0014_shared_throttles.js';
 import * as accountAdministration from './migrations/0015_account_administration.js';
 import * as floorPlanVersions from './migrations/0016_floor_plan_versions.js';
+import * as accessPointEstimateLon from './migrations/0017_access_point_estimate_lon.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0014_shared_throttles': sharedThrottles,
   '0015_account_administration': accountAdministration,
   '0016_floor_plan_versions': floorPlanVersions,
+  '0017_access_point_estimate_lon': accessPointEstimateLon,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -84,7 +84,7 @@ export interface FloorsTable {
   top_right_lat: number | null;
   top_right_lng: number | null;
   zoom: number | null;
-  /** Affine georeference of the floor plan: image corners [lng, lat] TL, TR, BR, BL, and image size. */
+  /** Affine georeference of the floor plan: image corners [lon, lat] TL, TR, BR, BL, and image size. */
   plan_corners: ColumnType<unknown, string | null | undefined, string | null> | null;
   plan_width_px: number | null;
   plan_height_px: number | null;

@@ -54,10 +54,7 @@ describe('demo radiomap', () => {
     const heardAt = scans
       .filter((s) => s.macs.includes(mac))
       .map((s) => ({
-        metres: haversineMetres(
-          { lat: s.lat, lon: s.lng },
-          { lat: corner?.lat ?? 0, lon: corner?.lng ?? 0 },
-        ),
+        metres: haversineMetres(s, { lat: corner?.lat ?? 0, lon: corner?.lon ?? 0 }),
         rss: s.rss[s.macs.indexOf(mac)] ?? 0,
       }));
     const near = heardAt.filter((h) => h.metres < 10);

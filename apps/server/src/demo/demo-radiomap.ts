@@ -1,13 +1,14 @@
 import {
   type Fingerprint,
   haversineMetres,
+  type LatLng,
   RadioConstants,
   type RadiomapTarget,
   seededRandom,
   writeRadiomapLog,
 } from '@indoor/domain';
 
-/** A floor of the demo building: its number and plan corners [lng, lat] TL, TR, BR, BL. */
+/** A floor of the demo building: its number and plan corners [lon, lat] TL, TR, BR, BL. */
 export interface DemoRadiomapFloor {
   floor_number: number;
   corners: readonly (readonly [number, number])[];
@@ -37,11 +38,7 @@ const SURVEY_DAYS = 4;
 const SCAN_INTERVAL_MS = 2000;
 
 /** The position at fractions (u along the top edge, v down the left edge) of a plan. */
-function planPoint(
-  corners: DemoRadiomapFloor['corners'],
-  u: number,
-  v: number,
-): { lat: number; lon: number } {
+function planPoint(corners: DemoRadiomapFloor['corners'], u: number, v: number): LatLng {
   const [tl, tr, , bl] = corners;
   if (!tl || !tr || !bl) throw new Error('demo radiomap: a floor needs four corners');
   return {
@@ -115,7 +112,7 @@ export function demoRadiomapScans(
         timestamp:
           SURVEY_START_MS + day * RadioConstants.dayMs + (index % perDay) * SCAN_INTERVAL_MS,
         lat: round(here.lat, 8),
-        lng: round(here.lon, 8),
+        lon: round(here.lon, 8),
         heading: round((eastwards ? 105 : 285) + (random() - 0.5) * 20, 1),
         macs: heard.map((ap) => ap.mac),
         rss: heard.map((ap) => ap.rss),

@@ -14,6 +14,7 @@ import {
   isValidLongitude,
   LayerZoom,
   macHexDigits,
+  positionAsWirePoint,
   type RadiomapTarget,
   RadioPoiConstants,
   vendorPrefixes,
@@ -53,8 +54,7 @@ export function manufacturerOf(mac: string): string {
 
 const toWire = (estimate: AccessPointEstimate): AccessPointWire => ({
   AP: estimate.id,
-  x: estimate.lat,
-  y: estimate.lng,
+  ...positionAsWirePoint(estimate),
   den: 0,
   uncertainty: estimate.uncertaintyM,
   measurements: estimate.measurements,
@@ -162,14 +162,14 @@ export class AccessPointsService {
     actor: Actor | null,
     target: RadiomapTarget,
     lat: number,
-    lng: number,
+    lon: number,
     range: number = RadioPoiConstants.defaultRange,
   ): Promise<{ radioPoints: HeatmapPoint[] }> {
-    if (!isValidLatitude(lat) || !isValidLongitude(lng)) {
+    if (!isValidLatitude(lat) || !isValidLongitude(lon)) {
       throw badRequest(AccessPointMessages.invalidPosition);
     }
     const level = RadioPoiConstants.level;
-    const centre = heatmapCellOf(level, lat, lng);
+    const centre = heatmapCellOf(level, lat, lon);
     const { json } = await this.spaces.findVisibleWithJson(
       actor,
       target.buid,

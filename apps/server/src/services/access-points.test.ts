@@ -27,7 +27,7 @@ interface FloorAnswer {
   computed_at: string;
 }
 
-const ORIGIN = { lat: 35.1446, lng: 33.4115 };
+const ORIGIN = { lat: 35.1446, lon: 33.4115 };
 
 /** A survey of a 60 m x 48 m floor: three corridors, 12 APs (most in rooms), 5 dB shadowing. */
 const SURVEY = syntheticSurvey({
@@ -39,9 +39,6 @@ const SURVEY = syntheticSurvey({
   shadowingDb: 5,
   origin: ORIGIN,
 });
-
-const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
-  haversineMetres({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
 
 describeEachDatabase('access points', (kind) => {
   let t: TestApp;
@@ -107,7 +104,7 @@ describeEachDatabase('access points', (kind) => {
     admin = await insertUser(t.db, { role: 'admin' });
     space = await insertSpace(t.db, owner.id, {
       coordinates_lat: ORIGIN.lat,
-      coordinates_lon: ORIGIN.lng,
+      coordinates_lon: ORIGIN.lon,
     });
     hidden = await insertSpace(t.db, owner.id, { is_published: false });
     await insertFloor(t.db, hidden.buid, 0);
@@ -133,7 +130,7 @@ describeEachDatabase('access points', (kind) => {
       expect(ap.den).toBe(0);
       expect(ap.method).toBe('path-loss');
       // x is the latitude, y the longitude.
-      const error = metres({ lat: ap.x, lng: ap.y }, truth);
+      const error = haversineMetres({ lat: ap.x, lon: ap.y }, truth);
       errors.push(error);
       // Never a wild point: at worst a room's depth and the corridor away (an AP in an
       // outer room is heard along one corridor only); most within their own uncertainty radius.
@@ -282,7 +279,7 @@ describeEachDatabase('access points', (kind) => {
         scans.push({
           timestamp: RADIOMAP_T0 + scans.length * 1000,
           lat: ORIGIN.lat + place * 0.00003,
-          lng: ORIGIN.lng,
+          lon: ORIGIN.lon,
           heading: 0,
           macs,
           rss,
@@ -348,12 +345,12 @@ describeEachDatabase('access points', (kind) => {
     // Four places 0, 1.6, 3.2 and 6.4 m north of the origin.
     const places = [0, 1.6, 3.2, 6.4].map((north) => ({
       lat: ORIGIN.lat + north / 111_195,
-      lng: ORIGIN.lng,
+      lon: ORIGIN.lon,
     }));
     const scans: Fingerprint[] = places.map((p, i) => ({
       timestamp: RADIOMAP_T0 + i * 1000,
       lat: p.lat,
-      lng: p.lng,
+      lon: p.lon,
       heading: 0,
       macs: ['00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:11'],
       rss: [-50 - i, -70 - i],
@@ -364,16 +361,16 @@ describeEachDatabase('access points', (kind) => {
         buid: space.buid,
         floor,
         coordinates_lat: String(places[0]?.lat),
-        coordinates_lon: String(places[0]?.lng),
+        coordinates_lon: String(places[0]?.lon),
         ...(range === undefined ? {} : { range }),
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().radioPoints as { x: number; y: number; w: string }[];
     };
-    const centre = heatmapCellOf(3, places[0]?.lat ?? 0, places[0]?.lng ?? 0);
+    const centre = heatmapCellOf(3, places[0]?.lat ?? 0, places[0]?.lon ?? 0);
     const within = (range: number) =>
       places
-        .map((p, i) => ({ cell: heatmapCellOf(3, p.lat, p.lng), i }))
+        .map((p, i) => ({ cell: heatmapCellOf(3, p.lat, p.lon), i }))
         .filter(
           ({ cell }) =>
             Math.abs(cell.x - centre.x) <= range && Math.abs(cell.y - centre.y) <= range,

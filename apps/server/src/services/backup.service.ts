@@ -301,7 +301,7 @@ export class BackupService {
       if (text.trim() === '') continue;
       const floor = (file.entry as { floor: number }).floor;
       for (const scan of this.parseRadiomap(file, text, building.buid)) {
-        extentOf(floor).add({ lat: scan.lat, lon: scan.lng });
+        extentOf(floor).add(scan);
       }
       radiomaps.push(file);
     }

@@ -8,6 +8,7 @@ import {
   FloorPlanVersionConstants,
   FloorPlanVersionMessages,
   haversineMetres,
+  type LatLng,
   offsetByMetres,
   ServerMessages,
 } from '@indoor/domain';
@@ -25,7 +26,7 @@ import { describeEachDatabase } from '../test/test-database.js';
 const CENTRE = { lat: 35.1447, lon: 33.4109 };
 type Corners = [number, number][];
 
-/** Corners [lng, lat] of a w x h metre plan centred `east` metres east of CENTRE, turned clockwise. */
+/** Corners [lon, lat] of a w x h metre plan centred `east` metres east of CENTRE, turned clockwise. */
 function corners(widthM: number, heightM: number, degrees: number, east = 0): Corners {
   const a = (degrees * Math.PI) / 180;
   const corner = (dx: number, dy: number): [number, number] => {
@@ -60,7 +61,7 @@ async function planImage(width: number, colour = '#c8d2dc'): Promise<Buffer> {
 }
 
 /** The world tile containing a position at a zoom. */
-function tileAt(p: { lat: number; lon: number }, z: number) {
+function tileAt(p: LatLng, z: number) {
   const n = 2 ** z;
   const s = Math.sin((p.lat * Math.PI) / 180);
   return {

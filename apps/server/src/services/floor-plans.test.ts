@@ -4,6 +4,7 @@ import {
   contract,
   FloorMessages,
   haversineMetres,
+  type LatLng,
   offsetByMetres,
   ServerMessages,
 } from '@indoor/domain';
@@ -17,7 +18,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const CENTRE = { lat: 35.1447, lon: 33.4109 };
 
-/** Corners [lng, lat] of a w x h metre plan centred on CENTRE, rotated clockwise by `degrees`. */
+/** Corners [lon, lat] of a w x h metre plan centred on CENTRE, rotated clockwise by `degrees`. */
 function rotatedCorners(widthM: number, heightM: number, degrees: number) {
   const a = (degrees * Math.PI) / 180;
   const corner = (dx: number, dy: number): [number, number] => {
@@ -42,7 +43,7 @@ async function planImage(width = 600, height = 400): Promise<Buffer> {
 }
 
 /** The world tile containing a position at a zoom. */
-function tileAt(p: { lat: number; lon: number }, z: number) {
+function tileAt(p: LatLng, z: number) {
   const n = 2 ** z;
   const x = Math.floor(((p.lon + 180) / 360) * n);
   const s = Math.sin((p.lat * Math.PI) / 180);

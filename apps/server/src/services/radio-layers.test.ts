@@ -41,7 +41,7 @@ function survey(): Fingerprint[] {
     return {
       timestamp: RADIOMAP_T0 + Math.floor(i / 100) * DAY + i * 1000,
       lat: Number((35.1444 + (spotY * 2) / 111_320).toFixed(8)),
-      lng: Number((33.4112 + (spotX * 2) / 91_190).toFixed(8)),
+      lon: Number((33.4112 + (spotX * 2) / 91_190).toFixed(8)),
       heading: 90,
       macs: MACS.slice(0, heard),
       rss: MACS.slice(0, heard).map(() => -40 - Math.floor(random() * 60)),
@@ -56,16 +56,16 @@ interface LocationPoint {
   scans: number;
 }
 
-/** Scan locations as the fingerprint tile answers them: grouped by position, by lat then lng. */
+/** Scan locations as the fingerprint tile answers them: grouped by position, by lat then lon. */
 function locationsOf(scans: readonly Fingerprint[]): LocationPoint[] {
   const byPlace = new Map<string, LocationPoint>();
   for (const s of scans) {
-    const key = `${s.lat}|${s.lng}`;
+    const key = `${s.lat}|${s.lon}`;
     const known = byPlace.get(key);
     if (known) {
       known.count += s.macs.length;
       known.scans += 1;
-    } else byPlace.set(key, { x: s.lat, y: s.lng, count: s.macs.length, scans: 1 });
+    } else byPlace.set(key, { x: s.lat, y: s.lon, count: s.macs.length, scans: 1 });
   }
   return [...byPlace.values()].sort((a, b) => a.x - b.x || a.y - b.y);
 }
@@ -163,11 +163,10 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
   };
 
   const tileOfScan = (scan: Fingerprint, z: number): TileXYZ => ({
-    ...tileOf({ lat: scan.lat, lon: scan.lng }, z),
+    ...tileOf(scan, z),
     z,
   });
-  const inTile = (tile: TileXYZ) =>
-    scans.filter((s) => tileContains(tile, { lat: s.lat, lon: s.lng }));
+  const inTile = (tile: TileXYZ) => scans.filter((s) => tileContains(tile, s));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -258,7 +257,7 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
         .sort((a, b) => a.y - b.y || a.x - b.x)
         .map((c) => {
           const centre = heatmapCellCentre(level, c);
-          return { x: centre.lat, y: centre.lng, count: c.count, scans: c.scans };
+          return { x: centre.lat, y: centre.lon, count: c.count, scans: c.scans };
         });
     };
     for (const level of [1, 2, 3] as const) {
@@ -347,7 +346,7 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
     // Corners as text, north-east first: the rectangle is the same either way round.
     const rect = { south: 35.14445, west: 33.4114, north: 35.1447, east: 33.4119 };
     const inside = (s: Fingerprint) =>
-      s.lat >= rect.south && s.lat <= rect.north && s.lng >= rect.west && s.lng <= rect.east;
+      s.lat >= rect.south && s.lat <= rect.north && s.lon >= rect.west && s.lon <= rect.east;
     const doomed = scans.filter(inside);
     expect(doomed.length).toBeGreaterThan(20);
     expect(doomed.length).toBeLessThan(scans.length - 20);
@@ -365,7 +364,7 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
     );
     expect(body.message).toBe(LayerMessages.deletedCount(doomed.length));
     expect(body.fingerprints).toEqual(
-      doomed.map((s) => ({ x: s.lat, y: s.lng, timestamp: s.timestamp, count: s.macs.length })),
+      doomed.map((s) => ({ x: s.lat, y: s.lon, timestamp: s.timestamp, count: s.macs.length })),
     );
     const rest = scans.filter((s) => !inside(s));
     expect(await storedScanCount(floor)).toBe(rest.length);
@@ -387,7 +386,7 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
     const floor = await surveyedFloor();
     const rect = { lat1: 35.1444, lon1: 33.4112, lat2: 35.14458, lon2: 33.4118 };
     const inRect = (s: Fingerprint) =>
-      s.lat >= 35.1444 && s.lat <= 35.14458 && s.lng >= 33.4112 && s.lng <= 33.4118;
+      s.lat >= 35.1444 && s.lat <= 35.14458 && s.lon >= 33.4112 && s.lon <= 33.4118;
     const from = RADIOMAP_T0 + 150 * 1000 + DAY;
     // No timestampY: until the largest safe integer.
     const first = await post(contract.radiomapDeleteBboxTime.path, owner, {

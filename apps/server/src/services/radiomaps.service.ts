@@ -318,7 +318,7 @@ export class RadiomapsService {
           level,
           cells.filter(([x, y]) => {
             const centre = heatmapCellCentre(level, { x, y });
-            return tileContains(tile, { lat: centre.lat, lon: centre.lng });
+            return tileContains(tile, centre);
           }),
         ),
     );
@@ -393,10 +393,10 @@ export class RadiomapsService {
         target.buid,
         target.floor,
         aggregateScanTotals(
-          rows.map(([timestamp, lat, lng, count, rssSum]) => ({
+          rows.map(([timestamp, lat, lon, count, rssSum]) => ({
             timestamp,
             lat,
-            lng,
+            lon,
             count,
             rssSum,
           })),
@@ -410,7 +410,7 @@ export class RadiomapsService {
       deletedFingerprintsJson(
         message,
         deleted.map(
-          ([timestamp, lat, lng, count]): DeletedScanTuple => [timestamp, lat, lng, count],
+          ([timestamp, lat, lon, count]): DeletedScanTuple => [timestamp, lat, lon, count],
         ),
       ),
     );

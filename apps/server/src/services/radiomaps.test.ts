@@ -5,6 +5,7 @@ import {
   buildPath,
   contract,
   FloorMessages,
+  type LatLng,
   parseRadiomapLog,
   RadioConstants,
   RadioMessages,
@@ -46,29 +47,29 @@ interface Weight {
  * The worked example: A and B lie 6.7 m apart in one 10 m cell of level 1 and in
  * different cells of levels 2 and 3; C is at A's place one day later.
  */
-const A = { lat: 35.14461, lng: 33.41146 };
-const B = { lat: 35.14455, lng: 33.41149 };
+const A = { lat: 35.14461, lon: 33.41146 };
+const B = { lat: 35.14455, lon: 33.41149 };
 const exampleLog = (buid: string, floor: number) =>
   [
     '# Timestamp, X, Y, HEADING, MAC Address of AP, RSS, Floor, BUID',
-    `${T0} ${A.lat} ${A.lng} 165.3 00:1d:7e:ae:d4:10 -81 ${floor} ${buid}`,
-    `${T0} ${A.lat} ${A.lng} 165.3 00:1d:7e:ae:d4:11 -67 ${floor} ${buid}`,
-    `${T0 + 1000} ${B.lat} ${B.lng} 170 00:1d:7e:ae:d4:10 -90 ${floor} ${buid}`,
-    `${T0 + DAY} ${A.lat} ${A.lng} 10 00:1d:7e:ae:d4:10 -40 ${floor} ${buid}`,
-    `${T0 + DAY} ${A.lat} ${A.lng} 10 00:1d:7e:ae:d4:11 -50 ${floor} ${buid}`,
-    `${T0 + DAY} ${A.lat} ${A.lng} 10 c8:d7:19:0a:00:01 -60 ${floor} ${buid}`,
+    `${T0} ${A.lat} ${A.lon} 165.3 00:1d:7e:ae:d4:10 -81 ${floor} ${buid}`,
+    `${T0} ${A.lat} ${A.lon} 165.3 00:1d:7e:ae:d4:11 -67 ${floor} ${buid}`,
+    `${T0 + 1000} ${B.lat} ${B.lon} 170 00:1d:7e:ae:d4:10 -90 ${floor} ${buid}`,
+    `${T0 + DAY} ${A.lat} ${A.lon} 10 00:1d:7e:ae:d4:10 -40 ${floor} ${buid}`,
+    `${T0 + DAY} ${A.lat} ${A.lon} 10 00:1d:7e:ae:d4:11 -50 ${floor} ${buid}`,
+    `${T0 + DAY} ${A.lat} ${A.lon} 10 c8:d7:19:0a:00:01 -60 ${floor} ${buid}`,
   ].join('\n');
 
 /**
  * A cell centre worked out by hand from the grid's definition: rows side/111320 degrees
  * tall from the equator; at 35° N columns side/(111320·cos 35°) wide from Greenwich.
  */
-function handCell(side: number, p: { lat: number; lng: number }) {
+function handCell(side: number, p: LatLng): LatLng {
   const rowsPerDegree = 111320 / side;
   const colsPerDegree = (111320 * COS35) / side;
   const row = Math.floor(p.lat * rowsPerDegree);
-  const col = Math.floor(p.lng * colsPerDegree);
-  return { lat: (row + 0.5) / rowsPerDegree, lng: (col + 0.5) / colsPerDegree };
+  const col = Math.floor(p.lon * colsPerDegree);
+  return { lat: (row + 0.5) / rowsPerDegree, lon: (col + 0.5) / colsPerDegree };
 }
 
 /** A multipart body with the file parts before the text fields. */
@@ -96,16 +97,13 @@ function fileFirst(
 
 const weightOf = (point: Point) => JSON.parse(point.w) as Weight;
 
-/** Points as [lat, lng, count, total], for comparing with the hand-worked values. */
-function expectPoints(
-  points: Point[],
-  expected: { at: { lat: number; lng: number }; count: number; total: number }[],
-) {
+/** Points as [lat, lon, count, total], for comparing with the hand-worked values. */
+function expectPoints(points: Point[], expected: { at: LatLng; count: number; total: number }[]) {
   expect(points).toHaveLength(expected.length);
   expected.forEach((want, i) => {
     const point = points[i] as Point;
     expect(point.x).toBeCloseTo(want.at.lat, 10);
-    expect(point.y).toBeCloseTo(want.at.lng, 10);
+    expect(point.y).toBeCloseTo(want.at.lon, 10);
     expect(weightOf(point)).toEqual({
       count: want.count,
       total: want.total,
@@ -304,14 +302,14 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     const floor = await newFloor();
     const first = exampleLog(space.buid, floor);
     const second = [
-      `${T0 + 5} ${A.lat} ${A.lng} 0 aa:bb:cc:dd:ee:ff -30 ${floor} ${space.buid}`,
+      `${T0 + 5} ${A.lat} ${A.lon} 0 aa:bb:cc:dd:ee:ff -30 ${floor} ${space.buid}`,
       `${T0 + 6} 35.2 33.5 0 aa:bb:cc:dd:ee:ff -99 ${floor} ${space.buid}`,
     ].join('\n');
     expect((await upload(owner, { buid: space.buid, floor }, first)).statusCode).toBe(200);
     expect((await upload(moderator, { buid: space.buid, floor }, second)).statusCode).toBe(200);
     expectPoints(await heatmap(space.buid, floor, 1), [
       { at: handCell(10, A), count: 7, total: -388 - 30 },
-      { at: handCell(10, { lat: 35.2, lng: 33.5 }), count: 1, total: -99 },
+      { at: handCell(10, { lat: 35.2, lon: 33.5 }), count: 1, total: -99 },
     ]);
     expect(await perDay(space.buid, floor)).toEqual([
       { date: DAY0, count: 4 },
@@ -588,7 +586,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
             owner,
             target,
             withLine3(
-              `${T0 + 1000} ${B.lat} ${B.lng} 170 00:1d:7e:ae:d4:10 -9x ${floor} ${space.buid}`,
+              `${T0 + 1000} ${B.lat} ${B.lon} 170 00:1d:7e:ae:d4:10 -9x ${floor} ${space.buid}`,
             ),
           ),
         400,
@@ -596,7 +594,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       ],
       [
         'a missing value',
-        () => upload(owner, target, withLine3(`${T0 + 1000} ${B.lat} ${B.lng} 170 -90 ${floor}`)),
+        () => upload(owner, target, withLine3(`${T0 + 1000} ${B.lat} ${B.lon} 170 -90 ${floor}`)),
         400,
         RadiomapFormatMessages.lineFieldCount(4, 6),
       ],
@@ -607,7 +605,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
             owner,
             target,
             withLine3(
-              `${T0 + 1000} ${B.lat} ${B.lng} 170 00:1d:7e:ae:d4:10 -90 ${floor} ${published.buid}`,
+              `${T0 + 1000} ${B.lat} ${B.lon} 170 00:1d:7e:ae:d4:10 -90 ${floor} ${published.buid}`,
             ),
           ),
         400,
@@ -619,7 +617,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
           upload(
             owner,
             target,
-            withLine3(`${T0 + 1000} ${B.lat} ${B.lng} 170 00:1d:7e:ae:d4:10 -90 2 ${space.buid}`),
+            withLine3(`${T0 + 1000} ${B.lat} ${B.lon} 170 00:1d:7e:ae:d4:10 -90 2 ${space.buid}`),
           ),
         400,
         RadioMessages.wrongFloor(4, '2', floor),

@@ -189,8 +189,8 @@ export class SpaceMoveService {
           floorPlanKey(buid, floor.floor_number, floor.plan_version),
         );
         if (!image) continue;
-        const moved = corners.map(([lng, lat]) => {
-          const p = move({ lat, lon: lng });
+        const moved = corners.map(([lon, lat]) => {
+          const p = move({ lat, lon });
           return [p.lon, p.lat];
         }) as unknown as PlanCorners;
         const georeference = georeferenceFromCorners(

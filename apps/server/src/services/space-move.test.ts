@@ -209,10 +209,10 @@ describeEachDatabase('moving a whole space', (kind) => {
       expect(moved.plan_version).not.toBe(floor.plan_version);
       const wasCorners = cornersOf(floor.plan_corners);
       const nowCorners = cornersOf(moved.plan_corners);
-      for (const [j, [lng, lat]] of wasCorners.entries()) {
-        const [nowLng, nowLat] = nowCorners[j] as [number, number];
-        const was = haversineMetres(from, point(lat, lng));
-        const now = haversineMetres(to, point(nowLat, nowLng));
+      for (const [j, [lon, lat]] of wasCorners.entries()) {
+        const [nowLon, nowLat] = nowCorners[j] as [number, number];
+        const was = haversineMetres(from, point(lat, lon));
+        const now = haversineMetres(to, point(nowLat, nowLon));
         expect(Math.abs(now - was)).toBeLessThan(0.02);
       }
     }
@@ -274,9 +274,9 @@ describeEachDatabase('moving a whole space', (kind) => {
       const moved = after.floors[i] as (typeof after.floors)[number];
       if (!floor.plan_version) continue;
       const nowCorners = cornersOf(moved.plan_corners);
-      for (const [j, [lng, lat]] of cornersOf(floor.plan_corners).entries()) {
-        const [nowLng, nowLat] = nowCorners[j] as [number, number];
-        worst = Math.max(worst, drift({ lat, lon: lng }, { lat: nowLat, lon: nowLng }));
+      for (const [j, [lon, lat]] of cornersOf(floor.plan_corners).entries()) {
+        const [nowLon, nowLat] = nowCorners[j] as [number, number];
+        worst = Math.max(worst, drift({ lat, lon }, { lat: nowLat, lon: nowLon }));
       }
     }
     expect(worst, `largest drift ${worst.toFixed(3)} m`).toBeLessThan(0.02);

@@ -15,7 +15,7 @@ import { PLAN_BOUNDS } from './factories.js';
 import { multipartBody } from './multipart.js';
 import type { TestApp } from './test-app.js';
 
-/** The plan corners [lng, lat] of the factories' PLAN_BOUNDS (TL, TR, BR, BL). */
+/** The plan corners [lon, lat] of the factories' PLAN_BOUNDS (TL, TR, BR, BL). */
 export const PLAN_CORNERS: [number, number][] = [
   [PLAN_BOUNDS.bottom_left_lng, PLAN_BOUNDS.top_right_lat],
   [PLAN_BOUNDS.top_right_lng, PLAN_BOUNDS.top_right_lat],

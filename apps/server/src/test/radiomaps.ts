@@ -17,7 +17,7 @@ export function sampleScans(count = 3, start = RADIOMAP_T0): Fingerprint[] {
   return Array.from({ length: count }, (_, i) => ({
     timestamp: start + i * 1000,
     lat: 35.14 + i * 0.00001,
-    lng: 33.41 + i * 0.00001,
+    lon: 33.41 + i * 0.00001,
     heading: 90,
     macs: ['00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:11'],
     rss: [-60 - (i % 40), -80],

@@ -9,9 +9,9 @@ import {
   haversineMetres,
   type ImagePixel,
   type LatLng,
+  latLngToPixel,
   latLngToWorldPixel,
-  lngLatToPixel,
-  pixelToLngLat,
+  pixelToLatLng,
   worldPixelToLatLng,
 } from '@indoor/domain';
 import sharp from 'sharp';
@@ -144,7 +144,7 @@ describe('renderFloorTiles on a rotated plan', () => {
   });
   // Off-centre, so a flip or a wrong rotation sense would move it by metres.
   const markedPixel = { x: 1501, y: 301 };
-  const markedPosition = pixelToLngLat(geo, { x: markedPixel.x + 0.5, y: markedPixel.y + 0.5 });
+  const markedPosition = pixelToLatLng(geo, { x: markedPixel.x + 0.5, y: markedPixel.y + 0.5 });
   const store = new TileStore();
   let result: RenderFloorTilesResult;
   let eventLoopTurns = 0;
@@ -195,7 +195,7 @@ describe('renderFloorTiles on a rotated plan', () => {
           [0, 256],
           [256, 256],
         ].map(([dx, dy]) =>
-          lngLatToPixel(
+          latLngToPixel(
             geo,
             worldPixelToLatLng({ x: x * 256 + (dx ?? 0), y: y * 256 + (dy ?? 0) }, zoom),
           ),
@@ -307,7 +307,7 @@ describe('renderFloorTiles on an unrotated plan placed by its bounding box', () 
       expect(store.has(zoom, cornerTile.x, cornerTile.y)).toBe(true);
     }
     // The red mark covers the image's pixels 0..2 x 397..399, in the bottom-left corner.
-    const markCentre = pixelToLngLat(geo, { x: 1.5, y: 398.5 });
+    const markCentre = pixelToLatLng(geo, { x: 1.5, y: 398.5 });
     expect(haversineMetres(markCentre, corner)).toBeLessThan(0.3);
     for (const zoom of [22, 21]) {
       const tile = tileOf(markCentre, zoom);

@@ -1,6 +1,7 @@
 import type { LatLng } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { create } from 'zustand';
+import { fromLngLat } from '../map/lngLat';
 import { browseMode } from './browse';
 import { clearLocalSteps } from './history';
 import type { EditorMode, ModeId } from './mode';
@@ -103,8 +104,7 @@ export function editorMap(): MapLibreMap | null {
 /** The centre of the attached map: where the keyboard places a new space or POI. */
 export function mapCentre(): LatLng | null {
   if (!map) return null;
-  const { lat, lng } = map.getCenter();
-  return { lat, lon: lng };
+  return fromLngLat(map.getCenter());
 }
 
 /** Called by the map host when the main map is ready. */

@@ -60,7 +60,7 @@ export const floorPlanOverlayLayer = {
 } as const satisfies RasterLayerSpecification;
 
 const mutableCorners = (corners: PlanCorners) =>
-  corners.map(([lng, lat]) => [lng, lat]) as [
+  corners.map(([lon, lat]) => [lon, lat]) as [
     [number, number],
     [number, number],
     [number, number],
@@ -196,7 +196,7 @@ function PlacementHandles({
 }) {
   useCameraTick(map);
   const overlayRef = useRef<SVGSVGElement>(null);
-  const corners = placementCorners(placement).map(([lng, lat]) => project(map, { lat, lon: lng }));
+  const corners = placementCorners(placement).map(([lon, lat]) => project(map, { lat, lon }));
   const [topLeft, topRight] = corners;
   const rotateAt = project(
     map,

@@ -5,7 +5,7 @@ import {
   georeferenceFromCorners,
   haversineMetres,
   type LatLng,
-  lngLatToMercator,
+  latLngToMercator,
   offsetByMetres,
   type PlanPlacement,
   planSizeMetres,
@@ -53,7 +53,7 @@ const corner = (placement: PlanPlacement, index: 0 | 1 | 2 | 3): LatLng => {
 describe('placement corners', () => {
   it('form a parallelogram in Web-Mercator space', () => {
     const [tl, tr, br, bl] = placementCorners(turnedPlan()).map(([lon, lat]) =>
-      lngLatToMercator({ lat, lon }),
+      latLngToMercator({ lat, lon }),
     );
     if (!tl || !tr || !br || !bl) throw new Error('four corners expected');
     // Opposite sides are equal vectors.
@@ -106,8 +106,8 @@ describe('resizing from a corner', () => {
     const start = turnedPlan({ rotationDegrees: 0 });
     const [topLeft, , bottomRight] = placementCorners(start);
     // The pointer exactly on the diagonal, 1.5 times as far from the top-left corner.
-    const tl = lngLatToMercator({ lon: topLeft[0], lat: topLeft[1] });
-    const br = lngLatToMercator({ lon: bottomRight[0], lat: bottomRight[1] });
+    const tl = latLngToMercator({ lon: topLeft[0], lat: topLeft[1] });
+    const br = latLngToMercator({ lon: bottomRight[0], lat: bottomRight[1] });
     const pointerMercator = { x: tl.x + (br.x - tl.x) * 1.5, y: tl.y + (br.y - tl.y) * 1.5 };
     const pointer = {
       lon: (pointerMercator.x / 6_378_137) * (180 / Math.PI),

@@ -6,9 +6,9 @@ import {
   georeferenceFromPlacement,
   georeferenceMercatorCorners,
   type LatLng,
-  lngLatToMercator,
+  latLngToMercator,
   type MercatorMetres,
-  mercatorToLngLat,
+  mercatorToLatLng,
   normaliseRotationDegrees,
   type PlanCorners,
   type PlanPlacement,
@@ -18,7 +18,7 @@ import {
  * Pure changes to a floor-plan placement (centre, ground width, rotation; the height
  * follows from the image's aspect ratio). Every change works in Web-Mercator metres,
  * the space the tiler cuts the plan in, so the overlay the user sees is the plan the
- * server tiles. Screen pixels never appear here: the map converts them to lat/lng first.
+ * server tiles. Screen pixels never appear here: the map converts them to lat/lon first.
  */
 
 /** The image corners a handle can grab, in the order PlanCorners lists them. */
@@ -64,7 +64,7 @@ export function placementGeoreference(placement: PlanPlacement): FloorPlanGeoref
   return georeferenceFromPlacement(placement);
 }
 
-/** The image corners [lng, lat]: top-left, top-right, bottom-right, bottom-left. */
+/** The image corners [lon, lat]: top-left, top-right, bottom-right, bottom-left. */
 export function placementCorners(placement: PlanPlacement): PlanCorners {
   return georeferenceCorners(placementGeoreference(placement));
 }
@@ -84,22 +84,22 @@ export function placementSizeMetres(placement: PlanPlacement): { widthM: number;
 
 /** Moves the plan by the ground offset between two pointer positions (a drag of its body). */
 export function translatePlacement(start: PlanPlacement, from: LatLng, to: LatLng): PlanPlacement {
-  const a = lngLatToMercator(from);
-  const b = lngLatToMercator(to);
-  const centre = lngLatToMercator(start.centre);
+  const a = latLngToMercator(from);
+  const b = latLngToMercator(to);
+  const centre = latLngToMercator(start.centre);
   return {
     ...start,
-    centre: mercatorToLngLat({ x: centre.x + b.x - a.x, y: centre.y + b.y - a.y }),
+    centre: mercatorToLatLng({ x: centre.x + b.x - a.x, y: centre.y + b.y - a.y }),
   };
 }
 
 /** Moves the plan by metres east and north (keyboard nudges). */
 export function nudgePlacement(start: PlanPlacement, eastM: number, northM: number): PlanPlacement {
   const scale = mercatorPerGroundMetre(start.centre.lat);
-  const centre = lngLatToMercator(start.centre);
+  const centre = latLngToMercator(start.centre);
   return {
     ...start,
-    centre: mercatorToLngLat({ x: centre.x + eastM * scale, y: centre.y + northM * scale }),
+    centre: mercatorToLatLng({ x: centre.x + eastM * scale, y: centre.y + northM * scale }),
   };
 }
 
@@ -113,8 +113,8 @@ export function rotatePlacementBy(start: PlanPlacement, degrees: number): PlanPl
  * A pointer on the centre leaves the rotation as it was.
  */
 export function rotatePlacementTowards(start: PlanPlacement, pointer: LatLng): PlanPlacement {
-  const centre = lngLatToMercator(start.centre);
-  const p = lngLatToMercator(pointer);
+  const centre = latLngToMercator(start.centre);
+  const p = latLngToMercator(pointer);
   const dx = p.x - centre.x;
   const dy = p.y - centre.y;
   if (dx === 0 && dy === 0) return start;
@@ -145,13 +145,13 @@ export function resizePlacementFromCorner(
   const dragged = corners[cornerIndex[corner]];
   const anchor = corners[cornerIndex[oppositeCorner[corner]]];
   const diagonal = { x: dragged.x - anchor.x, y: dragged.y - anchor.y };
-  const p = lngLatToMercator(pointer);
+  const p = latLngToMercator(pointer);
   const along =
     ((p.x - anchor.x) * diagonal.x + (p.y - anchor.y) * diagonal.y) /
     (diagonal.x * diagonal.x + diagonal.y * diagonal.y);
   const minScale = minWidthM / start.widthM;
   const scale = Math.max(along, minScale);
-  const centre = mercatorToLngLat({
+  const centre = mercatorToLatLng({
     x: anchor.x + (diagonal.x * scale) / 2,
     y: anchor.y + (diagonal.y * scale) / 2,
   });
@@ -174,7 +174,7 @@ export function rotateHandlePosition(placement: PlanPlacement, offsetM: number):
     x: (topLeft.x + topRight.x) / 2,
     y: (topLeft.y + topRight.y) / 2,
   };
-  return mercatorToLngLat({
+  return mercatorToLatLng({
     x: topMiddle.x + Math.sin(theta) * offsetM * scale,
     y: topMiddle.y + Math.cos(theta) * offsetM * scale,
   });

@@ -1,5 +1,6 @@
-import { type LatLng, lngLatToMercator, type ScreenPoint, screenPoint } from '@indoor/domain';
+import { type LatLng, latLngToMercator, type ScreenPoint, screenPoint } from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
+import { fromLngLat } from '../map/lngLat';
 
 /**
  * Input handling of the floor-plan placement mode, installed by its enter() and removed
@@ -33,8 +34,7 @@ export function clientToLatLng(
   clientY: number,
 ): LatLng {
   const box = map.getContainer().getBoundingClientRect();
-  const { lat, lng } = map.unproject([clientX - box.left, clientY - box.top]);
-  return { lat, lon: lng };
+  return fromLngLat(map.unproject([clientX - box.left, clientY - box.top]));
 }
 
 export interface BodyDragHandlers {
@@ -81,7 +81,7 @@ export function installPlanBodyDrag(map: MapLibreMap, handlers: BodyDragHandlers
     if (event.originalEvent.button !== 0 || stopDragging) return;
     if (!handlers.isOverPlan(screenPoint(event.point))) return;
     event.preventDefault();
-    handlers.start({ lat: event.lngLat.lat, lon: event.lngLat.lng });
+    handlers.start(fromLngLat(event.lngLat));
     canvas.style.cursor = 'grabbing';
     follow('mousemove', ['mouseup']);
   };
@@ -89,7 +89,7 @@ export function installPlanBodyDrag(map: MapLibreMap, handlers: BodyDragHandlers
     if (event.points.length !== 1 || stopDragging) return;
     if (!handlers.isOverPlan(screenPoint(event.point))) return;
     event.preventDefault();
-    handlers.start({ lat: event.lngLat.lat, lon: event.lngLat.lng });
+    handlers.start(fromLngLat(event.lngLat));
     follow('touchmove', ['touchend', 'touchcancel']);
   };
   const onHover = (event: MapMouseEvent) => {
@@ -125,8 +125,8 @@ export function metresPerScreenPixel(
   const step = 100;
   const a = map.unproject([at.x - step / 2, at.y]);
   const b = map.unproject([at.x + step / 2, at.y]);
-  const ma = lngLatToMercator({ lat: a.lat, lon: a.lng });
-  const mb = lngLatToMercator({ lat: b.lat, lon: b.lng });
+  const ma = latLngToMercator(fromLngLat(a));
+  const mb = latLngToMercator(fromLngLat(b));
   // hypot, not the x difference: on a rotated map a screen row is not an east-west line.
   const mercatorPerPixel = Math.hypot(mb.x - ma.x, mb.y - ma.y) / step;
   return mercatorPerPixel * Math.cos((centre.lat * Math.PI) / 180);

@@ -36,7 +36,7 @@ function fakeMap() {
     }),
     getCanvas: () => canvas,
     getContainer: () => container,
-    project: ([lng, lat]: [number, number]) => ({ x: 500 + lng / scale, y: 400 - lat / scale }),
+    project: ([lon, lat]: [number, number]) => ({ x: 500 + lon / scale, y: 400 - lat / scale }),
     unproject: ([x, y]: [number, number]) => ({ lng: (x - 500) * scale, lat: (400 - y) * scale }),
   };
   const fire = (type: string, x: number, y: number) => {

@@ -129,7 +129,7 @@ export function endPlacementGesture(): void {
 }
 
 function planOnScreen(map: MapLibreMap, placement: PlanPlacement) {
-  return placementCorners(placement).map(([lng, lat]) => screenPoint(map.project([lng, lat])));
+  return placementCorners(placement).map(([lon, lat]) => screenPoint(map.project([lon, lat])));
 }
 
 function createFloorPlanPlacementMode() {

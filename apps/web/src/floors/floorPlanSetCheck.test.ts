@@ -101,10 +101,10 @@ describe('setting a floor plan: validation', () => {
     });
     const geo = georeferenceFromCorners(fields.corners, 800, 500);
     expect(planSizeMetres(geo).widthM).toBeCloseTo(60, 3);
-    const lngs = fields.corners.map(([lng]) => lng);
+    const lons = fields.corners.map(([lon]) => lon);
     const lats = fields.corners.map(([, lat]) => lat);
-    expect(fields.bottom_left_lng).toBe(Math.min(...lngs));
-    expect(fields.top_right_lng).toBe(Math.max(...lngs));
+    expect(fields.bottom_left_lng).toBe(Math.min(...lons));
+    expect(fields.top_right_lng).toBe(Math.max(...lons));
     expect(fields.bottom_left_lat).toBe(Math.min(...lats));
     expect(fields.top_right_lat).toBe(Math.max(...lats));
   });

@@ -46,7 +46,7 @@ const FLOOR_NUMBER = /^-?\d{1,4}$/;
 export const zoomForMessage = (zoom: number) => Math.floor(zoom * 100) / 100;
 
 function cornersOnTheMap(corners: PlanCorners): boolean {
-  return corners.every(([lng, lat]) => isValidLongitude(lng) && isValidLatitude(lat));
+  return corners.every(([lon, lat]) => isValidLongitude(lon) && isValidLatitude(lat));
 }
 
 /**

@@ -2,14 +2,16 @@ import {
   georeferenceCorners,
   georeferenceFromPlacement,
   haversineMetres,
-  lngLatToMercator,
+  type LatLng,
+  latLngToMercator,
   MapDefaults,
-  mercatorToLngLat,
+  mercatorToLatLng,
   mercatorWorldSizeM,
   type PlanPlacement,
 } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MapLibreLngLat } from '../map/lngLat';
 import { dispatchFloorPlanPlacement, useFloorPlanPlacementStore } from './floorPlanPlacementMode';
 import { startFloorPlanPlacement } from './startFloorPlanPlacement';
 
@@ -19,23 +21,23 @@ const SIZE = { width: 1000, height: 800 };
  * A north-up Web-Mercator map of SIZE pixels: MapLibre's 512-px world at `zoom`, with
  * jumpTo, panBy and project/unproject as MapLibre has them.
  */
-function fakeMap(start: { lat: number; lon: number; zoom: number }) {
-  let centre = lngLatToMercator(start);
+function fakeMap(start: LatLng & { zoom: number }) {
+  let centre = latLngToMercator(start);
   let zoom = start.zoom;
   const perPixel = () => mercatorWorldSizeM / (512 * 2 ** zoom);
   const container = document.createElement('div');
   Object.defineProperty(container, 'clientWidth', { value: SIZE.width });
   Object.defineProperty(container, 'clientHeight', { value: SIZE.height });
-  const project = (at: [number, number] | { lng: number; lat: number }) => {
-    const [lng, lat] = Array.isArray(at) ? at : [at.lng, at.lat];
-    const m = lngLatToMercator({ lat, lon: lng });
+  const project = (at: [number, number] | MapLibreLngLat) => {
+    const [lon, lat] = Array.isArray(at) ? at : [at.lng, at.lat];
+    const m = latLngToMercator({ lat, lon });
     return {
       x: SIZE.width / 2 + (m.x - centre.x) / perPixel(),
       y: SIZE.height / 2 - (m.y - centre.y) / perPixel(),
     };
   };
   const unproject = ([x, y]: [number, number]) => {
-    const p = mercatorToLngLat({
+    const p = mercatorToLatLng({
       x: centre.x + (x - SIZE.width / 2) * perPixel(),
       y: centre.y - (y - SIZE.height / 2) * perPixel(),
     });
@@ -49,7 +51,7 @@ function fakeMap(start: { lat: number; lon: number; zoom: number }) {
     getCenter: () => unproject([SIZE.width / 2, SIZE.height / 2]),
     jumpTo: vi.fn((options: { center?: [number, number]; zoom?: number }) => {
       if (options.center)
-        centre = lngLatToMercator({ lat: options.center[1], lon: options.center[0] });
+        centre = latLngToMercator({ lat: options.center[1], lon: options.center[0] });
       if (options.zoom !== undefined) zoom = options.zoom;
     }),
     panBy: vi.fn(([dx, dy]: [number, number]) => {
@@ -113,7 +115,7 @@ describe('starting to place a plan', () => {
     // The camera shows the whole plan, large, from a zoom where it may be set.
     expect(map.getZoom()).toBeGreaterThanOrEqual(MapDefaults.floorPlanMinZoom);
     const onScreen = georeferenceCorners(georeferenceFromPlacement(state.placement)).map(
-      ([lng, lat]) => map.project([lng, lat]),
+      ([lon, lat]) => map.project([lon, lat]),
     );
     for (const { x, y } of onScreen) {
       expect(x).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import {
   zoomToShowPlacement,
 } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { fromLngLat } from '../map/lngLat';
 import { mapCoverBoxes } from '../map/visibleArea';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
@@ -200,8 +201,7 @@ export async function startFloorPlanPlacement(
     await showCurrentPlacement(map, image);
     return true;
   }
-  const mapCentre = map.getCenter();
-  const centre = buildingPosition ?? { lat: mapCentre.lat, lon: mapCentre.lng };
+  const centre = buildingPosition ?? fromLngLat(map.getCenter());
   map.jumpTo({ center: [centre.lon, centre.lat], zoom: MapDefaults.floorPlanPlacedZoom });
   const placement = initialPlacement({
     centre,

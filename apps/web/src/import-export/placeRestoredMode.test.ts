@@ -30,8 +30,8 @@ const map = {
   },
 } as unknown as MapLibreMap;
 
-const click = (lat: number, lng: number) => {
-  for (const handler of [...clickHandlers]) handler({ lngLat: { lat, lng } } as MapMouseEvent);
+const click = (lat: number, lon: number) => {
+  for (const handler of [...clickHandlers]) handler({ lngLat: { lat, lng: lon } } as MapMouseEvent);
 };
 
 describe('placing a restored building', () => {

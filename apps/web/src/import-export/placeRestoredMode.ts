@@ -3,6 +3,7 @@ import type { MapMouseEvent } from 'maplibre-gl';
 import { create } from 'zustand';
 import { enterMode, leaveMode } from '../editor/editor';
 import type { EditorMode } from '../editor/mode';
+import { fromLngLat } from '../map/lngLat';
 
 /**
  * The place-restored mode: after a restore the copy lies on its original; one click on
@@ -22,7 +23,7 @@ export const placeRestoredMode: EditorMode = {
     canvas.style.cursor = 'crosshair';
     const onClick = (event: MapMouseEvent) => {
       const place = onPlace;
-      const position = { lat: event.lngLat.lat, lon: event.lngLat.lng };
+      const position = fromLngLat(event.lngLat);
       // The mode ends once every handler of this click has run, so none of them (a POI
       // icon or an access point under the pointer) takes the click as its own.
       map.off('click', onClick);

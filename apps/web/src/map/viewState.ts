@@ -6,6 +6,7 @@ import {
   SessionStorageKeys,
 } from '@indoor/domain';
 import { readSession, writeSession } from '../state/storage';
+import { fromLngLat, type MapLibreLngLat, toLngLat } from './lngLat';
 
 /** A map camera position in WGS84 degrees. */
 export interface MapCamera extends LatLng {
@@ -29,17 +30,18 @@ function parseCenter(text: string | null): LatLng | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-    if (typeof lat !== 'number' || typeof lng !== 'number') return null;
-    return isValidLatitude(lat) && isValidLongitude(lng) ? { lat, lon: lng } : null;
+    const stored = value as { [K in keyof MapLibreLngLat]?: unknown };
+    if (typeof stored.lat !== 'number' || typeof stored.lng !== 'number') return null;
+    const center = fromLngLat({ lat: stored.lat, lng: stored.lng });
+    return isValidLatitude(center.lat) && isValidLongitude(center.lon) ? center : null;
   } catch {
     return null;
   }
 }
 
 /**
- * The camera kept in session storage (mapCenter as JSON {lat,lng}, mapZoom:
- * docs/map-and-editor.md#remembered-state), so a reload returns to the same place; each part falls
+ * The camera kept in session storage (mapCenter as JSON {lat,lng}: MapLibre's LngLat
+ * shape, see lngLat.ts; mapZoom: docs/map-and-editor.md#remembered-state), so a reload returns to the same place; each part falls
  * back to the initial camera on its own.
  */
 export function readStoredCamera(): MapCamera {
@@ -54,6 +56,6 @@ export function readStoredCamera(): MapCamera {
 }
 
 export function writeStoredCamera(camera: MapCamera): void {
-  writeSession(SessionStorageKeys.mapCenter, JSON.stringify({ lat: camera.lat, lng: camera.lon }));
+  writeSession(SessionStorageKeys.mapCenter, JSON.stringify(toLngLat(camera)));
   writeSession(SessionStorageKeys.mapZoom, String(camera.zoom));
 }

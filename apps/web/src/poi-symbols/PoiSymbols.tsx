@@ -1,4 +1,4 @@
-import { type Poi, PoiSymbolMessages as Texts } from '@indoor/domain';
+import { type LatLng, type Poi, PoiSymbolMessages as Texts } from '@indoor/domain';
 import type {
   MapLayerMouseEvent,
   MapLayerTouchEvent,
@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { featureClicksEnabled } from '../editor/editor';
 import { beforeIdOf } from '../map/layerOrder';
+import { fromLngLat } from '../map/lngLat';
 import { addPoiImage } from './poiSprite';
 import { poiSymbolFeatures } from './poiSymbolFeatures';
 import { PoiSymbolPaint } from './poiSymbolPaint';
@@ -35,14 +36,14 @@ interface PoiSymbolsProps {
   describe: (poi: Poi) => string;
 }
 
-type Moved = ReadonlyMap<string, { lat: number; lon: number }>;
+type Moved = ReadonlyMap<string, LatLng>;
 const NONE: Moved = new Map();
 
 interface Drag {
   puid: string;
   start: { x: number; y: number };
   moving: boolean;
-  at: { lat: number; lon: number } | null;
+  at: LatLng | null;
 }
 
 /** Installs the icons, the clicks and the dragging of the POI symbols on the map. */
@@ -79,15 +80,16 @@ function usePoiSymbolInteractions(props: PoiSymbolsProps, setMoved: (moved: Move
       if (!drag) map.getCanvas().style.cursor = '';
     };
 
-    const move = (point: { x: number; y: number }, lngLat: { lat: number; lng: number }) => {
+    const move = (point: { x: number; y: number }, at: LatLng) => {
       if (!drag) return;
       const far = Math.hypot(point.x - drag.start.x, point.y - drag.start.y);
       if (!drag.moving && far < PoiSymbolPaint.dragThresholdPx) return;
       drag.moving = true;
-      drag.at = { lat: lngLat.lat, lon: lngLat.lng };
+      drag.at = at;
       setMoved(new Map([[drag.puid, drag.at]]));
     };
-    const onMove = (event: MapMouseEvent | MapTouchEvent) => move(event.point, event.lngLat);
+    const onMove = (event: MapMouseEvent | MapTouchEvent) =>
+      move(event.point, fromLngLat(event.lngLat));
     const end = () => {
       map.off('mousemove', onMove);
       map.off('touchmove', onMove);

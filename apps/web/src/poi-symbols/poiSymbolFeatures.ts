@@ -1,4 +1,11 @@
-import { ConnectorType, type Poi, type PoiType, PoiTypes, poiPosition } from '@indoor/domain';
+import {
+  ConnectorType,
+  type LatLng,
+  type Poi,
+  type PoiType,
+  PoiTypes,
+  poiPosition,
+} from '@indoor/domain';
 import type { FeatureCollection, Point } from 'geojson';
 import { IconSizes } from '../map/iconSizes';
 
@@ -69,7 +76,7 @@ export interface PoiSymbolOptions {
   from?: string | null;
   to?: string | null;
   /** Positions that override the stored ones (a POI being dragged). */
-  moved?: ReadonlyMap<string, { lat: number; lon: number }>;
+  moved?: ReadonlyMap<string, LatLng>;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   ConnectorName,
   ConnectorType,
   hasAssetDetails,
+  type LatLng,
   type Poi,
   PoiFormRules,
   PoiUiMessages,
@@ -33,12 +34,10 @@ export interface PoiFormValues {
 }
 
 /** Where a new POI or connector goes: the selected floor and the marker's position. */
-export interface PoiPlace {
+export interface PoiPlace extends LatLng {
   buid: string;
   floor_number: string;
   floor_name: string;
-  lat: number;
-  lon: number;
 }
 
 export type PoiAddRequestBody = BodyOf<typeof poisAdd>;

@@ -4,6 +4,7 @@ import {
   type FingerprintPoint,
   type LatLngRectangle,
   LayerMessages,
+  wirePointPosition,
 } from '@indoor/domain';
 import type { FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -71,15 +72,18 @@ function useMapView(): View | null {
   return view;
 }
 
-/** Points as GeoJSON (x lat, y lng) with their measurement count. */
+/** Points as GeoJSON ([lon, lat]) with their measurement count. */
 function pointFeatures(points: readonly FingerprintPoint[]): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
-    features: points.map((point) => ({
-      type: 'Feature',
-      properties: { count: point.count, scans: point.scans },
-      geometry: { type: 'Point', coordinates: [point.y, point.x] },
-    })),
+    features: points.map((point) => {
+      const { lat, lon } = wirePointPosition(point);
+      return {
+        type: 'Feature',
+        properties: { count: point.count, scans: point.scans },
+        geometry: { type: 'Point', coordinates: [lon, lat] },
+      };
+    }),
   };
 }
 

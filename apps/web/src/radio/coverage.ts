@@ -1,4 +1,11 @@
-import { CoverageColourRule, LayerZoom, MapDefaults, RadioConstants } from '@indoor/domain';
+import {
+  CoverageColourRule,
+  type LatLng,
+  LayerZoom,
+  MapDefaults,
+  RadioConstants,
+  wirePointPosition,
+} from '@indoor/domain';
 import type { FeatureCollection, Polygon } from 'geojson';
 import { WifiLayerPaint } from './wifiLayerPaint';
 
@@ -46,14 +53,12 @@ export const atMaxZoom = (zoom: number): boolean => zoom >= MapDefaults.maxZoom 
 export const coverageHalfSizeM = (level: ZoomLevel): number =>
   LayerZoom.coverageHalfSizeM[level - 1] ?? LayerZoom.coverageHalfSizeM[0];
 
-export interface CoveragePoint {
-  lat: number;
-  lon: number;
+export interface CoveragePoint extends LatLng {
   average: number;
   count: number;
 }
 
-/** A heatmap point of the server (x lat, y lng, w JSON text) as a coverage point; null if unreadable. */
+/** A heatmap point of the server (x lat, y lon, w JSON text) as a coverage point; null if unreadable. */
 export function readCoveragePoint(point: {
   x: number;
   y: number;
@@ -65,7 +70,7 @@ export function readCoveragePoint(point: {
     if (!Number.isFinite(average) || !Number.isFinite(point.x) || !Number.isFinite(point.y)) {
       return null;
     }
-    return { lat: point.x, lon: point.y, average, count: Number(w.count) || 0 };
+    return { ...wirePointPosition(point), average, count: Number(w.count) || 0 };
   } catch {
     return null;
   }

@@ -1,8 +1,16 @@
-import { AlertLevel, type LatLngRectangle, LayerMessages, rectangleContains } from '@indoor/domain';
+import {
+  AlertLevel,
+  type LatLng,
+  type LatLngRectangle,
+  LayerMessages,
+  rectangleContains,
+  wirePointPosition,
+} from '@indoor/domain';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { create } from 'zustand';
 import { enterMode, leaveMode } from '../editor/editor';
 import type { EditorMode, ModeKey } from '../editor/mode';
+import { fromLngLat } from '../map/lngLat';
 import { showAlert } from '../state/alerts';
 import {
   type DeleteRectangle,
@@ -46,8 +54,7 @@ export function dispatchRectangle(event: DeleteRectangleEvent): DeleteRectangle 
 export function countShownInside(box: LatLngRectangle): number {
   return useDeleteRectangleStore
     .getState()
-    .shownFingerprints.filter((point) => rectangleContains(box, { lat: point.x, lon: point.y }))
-    .length;
+    .shownFingerprints.filter((point) => rectangleContains(box, wirePointPosition(point))).length;
 }
 
 export function setShownFingerprints(points: readonly { x: number; y: number }[]): void {
@@ -61,7 +68,7 @@ let attached: MapLibreMap | null = null;
  * The rectangle is complete: it goes to the confirm when it holds fingerprints, else the
  * the warning. Either way delete mode ends.
  */
-function finishRectangle(end: { lon: number; lat: number }): void {
+function finishRectangle(end: LatLng): void {
   if (useDeleteRectangleStore.getState().rectangle.name !== 'dragging') return;
   const next = dispatchRectangle({ type: 'release', at: end, countInside: countShownInside });
   if (next.name === 'idle') {
@@ -75,8 +82,7 @@ export function keyOnMap(map: MapLibreMap, key: ModeKey): boolean {
   const { rectangle } = useDeleteRectangleStore.getState();
   if (key.type === 'enter') {
     if (rectangle.name === 'idle') {
-      const centre = map.getCenter();
-      dispatchRectangle({ type: 'press', at: { lon: centre.lng, lat: centre.lat } });
+      dispatchRectangle({ type: 'press', at: fromLngLat(map.getCenter()) });
       return true;
     }
     if (rectangle.name === 'dragging') {
@@ -93,11 +99,11 @@ export function keyOnMap(map: MapLibreMap, key: ModeKey): boolean {
   if (rectangle.name !== 'dragging') return false;
   const corner = map.project([rectangle.end.lon, rectangle.end.lat]);
   const moved = map.unproject([corner.x + key.dx * step, corner.y + key.dy * step]);
-  dispatchRectangle({ type: 'move', at: { lon: moved.lng, lat: moved.lat } });
+  dispatchRectangle({ type: 'move', at: fromLngLat(moved) });
   return true;
 }
 
-const at = (event: MapMouseEvent) => ({ lon: event.lngLat.lng, lat: event.lngLat.lat });
+const at = (event: MapMouseEvent) => fromLngLat(event.lngLat);
 
 function install(map: MapLibreMap): () => void {
   const canvas = map.getCanvasContainer();

@@ -85,7 +85,7 @@ describe('the delete rectangle from the keyboard', () => {
       panBy: ([dx, dy]: [number, number]) => {
         centre = { lng: centre.lng + dx / 1000, lat: centre.lat - dy / 1000 };
       },
-      project: ([lng, lat]: [number, number]) => ({ x: lng * 1000, y: -lat * 1000 }),
+      project: ([lon, lat]: [number, number]) => ({ x: lon * 1000, y: -lat * 1000 }),
       unproject: ([x, y]: [number, number]) => ({ lng: x / 1000, lat: -y / 1000 }),
     } as unknown as MapLibreMap;
   }

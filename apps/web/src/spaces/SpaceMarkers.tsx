@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Marker, type MarkerDragEvent, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
 import { IconSizes } from '../map/iconSizes';
+import { fromLngLat } from '../map/lngLat';
 import { SpaceIcon } from '../map/markers/icons';
 
 export const SPACE_TYPE_LABEL = SpaceUiMessages.spaceTypeLabels;
@@ -70,7 +71,7 @@ export function SpaceMarkers({
             }}
             onDragStart={onClosePopup}
             onDragEnd={(event: MarkerDragEvent) => {
-              const moved = { lat: event.lngLat.lat, lon: event.lngLat.lng };
+              const moved = fromLngLat(event.lngLat);
               const drop = { space, position: moved };
               setDropped(drop);
               onMove?.(space, moved).catch(() =>

@@ -85,7 +85,7 @@ export const floorPlansBase64All = defineEndpoint({
   response: z.object({ all_floors: z.array(z.string()) }),
 });
 
-const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
 /**
  * The `json` field of a floor-plan upload (coordinates, zoom, buid, floor_number:
@@ -107,8 +107,8 @@ export const floorPlanUploadJsonSchema = z.object({
   bottom_left_lng: z.union([z.number(), z.string().max(64)]).optional(),
   top_right_lat: z.union([z.number(), z.string().max(64)]).optional(),
   top_right_lng: z.union([z.number(), z.string().max(64)]).optional(),
-  /** A rotated plan: its image corners [lng, lat] top-left, top-right, bottom-right, bottom-left. */
-  corners: z.tuple([lngLat, lngLat, lngLat, lngLat]).optional(),
+  /** A rotated plan: its image corners [lon, lat] top-left, top-right, bottom-right, bottom-left. */
+  corners: z.tuple([lonLat, lonLat, lonLat, lonLat]).optional(),
   owner_id: z.string().max(128).optional(),
 });
 export type FloorPlanUploadJson = z.infer<typeof floorPlanUploadJsonSchema>;
@@ -197,8 +197,8 @@ export const floorPlanPlaceBodySchema = z.object({
   /** The live plan being moved (409 when another plan went live meanwhile). */
   plan_version: planVersionName,
   zoom: z.number().min(0).max(30),
-  /** The image corners [lng, lat] top-left, top-right, bottom-right, bottom-left. */
-  corners: z.tuple([lngLat, lngLat, lngLat, lngLat]),
+  /** The image corners [lon, lat] top-left, top-right, bottom-right, bottom-left. */
+  corners: z.tuple([lonLat, lonLat, lonLat, lonLat]),
 });
 
 export const floorPlanPlace = defineEndpoint({

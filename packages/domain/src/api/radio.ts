@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidLatitude, isValidLongitude } from '../geo/coordinates.js';
+import { isValidLatitude, isValidLongitude, type LatLng } from '../geo/coordinates.js';
 import { isValidTile } from '../geo/tiles.js';
 import { MapDefaults } from '../map/constants.js';
 import { identifier, messageResponse, wireCoordinate } from '../model/common.js';
@@ -30,7 +30,21 @@ export const radiomapUploadJsonSchema = radioFloorBodySchema;
 export type RadiomapUploadJson = z.infer<typeof radiomapUploadJsonSchema>;
 
 /**
- * A heatmap point: cell centre x (lat), y (lng); w is JSON text {count, average, total}
+ * The radio layers' points travel as x (latitude) and y (longitude): heatmap points,
+ * fingerprint points, deleted scans and access points. These two are where a wire point
+ * and a LatLng become one another.
+ */
+export const wirePointPosition = (point: { readonly x: number; readonly y: number }): LatLng => ({
+  lat: point.x,
+  lon: point.y,
+});
+export const positionAsWirePoint = (position: LatLng): { x: number; y: number } => ({
+  x: position.lat,
+  y: position.lon,
+});
+
+/**
+ * A heatmap point: cell centre x (lat), y (lon); w is JSON text {count, average, total}
  * (docs/wifi-layers.md#heatmap-cells).
  */
 export const radioPointSchema = z.object({ x: z.number(), y: z.number(), w: z.string() });
@@ -185,7 +199,7 @@ export const fingerprintBoxTimeBodySchema = fingerprintBoxBodySchema.extend(opti
 export const fingerprintTimeBodySchema = radioFloorBodySchema.extend(optionalTimeRange);
 
 /**
- * A scan location of the fingerprint layer: x (lat), y (lng), the measurements taken
+ * A scan location of the fingerprint layer: x (lat), y (lon), the measurements taken
  * there (count: what the heatmap weighs) and the scans. For the grid, the location is a
  * heatmap cell's centre and the totals are the cell's.
  */
@@ -197,7 +211,7 @@ export const fingerprintPointSchema = z.object({
 });
 export type FingerprintPoint = z.infer<typeof fingerprintPointSchema>;
 
-/** A deleted scan: where (x lat, y lng), when (ms) and how many measurements it held. */
+/** A deleted scan: where (x lat, y lon), when (ms) and how many measurements it held. */
 export const deletedFingerprintSchema = z.object({
   x: z.number(),
   y: z.number(),

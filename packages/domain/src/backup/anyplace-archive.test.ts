@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lngLatToMercator } from '../geo/floor-plan-georeference.js';
+import { latLngToMercator } from '../geo/floor-plan-georeference.js';
 import {
   anyplaceConnectionsFileSchema,
   placePlanOverPoints,
@@ -8,8 +8,8 @@ import {
 import { AnyplaceRestoreConstants } from './constants.js';
 
 const mercatorSize = (b: ReturnType<typeof placePlanOverPoints>) => {
-  const sw = lngLatToMercator({ lat: b.bottom_left_lat, lon: b.bottom_left_lng });
-  const ne = lngLatToMercator({ lat: b.top_right_lat, lon: b.top_right_lng });
+  const sw = latLngToMercator({ lat: b.bottom_left_lat, lon: b.bottom_left_lng });
+  const ne = latLngToMercator({ lat: b.top_right_lat, lon: b.top_right_lng });
   return { width: ne.x - sw.x, height: ne.y - sw.y };
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ServerLimits } from '../api/constants.js';
 import type { LatLng } from '../geo/coordinates.js';
-import { lngLatToMercator, mercatorToLngLat } from '../geo/floor-plan-georeference.js';
+import { latLngToMercator, mercatorToLatLng } from '../geo/floor-plan-georeference.js';
 import { floorNumberSchema } from '../model/floor.js';
 import { type BackupConnection, type BackupPoi, backupPoiSchema } from './archive-files.js';
 import { AnyplaceRestoreConstants } from './constants.js';
@@ -186,7 +186,7 @@ export function placePlanOverPoints(
   image: { width: number; height: number },
   fallback: LatLng,
 ): PlanBounds {
-  const projected = (points.length > 0 ? points : [fallback]).map(lngLatToMercator);
+  const projected = (points.length > 0 ? points : [fallback]).map(latLngToMercator);
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
@@ -199,7 +199,7 @@ export function placePlanOverPoints(
   }
   const centre = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
   // Mercator stretches distances by 1 / cos(lat): the minimum side is in ground metres.
-  const scale = 1 / Math.cos((mercatorToLngLat(centre).lat * Math.PI) / 180);
+  const scale = 1 / Math.cos((mercatorToLatLng(centre).lat * Math.PI) / 180);
   const minSide = AnyplaceRestoreConstants.minPlanSideM * scale;
   const pad = 1 + 2 * AnyplaceRestoreConstants.planPaddingShare;
   let width = Math.max((maxX - minX) * pad, minSide);
@@ -207,8 +207,8 @@ export function placePlanOverPoints(
   const aspect = image.width / image.height;
   if (width / height < aspect) width = height * aspect;
   else height = width / aspect;
-  const sw = mercatorToLngLat({ x: centre.x - width / 2, y: centre.y - height / 2 });
-  const ne = mercatorToLngLat({ x: centre.x + width / 2, y: centre.y + height / 2 });
+  const sw = mercatorToLatLng({ x: centre.x - width / 2, y: centre.y - height / 2 });
+  const ne = mercatorToLatLng({ x: centre.x + width / 2, y: centre.y + height / 2 });
   return {
     bottom_left_lat: sw.lat,
     bottom_left_lng: sw.lon,

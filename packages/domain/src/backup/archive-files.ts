@@ -124,7 +124,7 @@ export const buildBackupArchive = (sources: BackupSources): Uint8Array =>
 // Reading an archive back: what each file must hold. Limits match the add endpoints.
 
 const coordinateText = z.union([z.number(), z.string().trim().max(64)]);
-const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
 export const backupFloorSchema = z.object({
   floor_number: floorNumberSchema,
@@ -145,7 +145,7 @@ export const backupFloorSchema = z.object({
   bottom_left_lng: coordinateText.optional(),
   top_right_lat: coordinateText.optional(),
   top_right_lng: coordinateText.optional(),
-  plan_corners: z.tuple([lngLat, lngLat, lngLat, lngLat]).optional(),
+  plan_corners: z.tuple([lonLat, lonLat, lonLat, lonLat]).optional(),
 });
 export type BackupFloor = z.infer<typeof backupFloorSchema>;
 

@@ -1,5 +1,6 @@
 import { GeoConstants } from './constants.js';
 import type { LatLng } from './coordinates.js';
+import { localFrame } from './local-frame.js';
 
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
@@ -13,18 +14,13 @@ export function haversineMetres(a: LatLng, b: LatLng): number {
   return 2 * GeoConstants.earthRadiusM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Moves a position by metres east and north (local flat-earth approximation, fine below a few km). */
+/** Moves a position by metres east and north (in the local frame around it: fine below a few km). */
 export function offsetByMetres(origin: LatLng, eastM: number, northM: number): LatLng {
-  const r = GeoConstants.earthRadiusM;
-  const lat = origin.lat + (northM / r) * (180 / Math.PI);
-  const lon = origin.lon + (eastM / (r * Math.cos(toRadians(origin.lat)))) * (180 / Math.PI);
-  return { lat, lon };
+  return localFrame(origin).toLatLng({ x: eastM, y: northM });
 }
 
 /** Metres east and north from one position to another (the inverse of offsetByMetres at `from`). */
 export function metresBetween(from: LatLng, to: LatLng): { eastM: number; northM: number } {
-  const r = GeoConstants.earthRadiusM;
-  const northM = toRadians(to.lat - from.lat) * r;
-  const eastM = toRadians(to.lon - from.lon) * r * Math.cos(toRadians(from.lat));
-  return { eastM, northM };
+  const { x, y } = localFrame(from).toMetres(to);
+  return { eastM: x, northM: y };
 }

@@ -8,12 +8,12 @@ import {
   georeferenceFromBounds,
   georeferenceFromCorners,
   georeferenceFromPlacement,
-  lngLatToMercator,
-  lngLatToPixel,
-  mercatorToLngLat,
+  latLngToMercator,
+  latLngToPixel,
+  mercatorToLatLng,
   mercatorToWorldPixel,
   type PlanCorners,
-  pixelToLngLat,
+  pixelToLatLng,
   planSizeMetres,
   rotationDegrees,
   worldPixelToMercator,
@@ -44,36 +44,36 @@ function expectGeoreferenceError(run: () => unknown, problem: GeoreferenceError[
 }
 
 describe('Web-Mercator metres', () => {
-  it('puts lat/lng 0/0 at the origin and lon 180 at half the equator', () => {
-    expect(lngLatToMercator({ lat: 0, lon: 0 })).toEqual({ x: 0, y: 0 });
-    expect(lngLatToMercator({ lat: 0, lon: 180 }).x).toBeCloseTo(20_037_508.34, 2);
+  it('puts lat/lon 0/0 at the origin and lon 180 at half the equator', () => {
+    expect(latLngToMercator({ lat: 0, lon: 0 })).toEqual({ x: 0, y: 0 });
+    expect(latLngToMercator({ lat: 0, lon: 180 }).x).toBeCloseTo(20_037_508.34, 2);
   });
 
   it('matches the EPSG:3857 value of a known point', () => {
     // echo "33.4109 35.1447" | gdaltransform -s_srs EPSG:4326 -t_srs EPSG:3857
-    const m = lngLatToMercator(famagusta);
+    const m = latLngToMercator(famagusta);
     expect(m.x).toBeCloseTo(3_719_284.374_945, 5);
     expect(m.y).toBeCloseTo(4_183_562.724_278, 5);
   });
 
   it('round-trips a position to better than a nanodegree', () => {
-    const back = mercatorToLngLat(lngLatToMercator(famagusta));
+    const back = mercatorToLatLng(latLngToMercator(famagusta));
     expect(back.lat).toBeCloseTo(famagusta.lat, 9);
     expect(back.lon).toBeCloseTo(famagusta.lon, 9);
   });
 
   it('agrees with the map tile math on world pixels', () => {
-    const viaMercator = mercatorToWorldPixel(lngLatToMercator(famagusta), 22);
+    const viaMercator = mercatorToWorldPixel(latLngToMercator(famagusta), 22);
     const viaTiles = latLngToWorldPixel(famagusta, 22);
     expect(viaMercator.x).toBeCloseTo(viaTiles.x, 3);
     expect(viaMercator.y).toBeCloseTo(viaTiles.y, 3);
     const back = worldPixelToMercator(viaMercator, 22);
-    expect(back.x).toBeCloseTo(lngLatToMercator(famagusta).x, 6);
+    expect(back.x).toBeCloseTo(latLngToMercator(famagusta).x, 6);
   });
 });
 
 describe('georeferenceFromCorners', () => {
-  it('round-trips pixels through lat/lng on a rotated plan', () => {
+  it('round-trips pixels through lat/lon on a rotated plan', () => {
     const geo = rotatedPlan();
     for (const p of [
       { x: 0, y: 0 },
@@ -81,7 +81,7 @@ describe('georeferenceFromCorners', () => {
       { x: 1234.25, y: 987.75 },
       { x: 2000, y: 1200 },
     ]) {
-      const back = lngLatToPixel(geo, pixelToLngLat(geo, p));
+      const back = latLngToPixel(geo, pixelToLatLng(geo, p));
       expect(back.x).toBeCloseTo(p.x, 6);
       expect(back.y).toBeCloseTo(p.y, 6);
     }
@@ -183,10 +183,10 @@ describe('georeferenceFromBounds', () => {
   it('maps the image corners onto the bounding box, unrotated', () => {
     const geo = georeferenceFromBounds(bounds, 800, 400);
     expect(rotationDegrees(geo)).toBeCloseTo(0, 12);
-    const bottomLeft = pixelToLngLat(geo, { x: 0, y: 400 });
+    const bottomLeft = pixelToLatLng(geo, { x: 0, y: 400 });
     expect(bottomLeft.lat).toBeCloseTo(35.144, 10);
     expect(bottomLeft.lon).toBeCloseTo(33.41, 10);
-    const topRight = pixelToLngLat(geo, { x: 800, y: 0 });
+    const topRight = pixelToLatLng(geo, { x: 800, y: 0 });
     expect(topRight.lat).toBeCloseTo(35.145, 10);
     expect(topRight.lon).toBeCloseTo(33.412, 10);
   });
@@ -200,14 +200,14 @@ describe('georeferenceFromBounds', () => {
 });
 
 describe('georeferenceBounds of a rotated plan', () => {
-  it('is the lat/lng box of the four corners, wider than the plan itself', () => {
+  it('is the lat/lon box of the four corners, wider than the plan itself', () => {
     const geo = rotatedPlan();
     const corners = georeferenceCorners(geo);
     const bounds = georeferenceBounds(geo);
     expect(bounds.top_right_lat).toBe(Math.max(...corners.map(([, lat]) => lat)));
     expect(bounds.bottom_left_lat).toBe(Math.min(...corners.map(([, lat]) => lat)));
-    expect(bounds.top_right_lng).toBe(Math.max(...corners.map(([lng]) => lng)));
-    expect(bounds.bottom_left_lng).toBe(Math.min(...corners.map(([lng]) => lng)));
+    expect(bounds.top_right_lng).toBe(Math.max(...corners.map(([lon]) => lon)));
+    expect(bounds.bottom_left_lng).toBe(Math.min(...corners.map(([lon]) => lon)));
     // A 60 x 36 m plan turned 30 degrees spans 60 cos30 + 36 sin30 = 69.96 m east-west.
     const eastWestM =
       (bounds.top_right_lng - bounds.bottom_left_lng) *
@@ -224,14 +224,14 @@ describe('georeferenceBounds of a rotated plan', () => {
 describe('planSizeMetres', () => {
   it('measures a plan 100 m wide at latitude 35 within a centimetre', () => {
     // 100 m of ground along the parallel at 35 degrees, in degrees of longitude.
-    const lngSpan = (100 / (6_378_137 * Math.cos((35 * Math.PI) / 180))) * (180 / Math.PI);
+    const lonSpan = (100 / (6_378_137 * Math.cos((35 * Math.PI) / 180))) * (180 / Math.PI);
     const latSpan = (50 / 6_378_137) * (180 / Math.PI);
     const geo: FloorPlanGeoreference = georeferenceFromBounds(
       {
         bottom_left_lat: 35 - latSpan / 2,
         bottom_left_lng: 33,
         top_right_lat: 35 + latSpan / 2,
-        top_right_lng: 33 + lngSpan,
+        top_right_lng: 33 + lonSpan,
       },
       1000,
       500,

@@ -22,14 +22,14 @@ export interface MercatorMetres {
 }
 
 /** A corner as the floor API stores it: [longitude, latitude] in degrees. */
-export type LngLatPair = readonly [lng: number, lat: number];
+export type LonLatPair = readonly [lon: number, lat: number];
 
 /** Image corners in the order top-left, top-right, bottom-right, bottom-left. */
 export type PlanCorners = readonly [
-  topLeft: LngLatPair,
-  topRight: LngLatPair,
-  bottomRight: LngLatPair,
-  bottomLeft: LngLatPair,
+  topLeft: LonLatPair,
+  topRight: LonLatPair,
+  bottomRight: LonLatPair,
+  bottomLeft: LonLatPair,
 ];
 
 /** The bounding-box fields of a floor (docs/floors-and-plans.md#floors), as numbers. */
@@ -83,7 +83,7 @@ const toRadians = (deg: number) => (deg * Math.PI) / 180;
 const toDegrees = (rad: number) => (rad * 180) / Math.PI;
 
 /** Latitudes beyond the square world's edge (the poles) are clamped to it. */
-export function lngLatToMercator(p: LatLng): MercatorMetres {
+export function latLngToMercator(p: LatLng): MercatorMetres {
   const lat = Math.max(-mercatorMaxLatitude, Math.min(mercatorMaxLatitude, p.lat));
   return {
     x: mercatorEarthRadiusM * toRadians(p.lon),
@@ -91,7 +91,7 @@ export function lngLatToMercator(p: LatLng): MercatorMetres {
   };
 }
 
-export function mercatorToLngLat(m: MercatorMetres): LatLng {
+export function mercatorToLatLng(m: MercatorMetres): LatLng {
   return {
     lat: toDegrees(2 * Math.atan(Math.exp(m.y / mercatorEarthRadiusM)) - Math.PI / 2),
     lon: toDegrees(m.x / mercatorEarthRadiusM),
@@ -128,7 +128,7 @@ function checkImageSize(widthPx: number, heightPx: number): void {
   }
 }
 
-function cornerToMercator(corner: LngLatPair, name: string): MercatorMetres {
+function cornerToMercator(corner: LonLatPair, name: string): MercatorMetres {
   const [lon, lat] = corner;
   if (
     !Number.isFinite(lon) ||
@@ -141,7 +141,7 @@ function cornerToMercator(corner: LngLatPair, name: string): MercatorMetres {
       `The ${name} corner [${lon}, ${lat}] is not a longitude/latitude on the map.`,
     );
   }
-  return lngLatToMercator({ lat, lon });
+  return latLngToMercator({ lat, lon });
 }
 
 /**
@@ -229,12 +229,12 @@ export function mercatorToPixel(geo: FloorPlanGeoreference, m: MercatorMetres): 
   };
 }
 
-export function pixelToLngLat(geo: FloorPlanGeoreference, p: ImagePixel): LatLng {
-  return mercatorToLngLat(pixelToMercator(geo, p));
+export function pixelToLatLng(geo: FloorPlanGeoreference, p: ImagePixel): LatLng {
+  return mercatorToLatLng(pixelToMercator(geo, p));
 }
 
-export function lngLatToPixel(geo: FloorPlanGeoreference, p: LatLng): ImagePixel {
-  return mercatorToPixel(geo, lngLatToMercator(p));
+export function latLngToPixel(geo: FloorPlanGeoreference, p: LatLng): ImagePixel {
+  return mercatorToPixel(geo, latLngToMercator(p));
 }
 
 /** Corners of the image in mercator metres: top-left, top-right, bottom-right, bottom-left. */
@@ -249,27 +249,27 @@ export function georeferenceMercatorCorners(
   ];
 }
 
-/** Corners of the image as [lng, lat], in the order georeferenceFromCorners takes them. */
+/** Corners of the image as [lon, lat], in the order georeferenceFromCorners takes them. */
 export function georeferenceCorners(geo: FloorPlanGeoreference): PlanCorners {
   const [topLeft, topRight, bottomRight, bottomLeft] = georeferenceMercatorCorners(geo).map(
-    (m): LngLatPair => {
-      const { lat, lon } = mercatorToLngLat(m);
+    (m): LonLatPair => {
+      const { lat, lon } = mercatorToLatLng(m);
       return [lon, lat];
     },
-  ) as [LngLatPair, LngLatPair, LngLatPair, LngLatPair];
+  ) as [LonLatPair, LonLatPair, LonLatPair, LonLatPair];
   return [topLeft, topRight, bottomRight, bottomLeft];
 }
 
-/** The floor's bounding box: the smallest lat/lng box holding the (possibly rotated) plan. */
+/** The floor's bounding box: the smallest lat/lon box holding the (possibly rotated) plan. */
 export function georeferenceBounds(geo: FloorPlanGeoreference): FloorBounds {
   const corners = georeferenceCorners(geo);
-  const lngs = corners.map(([lng]) => lng);
+  const lons = corners.map(([lon]) => lon);
   const lats = corners.map(([, lat]) => lat);
   return {
     bottom_left_lat: Math.min(...lats),
-    bottom_left_lng: Math.min(...lngs),
+    bottom_left_lng: Math.min(...lons),
     top_right_lat: Math.max(...lats),
-    top_right_lng: Math.max(...lngs),
+    top_right_lng: Math.max(...lons),
   };
 }
 
@@ -304,7 +304,7 @@ export function georeferenceFromPlacement(placement: PlanPlacement): FloorPlanGe
   const theta = toRadians(placement.rotationDegrees);
   const xAxis = { x: Math.cos(theta) * mercatorPerPixel, y: -Math.sin(theta) * mercatorPerPixel };
   const yAxis = { x: -Math.sin(theta) * mercatorPerPixel, y: -Math.cos(theta) * mercatorPerPixel };
-  const c = lngLatToMercator(centre);
+  const c = latLngToMercator(centre);
   return {
     widthPx,
     heightPx,
@@ -319,7 +319,7 @@ export function georeferenceFromPlacement(placement: PlanPlacement): FloorPlanGe
 
 /** Centre of the image on the map. */
 export function georeferenceCentre(geo: FloorPlanGeoreference): LatLng {
-  return pixelToLngLat(geo, { x: geo.widthPx / 2, y: geo.heightPx / 2 });
+  return pixelToLatLng(geo, { x: geo.widthPx / 2, y: geo.heightPx / 2 });
 }
 
 /**

@@ -1,6 +1,5 @@
-import { GeoConstants } from './constants.js';
 import { isValidLatitude, isValidLongitude, type LatLng } from './coordinates.js';
-import { offsetByMetres } from './distance.js';
+import { localFrame } from './local-frame.js';
 
 /*
  * Distinct types for distinct spaces (as excalidraw's packages/math brands its points):
@@ -30,8 +29,6 @@ export type ImagePoint = Branded<{ readonly x: number; readonly y: number }, 'im
 export type FloorPoint = Branded<{ readonly x: number; readonly y: number }, 'floor metres'>;
 /** CSS pixels on the map's canvas: x to the right, y down, origin at the top-left corner. */
 export type ScreenPoint = Branded<{ readonly x: number; readonly y: number }, 'screen pixels'>;
-
-const RAD = Math.PI / 180;
 
 /** A checked latitude, or null outside -90..90 (or not a finite number). */
 export function latitudeDegrees(value: number): LatitudeDegrees | null {
@@ -80,21 +77,15 @@ export function floorPoint(eastM: number, northM: number): FloorPoint {
   return { x: eastM, y: northM } as FloorPoint;
 }
 
-/**
- * Metres east and north of `origin` on a floor (a local equirectangular frame: exact
- * enough over a building, where the ground is flat to millimetres).
- */
+/** Metres east and north of `origin` on a floor (in the local frame around `origin`). */
 export function latLngToFloorPoint(origin: LatLng, position: LatLng): FloorPoint {
-  // The sphere haversineMetres and offsetByMetres use.
-  const r = GeoConstants.earthRadiusM;
-  const east = (position.lon - origin.lon) * RAD * r * Math.cos(origin.lat * RAD);
-  const north = (position.lat - origin.lat) * RAD * r;
-  return floorPoint(east, north);
+  const { x, y } = localFrame(origin).toMetres(position);
+  return floorPoint(x, y);
 }
 
 /** The position `point` metres east and north of `origin` (inverse of latLngToFloorPoint). */
 export function floorPointToLatLng(origin: LatLng, point: FloorPoint): LatLng {
-  return offsetByMetres(origin, point.x, point.y);
+  return localFrame(origin).toLatLng(point);
 }
 
 /** A space's position, read from its text coordinates (null when not a valid position). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LatLng } from '../geo/coordinates.js';
 import { RadioConstants } from '../radio/constants.js';
 
 /** A wifi access point's MAC address as stored: six lowercase hex pairs joined by colons. */
@@ -14,11 +15,9 @@ export const macAddressSchema = z
  * A fingerprint (docs/wifi-layers.md#radiomap-formats): one wifi scan at one place and moment, with
  * the signal strength of every access point heard. `macs[i]` was heard at `rss[i]` dBm.
  */
-export interface Fingerprint {
+export interface Fingerprint extends LatLng {
   /** Milliseconds since 1970 (UTC). */
   timestamp: number;
-  lat: number;
-  lng: number;
   /** Compass heading of the phone in degrees, as the logger wrote it. */
   heading: number;
   macs: string[];

@@ -24,7 +24,7 @@ export const floorSchema = z.object({
    * and its owner has not set it since; absent otherwise.
    */
   plan_placement_to_check: z.literal('true').optional(),
-  /** The plan's corners [lng, lat]: top-left, top-right, bottom-right, bottom-left. */
+  /** The plan's corners [lon, lat]: top-left, top-right, bottom-right, bottom-left. */
   plan_corners: z
     .array(z.tuple([z.number(), z.number()]))
     .length(4)

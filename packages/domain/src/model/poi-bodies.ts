@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LatLng } from '../geo/coordinates.js';
 import { PoiMessages } from '../pois/messages.js';
 import { isNearFloor, type poiAddBodySchema, type poiUpdateBodySchema } from './poi-input.js';
 import { hasAssetDetails, type Poi } from './poi-wire.js';
@@ -77,7 +78,7 @@ export interface FloorBoundsText {
 export function poiPlacementProblem(
   buid: string | null,
   floor: FloorBoundsText | null,
-  position: { lat: number; lon: number },
+  position: LatLng,
 ): string | null {
   if (!buid) return PoiMessages.noBuildingRefresh;
   if (!floor) return PoiMessages.noSelectedFloor;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { LatLng } from '../geo/coordinates.js';
 import { haversineMetres } from '../geo/distance.js';
+import { localFrame } from '../geo/local-frame.js';
 import type { Fingerprint } from '../model/fingerprint.js';
 import { seededRandom } from '../testing/index.js';
 import {
@@ -8,14 +10,10 @@ import {
   estimateAccessPoints,
   groupBssids,
   linearPowerCentroid,
-  metricFrame,
   radioGroupKey,
 } from './access-point-estimate.js';
 import { aggregateObservations } from './access-point-observations.js';
 import { syntheticSurvey } from './access-point-survey.js';
-
-const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
-  haversineMetres({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,11 +53,11 @@ describe('access-point estimates on synthetic surveys with known positions', () 
         const heard = observations
           .filter((o) => truth.bssids.includes(o.mac))
           .flatMap((o) => o.observations);
-        const error = metres(estimate, truth);
+        const error = haversineMetres(estimate, truth);
         ours.push(error);
         if (error <= estimate.uncertaintyM) withinUncertainty += 1;
-        dbm.push(metres(dbmWeightedCentroid(heard), truth));
-        linear.push(metres(linearPowerCentroid(heard), truth));
+        dbm.push(haversineMetres(dbmWeightedCentroid(heard), truth));
+        linear.push(haversineMetres(linearPowerCentroid(heard), truth));
       }
     }
     const row = (name: string, errors: number[]) =>
@@ -93,9 +91,9 @@ describe('access-point estimates on synthetic surveys with known positions', () 
 });
 
 describe('access-point estimates when the survey cannot support a fit', () => {
-  const frame = metricFrame(35.1446, 33.4115);
+  const frame = localFrame({ lat: 35.1446, lon: 33.4115 });
   const at = (x: number, y: number, rss: number, count = 1): ApObservation => ({
-    ...frame.toLatLng(x, y),
+    ...frame.toLatLng({ x, y }),
     rss,
     count,
   });
@@ -106,7 +104,7 @@ describe('access-point estimates when the survey cannot support a fit', () => {
     expect(estimate?.method).toBe('centroid');
     expect(estimate?.uncertaintyM).toBeGreaterThanOrEqual(10);
     const centroid = linearPowerCentroid(observations);
-    expect(metres(estimate as { lat: number; lng: number }, centroid)).toBeLessThan(0.01);
+    expect(haversineMetres(estimate as LatLng, centroid)).toBeLessThan(0.01);
     expect(estimate?.pathLossExponent).toBeNull();
   });
 
@@ -121,7 +119,7 @@ describe('access-point estimates when the survey cannot support a fit', () => {
     const [estimate] = estimateAccessPoints([{ mac: '00:1d:7e:ae:d4:10', observations }]);
     expect(estimate?.method).toBe('centroid');
     expect(estimate?.uncertaintyM).toBeGreaterThanOrEqual(10);
-    const { x, y } = frame.toMetres(estimate?.lat ?? 0, estimate?.lng ?? 0);
+    const { x, y } = frame.toMetres(estimate ?? { lat: 0, lon: 0 });
     expect(Math.abs(y)).toBeLessThan(0.5);
     expect(Math.abs(x)).toBeLessThan(3);
   });
@@ -132,7 +130,7 @@ describe('access-point estimates when the survey cannot support a fit', () => {
       at(random() * 20, random() * 10, -127 + Math.round(random() * 127)),
     );
     const [estimate] = estimateAccessPoints([{ mac: '00:1d:7e:ae:d4:10', observations }]);
-    const { x, y } = frame.toMetres(estimate?.lat ?? 0, estimate?.lng ?? 0);
+    const { x, y } = frame.toMetres(estimate ?? { lat: 0, lon: 0 });
     expect(x).toBeGreaterThanOrEqual(-10.01);
     expect(x).toBeLessThanOrEqual(30.01);
     expect(y).toBeGreaterThanOrEqual(-10.01);
@@ -158,7 +156,7 @@ describe('BSSIDs of one radio', () => {
 
   it('estimates one AP per radio with its BSSIDs, counts and mean RSS, strongest first', () => {
     const scans: Fingerprint[] = [];
-    const frame = metricFrame(35.1446, 33.4115);
+    const frame = localFrame({ lat: 35.1446, lon: 33.4115 });
     const random = seededRandom(5);
     for (let i = 0; i < 200; i++) {
       const x = random() * 30;
@@ -167,7 +165,7 @@ describe('BSSIDs of one radio', () => {
       const far = Math.round(-45 - 25 * Math.log10(Math.hypot(x - 25, y - 5, 1)));
       scans.push({
         timestamp: i,
-        ...frame.toLatLng(x, y),
+        ...frame.toLatLng({ x, y }),
         heading: 0,
         macs: ['0c:aa:00:00:00:a0', '0c:aa:00:00:00:a1', '0c:bb:00:00:00:b8'],
         rss: [near, near - 1, far - 20],
@@ -187,9 +185,9 @@ describe('BSSIDs of one radio', () => {
     expect(estimates[1]?.measurements).toBe(200);
     const nearRss = scans.reduce((sum, s) => sum + (s.rss[0] ?? 0) + (s.rss[1] ?? 0), 0) / 400;
     expect(estimates[0]?.meanRss).toBeCloseTo(nearRss, 1);
-    const first = estimates[0] as { lat: number; lng: number };
-    expect(metres(first, frame.toLatLng(10, 10))).toBeLessThan(0.5);
-    const second = estimates[1] as { lat: number; lng: number };
-    expect(metres(second, frame.toLatLng(25, 5))).toBeLessThan(0.5);
+    const first = estimates[0] as LatLng;
+    expect(haversineMetres(first, frame.toLatLng({ x: 10, y: 10 }))).toBeLessThan(0.5);
+    const second = estimates[1] as LatLng;
+    expect(haversineMetres(second, frame.toLatLng({ x: 25, y: 5 }))).toBeLessThan(0.5);
   });
 });

@@ -1,4 +1,5 @@
-import { GeoConstants } from '../geo/constants.js';
+import type { LatLng } from '../geo/coordinates.js';
+import { localFrame } from '../geo/local-frame.js';
 import { AccessPointConstants } from './constants.js';
 
 /**
@@ -13,8 +14,8 @@ import { AccessPointConstants } from './constants.js';
  * phone (1.5 m): position, the path-loss exponent n (bounded to 1.5..5), the extra loss
  * per metre α of the partitions and furniture a longer indoor path crosses (0..1 dB/m)
  * and one P0 (RSS at 1 m) per BSSID (a radio's 2.4 GHz and 5 GHz BSSIDs differ by
- * several dB) are unknown. The fit is Levenberg-Marquardt on a flat metric frame
- * around the floor's centre, with a Cauchy loss applied by iterative reweighting, so a
+ * several dB) are unknown. The fit is Levenberg-Marquardt in the local metre frame
+ * (localFrame) around the floor's centre, with a Cauchy loss applied by iterative reweighting, so a
  * reflection or a body in the way does not drag the estimate. It starts from the
  * linear-power weighted centroid and from points offset across the walked path on both
  * sides (a survey walks corridors, and any centroid lies on them while access points sit
@@ -29,9 +30,7 @@ import { AccessPointConstants } from './constants.js';
  */
 
 /** The measurements of one BSSID at one place: their mean RSS in dBm and how many there were. */
-export interface ApObservation {
-  lat: number;
-  lng: number;
+export interface ApObservation extends LatLng {
   rss: number;
   count: number;
 }
@@ -44,13 +43,11 @@ export interface BssidObservations {
 
 export type AccessPointMethod = 'path-loss' | 'centroid';
 
-export interface AccessPointEstimate {
+export interface AccessPointEstimate extends LatLng {
   /** The radio's lowest BSSID: the AP id of the API. */
   id: string;
   /** Every BSSID of the radio, sorted. */
   bssids: string[];
-  lat: number;
-  lng: number;
   /** Radius in metres within which the access point lies (about 95 % of the time on test surveys). */
   uncertaintyM: number;
   /** Measurements (MAC and RSS pairs) the estimate used. */
@@ -82,61 +79,39 @@ export function groupBssids(macs: Iterable<string>): Map<string, string[]> {
 }
 
 // ---------------------------------------------------------------------------------------
-// A flat metric frame around a point: x metres east, y metres north.
-
-const METRES_PER_DEGREE = (GeoConstants.earthRadiusM * Math.PI) / 180;
-
-export interface MetricFrame {
-  toMetres(lat: number, lng: number): { x: number; y: number };
-  toLatLng(x: number, y: number): { lat: number; lng: number };
-}
-
-/** An equirectangular frame centred on (lat0, lng0): exact to millimetres across a building. */
-export function metricFrame(lat0: number, lng0: number): MetricFrame {
-  const eastPerDegree = METRES_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180);
-  return {
-    toMetres: (lat, lng) => ({
-      x: (lng - lng0) * eastPerDegree,
-      y: (lat - lat0) * METRES_PER_DEGREE,
-    }),
-    toLatLng: (x, y) => ({ lat: lat0 + y / METRES_PER_DEGREE, lng: lng0 + x / eastPerDegree }),
-  };
-}
-
-// ---------------------------------------------------------------------------------------
 // The centroids the fit is compared with (and starts from).
 
 function weightedCentroid(
   observations: readonly ApObservation[],
   weight: (o: ApObservation) => number,
-): { lat: number; lng: number } {
+): LatLng {
   let lat = 0;
-  let lng = 0;
+  let lon = 0;
   let total = 0;
   for (const o of observations) {
     const w = weight(o);
     lat += w * o.lat;
-    lng += w * o.lng;
+    lon += w * o.lon;
     total += w;
   }
   if (total === 0 || !Number.isFinite(total)) return plainCentroid(observations);
-  return { lat: lat / total, lng: lng / total };
+  return { lat: lat / total, lon: lon / total };
 }
 
-function plainCentroid(observations: readonly ApObservation[]): { lat: number; lng: number } {
+function plainCentroid(observations: readonly ApObservation[]): LatLng {
   let lat = 0;
-  let lng = 0;
+  let lon = 0;
   for (const o of observations) {
     lat += o.lat;
-    lng += o.lng;
+    lon += o.lon;
   }
   const n = Math.max(1, observations.length);
-  return { lat: lat / n, lng: lng / n };
+  return { lat: lat / n, lon: lon / n };
 }
 
 /**
  * Anyplace's estimate: the centroid of the places that heard the AP weighted by their
- * RSS in dBm (x = Σ rss·lat, y = Σ rss·lng, den = Σ rss). The weights are negative and
+ * RSS in dBm (x = Σ rss·lat, y = Σ rss·lon, den = Σ rss). The weights are negative and
  * largest for the weakest signals, so it sits near the middle of everywhere the AP was heard.
  */
 export const dbmWeightedCentroid = (observations: readonly ApObservation[]) =>
@@ -149,7 +124,7 @@ export const linearPowerCentroid = (observations: readonly ApObservation[]) =>
 // ---------------------------------------------------------------------------------------
 // The fit.
 
-/** One measured place in the metric frame. */
+/** One measured place in the local metre frame. */
 interface Sample {
   x: number;
   y: number;
@@ -496,7 +471,7 @@ function extentOf(points: Iterable<{ x: number; y: number }>, margin: number): E
   };
 }
 
-/** Estimates one radio (its BSSIDs' samples) in the metric frame. */
+/** Estimates one radio (its BSSIDs' samples) in the local metre frame. */
 function estimateRadio(
   samples: readonly Sample[],
   bssids: number,
@@ -604,8 +579,8 @@ export function* accessPointEstimates(
   const byRadio = new Map<string, BssidObservations[]>();
   let minLat = Infinity;
   let maxLat = -Infinity;
-  let minLng = Infinity;
-  let maxLng = -Infinity;
+  let minLon = Infinity;
+  let maxLon = -Infinity;
   for (const entry of macs) {
     if (entry.observations.length === 0) continue;
     const key = radioGroupKey(entry.mac);
@@ -616,13 +591,16 @@ export function* accessPointEstimates(
     for (const o of entry.observations) {
       minLat = Math.min(minLat, o.lat);
       maxLat = Math.max(maxLat, o.lat);
-      minLng = Math.min(minLng, o.lng);
-      maxLng = Math.max(maxLng, o.lng);
+      minLon = Math.min(minLon, o.lon);
+      maxLon = Math.max(maxLon, o.lon);
     }
   }
   if (byRadio.size === 0) return;
-  const frame = metricFrame((minLat + maxLat) / 2, (minLng + maxLng) / 2);
-  const corners = [frame.toMetres(minLat, minLng), frame.toMetres(maxLat, maxLng)];
+  const frame = localFrame({ lat: (minLat + maxLat) / 2, lon: (minLon + maxLon) / 2 });
+  const corners = [
+    frame.toMetres({ lat: minLat, lon: minLon }),
+    frame.toMetres({ lat: maxLat, lon: maxLon }),
+  ];
   const floorExtent = extentOf(corners, AccessPointConstants.extentMarginM);
 
   // Every radio's figures first (cheap), so only the strongest `limit` are fitted.
@@ -653,7 +631,7 @@ export function* accessPointEstimates(
     for (const member of radio.members) {
       const index = radio.bssids.indexOf(member.mac);
       for (const o of member.observations) {
-        const { x, y } = frame.toMetres(o.lat, o.lng);
+        const { x, y } = frame.toMetres(o);
         samples.push({ x, y, rss: o.rss, count: o.count, weight: o.count, bssid: index });
       }
     }
@@ -662,12 +640,12 @@ export function* accessPointEstimates(
     for (const sample of samples)
       sample.weight = sample.count * strengthWeight(sample.rss, strongestRss);
     const result = estimateRadio(samples, radio.bssids.length, floorExtent);
-    const position = frame.toLatLng(result.x, result.y);
+    const position = frame.toLatLng(result);
     yield {
       id: radio.id,
       bssids: radio.bssids,
       lat: position.lat,
-      lng: position.lng,
+      lon: position.lon,
       uncertaintyM: round(result.uncertaintyM, 2),
       measurements: radio.measurements,
       meanRss: radio.meanRss,

@@ -12,7 +12,7 @@ export function aggregateObservations(scans: Iterable<Fingerprint>): BssidObserv
   const grid = AccessPointConstants.positionGridDeg;
   const perMac = new Map<string, Map<string, ApObservation>>();
   for (const scan of scans) {
-    const key = `${Math.round(scan.lat / grid)}|${Math.round(scan.lng / grid)}`;
+    const key = `${Math.round(scan.lat / grid)}|${Math.round(scan.lon / grid)}`;
     scan.macs.forEach((raw, i) => {
       const mac = raw.toLowerCase();
       const rss = scan.rss[i];
@@ -26,11 +26,11 @@ export function aggregateObservations(scans: Iterable<Fingerprint>): BssidObserv
       if (place) {
         // Running sums; divided once at the end.
         place.lat += scan.lat;
-        place.lng += scan.lng;
+        place.lon += scan.lon;
         place.rss += rss;
         place.count += 1;
       } else {
-        places.set(key, { lat: scan.lat, lng: scan.lng, rss, count: 1 });
+        places.set(key, { lat: scan.lat, lon: scan.lon, rss, count: 1 });
       }
     });
   }
@@ -38,7 +38,7 @@ export function aggregateObservations(scans: Iterable<Fingerprint>): BssidObserv
     mac,
     observations: [...places.values()].map((p) => ({
       lat: p.lat / p.count,
-      lng: p.lng / p.count,
+      lon: p.lon / p.count,
       rss: p.rss / p.count,
       count: p.count,
     })),

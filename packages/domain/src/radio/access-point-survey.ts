@@ -1,6 +1,7 @@
+import type { LatLng } from '../geo/coordinates.js';
+import { localFrame } from '../geo/local-frame.js';
 import type { Fingerprint } from '../model/fingerprint.js';
 import { seededRandom } from '../random/seeded-random.js';
-import { metricFrame } from './access-point-estimate.js';
 
 /**
  * A synthetic wifi survey of an office floor whose access-point positions are known: the
@@ -32,18 +33,16 @@ export interface SyntheticSurveyOptions {
   /** Share of access points placed in rooms rather than corridors. */
   inRooms?: number;
   /** The floor's south-west corner. */
-  origin?: { lat: number; lng: number };
+  origin?: LatLng;
   /** The first scan's timestamp (ms); scans follow a second apart. */
   startMs?: number;
 }
 
-export interface SyntheticAccessPoint {
+export interface SyntheticAccessPoint extends LatLng {
   bssids: string[];
   /** Metres east and north of the floor's south-west corner. */
   x: number;
   y: number;
-  lat: number;
-  lng: number;
   inRoom: boolean;
 }
 
@@ -73,8 +72,8 @@ export function syntheticSurvey(options: SyntheticSurveyOptions): SyntheticSurve
   const random = seededRandom(options.seed);
   const width = options.widthM;
   const height = options.corridors * CORRIDOR_SPACING_M;
-  const origin = options.origin ?? { lat: 35.1446, lng: 33.4115 };
-  const frame = metricFrame(origin.lat, origin.lng);
+  const origin = options.origin ?? { lat: 35.1446, lon: 33.4115 };
+  const frame = localFrame(origin);
   const corridorYs = Array.from(
     { length: options.corridors },
     (_, i) => CORRIDOR_SPACING_M / 2 + i * CORRIDOR_SPACING_M,
@@ -131,7 +130,7 @@ export function syntheticSurvey(options: SyntheticSurveyOptions): SyntheticSurve
     const base = `0c:${hex((i >> 8) & 0xff)}:${hex(i & 0xff)}:${hex(Math.floor(random() * 256))}:${hex(Math.floor(random() * 256))}:${Math.floor(random() * 16).toString(16)}`;
     const bssids = [`${base}0`, `${base}1`];
     if (i % 2 === 0) bssids.push(`${base}8`);
-    const position = frame.toLatLng(x, y);
+    const position = frame.toLatLng({ x, y });
     accessPoints.push({
       bssids,
       x,
@@ -216,11 +215,11 @@ export function syntheticSurvey(options: SyntheticSurveyOptions): SyntheticSurve
       }
     });
     if (macs.length === 0) continue;
-    const position = frame.toLatLng(px, py);
+    const position = frame.toLatLng({ x: px, y: py });
     scans.push({
       timestamp: startMs + scans.length * 1000,
       lat: position.lat,
-      lng: position.lng,
+      lon: position.lon,
       heading: 0,
       macs,
       rss,

@@ -27,10 +27,10 @@ const DAY = 86_400_000;
 /** 2015-03-19 11:26:27.473 UTC */
 const T0 = 1426764387473;
 
-const scan = (lat: number, lng: number, rss: number[], timestamp = T0): Fingerprint => ({
+const scan = (lat: number, lon: number, rss: number[], timestamp = T0): Fingerprint => ({
   timestamp,
   lat,
-  lng,
+  lon,
   heading: 0,
   macs: rss.map((_, i) => `00:00:00:00:00:${String(i).padStart(2, '0')}`),
   rss,
@@ -48,27 +48,26 @@ describe('heatmap grid', () => {
       const centre = heatmapCellCentre(level, cell);
       const east = heatmapCellCentre(level, { x: cell.x + 1, y: cell.y });
       const north = heatmapCellCentre(level, { x: cell.x, y: cell.y + 1 });
-      const toLatLon = (p: { lat: number; lng: number }) => ({ lat: p.lat, lon: p.lng });
-      expect(haversineMetres(toLatLon(centre), toLatLon(east)) / side).toBeCloseTo(1, 2);
-      expect(haversineMetres(toLatLon(centre), toLatLon(north)) / side).toBeCloseTo(1, 2);
+      expect(haversineMetres(centre, east) / side).toBeCloseTo(1, 2);
+      expect(haversineMetres(centre, north) / side).toBeCloseTo(1, 2);
     }
   });
 
   it('puts a position in the cell the fixed grid formula gives (worked example at 35° N)', () => {
     // Level 1: rows are 10 / 111320 degrees tall, so y = floor(lat * 11132); the row's
-    // latitude rounds to 35°, so x = floor(lng * 11132 * cos 35°).
+    // latitude rounds to 35°, so x = floor(lon * 11132 * cos 35°).
     const lat = 35.14461;
-    const lng = 33.41146;
+    const lon = 33.41146;
     expect(Math.floor(lat * 11132)).toBe(391229);
-    expect(Math.floor(lng * 11132 * Math.cos((35 * Math.PI) / 180))).toBe(304672);
-    expect(heatmapCellOf(1, lat, lng)).toEqual({ x: 304672, y: 391229 });
+    expect(Math.floor(lon * 11132 * Math.cos((35 * Math.PI) / 180))).toBe(304672);
+    expect(heatmapCellOf(1, lat, lon)).toEqual({ x: 304672, y: 391229 });
     const centre = heatmapCellCentre(1, { x: 304672, y: 391229 });
     expect(centre.lat).toBeCloseTo(391229.5 / 11132, 12);
-    expect(centre.lng).toBeCloseTo(304672.5 / (11132 * Math.cos((35 * Math.PI) / 180)), 12);
+    expect(centre.lon).toBeCloseTo(304672.5 / (11132 * Math.cos((35 * Math.PI) / 180)), 12);
     // Level 3: 1.5 m cells.
     const perDegree3 = 111320 / 1.5;
-    expect(heatmapCellOf(3, lat, lng)).toEqual({
-      x: Math.floor(lng * perDegree3 * Math.cos((35 * Math.PI) / 180)),
+    expect(heatmapCellOf(3, lat, lon)).toEqual({
+      x: Math.floor(lon * perDegree3 * Math.cos((35 * Math.PI) / 180)),
       y: Math.floor(lat * perDegree3),
     });
   });
@@ -78,14 +77,14 @@ describe('heatmap grid', () => {
     for (let i = 0; i < 2000; i++) {
       const level = LEVELS[i % 3] as HeatmapLevel;
       const lat = (random() - 0.5) * 178;
-      const lng = (random() - 0.5) * 359.9;
-      const cell = heatmapCellOf(level, lat, lng);
+      const lon = (random() - 0.5) * 359.9;
+      const cell = heatmapCellOf(level, lat, lon);
       const centre = heatmapCellCentre(level, cell);
-      expect(heatmapCellOf(level, centre.lat, centre.lng)).toEqual(cell);
+      expect(heatmapCellOf(level, centre.lat, centre.lon)).toEqual(cell);
       const latStep = heatmapCellSideM(level) / RadioConstants.metresPerDegree;
       expect(Math.abs(centre.lat - lat)).toBeLessThanOrEqual(latStep / 2 + 1e-12);
       const east = heatmapCellCentre(level, { x: cell.x + 1, y: cell.y });
-      expect(Math.abs(centre.lng - lng)).toBeLessThanOrEqual((east.lng - centre.lng) / 2 + 1e-12);
+      expect(Math.abs(centre.lon - lon)).toBeLessThanOrEqual((east.lon - centre.lon) / 2 + 1e-12);
     }
   });
 
@@ -157,7 +156,7 @@ describe('heatmap cell totals', () => {
     const point = heatmapPoint(1, { x: 304672, y: 391229 }, 3, -238);
     const centre = heatmapCellCentre(1, { x: 304672, y: 391229 });
     expect(point.x).toBe(centre.lat);
-    expect(point.y).toBe(centre.lng);
+    expect(point.y).toBe(centre.lon);
     expect(point.w).toBe(`{"count":3,"average":${-238 / 3},"total":-238}`);
     expect(parseHeatmapWeight(point.w)).toEqual({ count: 3, average: -238 / 3, total: -238 });
     expect(parseHeatmapWeight('not json')).toBeNull();
@@ -197,14 +196,14 @@ describe('cells around bounds, scan totals and time ranges', () => {
       const around = heatmapCellsAround(level, bounds);
       // Walk a generous area cell by cell: every centre inside lies in the range.
       for (let lat = bounds.south - 0.0005; lat <= bounds.north + 0.0005; lat += 0.00001) {
-        for (let lng = bounds.west - 0.0005; lng <= bounds.east + 0.0005; lng += 0.00003) {
-          const cell = heatmapCellOf(level, lat, lng);
+        for (let lon = bounds.west - 0.0005; lon <= bounds.east + 0.0005; lon += 0.00003) {
+          const cell = heatmapCellOf(level, lat, lon);
           const centre = heatmapCellCentre(level, cell);
           const inside =
             centre.lat >= bounds.south &&
             centre.lat <= bounds.north &&
-            centre.lng >= bounds.west &&
-            centre.lng <= bounds.east;
+            centre.lon >= bounds.west &&
+            centre.lon <= bounds.east;
           if (!inside) continue;
           expect(cell.x).toBeGreaterThanOrEqual(around.fromX);
           expect(cell.x).toBeLessThanOrEqual(around.toX);
@@ -217,15 +216,15 @@ describe('cells around bounds, scan totals and time ranges', () => {
 
   it('aggregates scan totals as it aggregates the scans themselves', () => {
     const scans = [
-      { timestamp: 0, lat: 35.14461, lng: 33.41146, heading: 0, macs: ['a', 'b'], rss: [-50, -70] },
-      { timestamp: 5, lat: 35.14455, lng: 33.41149, heading: 0, macs: ['a'], rss: [-90] },
-      { timestamp: 86_400_000, lat: 35.14461, lng: 33.41146, heading: 0, macs: [], rss: [] },
+      { timestamp: 0, lat: 35.14461, lon: 33.41146, heading: 0, macs: ['a', 'b'], rss: [-50, -70] },
+      { timestamp: 5, lat: 35.14455, lon: 33.41149, heading: 0, macs: ['a'], rss: [-90] },
+      { timestamp: 86_400_000, lat: 35.14461, lon: 33.41146, heading: 0, macs: [], rss: [] },
     ];
     const totals = scans.map(scanTotals);
     expect(totals[1]).toEqual({
       timestamp: 5,
       lat: 35.14455,
-      lng: 33.41149,
+      lon: 33.41149,
       count: 1,
       rssSum: -90,
     });

@@ -1,3 +1,5 @@
+import { positionAsWirePoint } from '../api/radio.js';
+import type { LatLng } from '../geo/coordinates.js';
 import { MapDefaults } from '../map/constants.js';
 import { type Fingerprint, heatmapWeight, heatmapWeightText } from '../model/fingerprint.js';
 import { RadioConstants } from './constants.js';
@@ -69,20 +71,17 @@ function longitudeStep(level: HeatmapLevel, y: number): number {
 }
 
 /** The cell of a position at a level. */
-export function heatmapCellOf(level: HeatmapLevel, lat: number, lng: number): HeatmapCell {
+export function heatmapCellOf(level: HeatmapLevel, lat: number, lon: number): HeatmapCell {
   const y = Math.floor(lat / latitudeStep(level));
-  const x = Math.floor(lng / longitudeStep(level, y));
+  const x = Math.floor(lon / longitudeStep(level, y));
   return { x: x + 0, y: y + 0 };
 }
 
 /** The centre of a cell: where its heatmap point and coverage square are drawn. */
-export function heatmapCellCentre(
-  level: HeatmapLevel,
-  cell: HeatmapCell,
-): { lat: number; lng: number } {
+export function heatmapCellCentre(level: HeatmapLevel, cell: HeatmapCell): LatLng {
   return {
     lat: (cell.y + 0.5) * latitudeStep(level),
-    lng: (cell.x + 0.5) * longitudeStep(level, cell.y),
+    lon: (cell.x + 0.5) * longitudeStep(level, cell.y),
   };
 }
 
@@ -108,10 +107,8 @@ export function heatmapDayRange(fromMs: number, toMs: number): { fromDay: number
 }
 
 /** What the heatmap keeps of a scan: where and when, how many measurements and their RSS sum. */
-export interface ScanTotals {
+export interface ScanTotals extends LatLng {
   timestamp: number;
-  lat: number;
-  lng: number;
   /** Measurements (MAC and RSS pairs) of the scan. */
   count: number;
   rssSum: number;
@@ -125,7 +122,7 @@ export function scanTotals(scan: Fingerprint): ScanTotals | null {
   return {
     timestamp: scan.timestamp,
     lat: scan.lat,
-    lng: scan.lng,
+    lon: scan.lon,
     count: scan.macs.length,
     rssSum,
   };
@@ -151,7 +148,7 @@ export function aggregateScanTotals(scans: Iterable<ScanTotals>): HeatmapCellTot
     if (scan.count === 0) continue;
     const day = dayOfTimestamp(scan.timestamp);
     for (const level of RadioConstants.levels) {
-      const { x, y } = heatmapCellOf(level, scan.lat, scan.lng);
+      const { x, y } = heatmapCellOf(level, scan.lat, scan.lon);
       const key = `${level}|${day}|${x}|${y}`;
       const cell = totals.get(key);
       if (cell) {
@@ -210,7 +207,7 @@ export function heatmapPoint(
   rssSum: number,
 ): HeatmapPoint {
   const centre = heatmapCellCentre(level, cell);
-  return { x: centre.lat, y: centre.lng, w: heatmapWeightText(heatmapWeight(count, rssSum)) };
+  return { ...positionAsWirePoint(centre), w: heatmapWeightText(heatmapWeight(count, rssSum)) };
 }
 
 /**

@@ -28,7 +28,7 @@ describe('JSON writers of the wifi layers', () => {
   it('write grid points, tile points and deleted scans as JSON.stringify does', () => {
     const grid = cells.map(([x, y, count, scans]) => {
       const c = heatmapCellCentre(2, { x, y });
-      return { x: c.lat, y: c.lng, count, scans: Math.abs(scans) };
+      return { x: c.lat, y: c.lon, count, scans: Math.abs(scans) };
     });
     expect(
       fingerprintGridJson(

@@ -12,13 +12,13 @@ import { type HeatmapLevel, heatmapCellCentre } from './heatmap-cells.js';
 export type CellRssTuple = readonly [x: number, y: number, count: number, rssSum: number];
 /** [cell x, cell y, measurements, scans]. */
 export type CellScanTuple = readonly [x: number, y: number, count: number, scans: number];
-/** A scan location: [lat, lng, measurements, scans]. */
-export type LocationScanTuple = readonly [lat: number, lng: number, count: number, scans: number];
-/** A deleted scan: [timestamp ms, lat, lng, measurements]. */
+/** A scan location: [lat, lon, measurements, scans]. */
+export type LocationScanTuple = readonly [lat: number, lon: number, count: number, scans: number];
+/** A deleted scan: [timestamp ms, lat, lon, measurements]. */
 export type DeletedScanTuple = readonly [
   timestamp: number,
   lat: number,
-  lng: number,
+  lon: number,
   count: number,
 ];
 
@@ -36,7 +36,7 @@ export function heatmapPointsJson(level: HeatmapLevel, cells: readonly CellRssTu
     const [x, y, count, rssSum] = cells[i] as CellRssTuple;
     const c = heatmapCellCentre(level, { x, y });
     items[i] =
-      `{"x":${num(c.lat)},"y":${num(c.lng)},"w":"{\\"count\\":${num(count)},\\"average\\":${num(count > 0 ? rssSum / count : 0)},\\"total\\":${num(rssSum)}}"}`;
+      `{"x":${num(c.lat)},"y":${num(c.lon)},"w":"{\\"count\\":${num(count)},\\"average\\":${num(count > 0 ? rssSum / count : 0)},\\"total\\":${num(rssSum)}}"}`;
   }
   return `{"radioPoints":[${items.join(',')}]}`;
 }
@@ -47,7 +47,7 @@ export function fingerprintGridJson(level: HeatmapLevel, cells: readonly CellSca
   for (let i = 0; i < cells.length; i++) {
     const [x, y, count, scans] = cells[i] as CellScanTuple;
     const c = heatmapCellCentre(level, { x, y });
-    items[i] = `{"x":${num(c.lat)},"y":${num(c.lng)},"count":${num(count)},"scans":${num(scans)}}`;
+    items[i] = `{"x":${num(c.lat)},"y":${num(c.lon)},"count":${num(count)},"scans":${num(scans)}}`;
   }
   return `{"radioPoints":[${items.join(',')}]}`;
 }
@@ -59,8 +59,8 @@ export function fingerprintTileJson(
 ): string {
   const items: string[] = new Array(points.length);
   for (let i = 0; i < points.length; i++) {
-    const [lat, lng, count, scans] = points[i] as LocationScanTuple;
-    items[i] = `{"x":${num(lat)},"y":${num(lng)},"count":${num(count)},"scans":${num(scans)}}`;
+    const [lat, lon, count, scans] = points[i] as LocationScanTuple;
+    items[i] = `{"x":${num(lat)},"y":${num(lon)},"count":${num(count)},"scans":${num(scans)}}`;
   }
   return `{"radioPoints":[${items.join(',')}],"truncated":${truncated}}`;
 }
@@ -72,9 +72,9 @@ export function deletedFingerprintsJson(
 ): string {
   const items: string[] = new Array(scans.length);
   for (let i = 0; i < scans.length; i++) {
-    const [timestamp, lat, lng, count] = scans[i] as DeletedScanTuple;
+    const [timestamp, lat, lon, count] = scans[i] as DeletedScanTuple;
     items[i] =
-      `{"x":${num(lat)},"y":${num(lng)},"timestamp":${num(timestamp)},"count":${num(count)}}`;
+      `{"x":${num(lat)},"y":${num(lon)},"timestamp":${num(timestamp)},"count":${num(count)}}`;
   }
   return `{"message":${JSON.stringify(message)},"fingerprints":[${items.join(',')}]}`;
 }

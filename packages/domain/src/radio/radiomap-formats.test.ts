@@ -18,7 +18,7 @@ function refusal(text: string): RadiomapLogError | null {
 
 /**
  * (a) The logger's log, as dmsl/anyplace android LoggerWiFi `write_to_log` writes it: the
- * header before every scan's records, each record `ts lat lng heading mac rss` then
+ * header before every scan's records, each record `ts lat lon heading mac rss` then
  * " floor buid".
  */
 const LOGGER_LOG = [
@@ -63,7 +63,7 @@ describe('radiomap files in the shapes Anyplace writes', () => {
       {
         timestamp: 1426764387473,
         lat: 35.144612,
-        lng: 33.41146,
+        lon: 33.41146,
         heading: 165.3,
         macs: ['00:1d:7e:ae:d4:10', 'c8:d7:19:0a:00:01'],
         rss: [-81, -67],
@@ -71,7 +71,7 @@ describe('radiomap files in the shapes Anyplace writes', () => {
       {
         timestamp: 1426764389120,
         lat: 35.14465,
-        lng: 33.411502,
+        lon: 33.411502,
         heading: 170,
         macs: ['00:1d:7e:ae:d4:10'],
         rss: [-76],
@@ -97,7 +97,7 @@ describe('radiomap files in the shapes Anyplace writes', () => {
       {
         timestamp: 0,
         lat: 35.144612,
-        lng: 33.41146,
+        lon: 33.41146,
         heading: 180,
         macs: ['00:1d:7e:ae:d4:10', 'c8:d7:19:0a:00:01'],
         rss: [-81, -67],
@@ -105,7 +105,7 @@ describe('radiomap files in the shapes Anyplace writes', () => {
       {
         timestamp: 1,
         lat: 35.144612,
-        lng: 33.41146,
+        lon: 33.41146,
         heading: 180,
         macs: ['00:1d:7e:ae:d4:10', 'c8:d7:19:0a:00:01'],
         rss: [-81, -67],
@@ -113,7 +113,7 @@ describe('radiomap files in the shapes Anyplace writes', () => {
       {
         timestamp: 2,
         lat: 35.14465,
-        lng: 33.411502,
+        lon: 33.411502,
         heading: 90,
         macs: ['00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:11'],
         rss: [-76, -88],

@@ -27,7 +27,7 @@ const EXPECTED: Fingerprint[] = [
   {
     timestamp: 1426764387473,
     lat: 35.14461,
-    lng: 33.41146,
+    lon: 33.41146,
     heading: 165.3,
     macs: ['00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:11'],
     rss: [-81, -67],
@@ -35,7 +35,7 @@ const EXPECTED: Fingerprint[] = [
   {
     timestamp: 1426764388001,
     lat: 35.14462,
-    lng: 33.41147,
+    lon: 33.41147,
     heading: 170,
     macs: ['c8:d7:19:0a:00:01', '00:1d:7e:ae:d4:10'],
     rss: [-90, 0],
@@ -43,7 +43,7 @@ const EXPECTED: Fingerprint[] = [
   {
     timestamp: 1426764388002,
     lat: 35.14462,
-    lng: 33.41147,
+    lon: 33.41147,
     heading: 170,
     macs: ['00:1d:7e:ae:d4:10'],
     rss: [-127],
@@ -63,13 +63,13 @@ function refusal(text: string, target = TARGET): RadiomapLogError | null {
 
 const line = (
   fields: Partial<
-    Record<'ts' | 'lat' | 'lng' | 'heading' | 'mac' | 'rss' | 'floor' | 'buid', string>
+    Record<'ts' | 'lat' | 'lon' | 'heading' | 'mac' | 'rss' | 'floor' | 'buid', string>
   > = {},
 ) =>
   [
     fields.ts ?? '1426764387473',
     fields.lat ?? '35.14461',
-    fields.lng ?? '33.41146',
+    fields.lon ?? '33.41146',
     fields.heading ?? '165.3',
     fields.mac ?? '00:1d:7e:ae:d4:10',
     fields.rss ?? '-81',
@@ -130,8 +130,8 @@ describe('radiomap log parser', () => {
       [line({ lat: '90.5' }), RadioMessages.badLatitude(3)],
       [line({ lat: 'NaN' }), RadioMessages.badLatitude(3)],
       [line({ lat: '0x10' }), RadioMessages.badLatitude(3)],
-      [line({ lng: '-180.0001' }), RadioMessages.badLongitude(3)],
-      [line({ lng: 'Infinity' }), RadioMessages.badLongitude(3)],
+      [line({ lon: '-180.0001' }), RadioMessages.badLongitude(3)],
+      [line({ lon: 'Infinity' }), RadioMessages.badLongitude(3)],
       [line({ heading: 'north' }), RadioMessages.badHeading(3)],
       [line({ heading: '1e400' }), RadioMessages.badHeading(3)],
       [line({ mac: '00:1d:7e:ae:d4' }), RadioMessages.badMac(3, '00:1d:7e:ae:d4')],
@@ -247,7 +247,7 @@ describe('radiomap log parser', () => {
 function mergedByKey(scans: readonly Fingerprint[]): Fingerprint[] {
   const byKey = new Map<string, Fingerprint>();
   for (const scan of scans) {
-    const key = `${scan.timestamp} ${scan.lat} ${scan.lng} ${scan.heading}`;
+    const key = `${scan.timestamp} ${scan.lat} ${scan.lon} ${scan.heading}`;
     const merged = byKey.get(key);
     if (!merged) {
       byKey.set(key, { ...scan, macs: [...scan.macs], rss: [...scan.rss] });
@@ -311,7 +311,7 @@ describe('radiomap log writer', () => {
             ? previous.timestamp
             : Math.floor(random() * RadioConstants.maxTimestampMs),
           lat: repeat ? previous.lat : pick([0, 90, -90, (random() - 0.5) * 180, 1e-7]),
-          lng: repeat ? previous.lng : pick([180, -180, (random() - 0.5) * 360, 33.41146]),
+          lon: repeat ? previous.lon : pick([180, -180, (random() - 0.5) * 360, 33.41146]),
           heading: repeat ? previous.heading : pick([0, 359.99, -12.5, random() * 1e21]),
           macs: [...macs],
           rss: [...macs].map(() => 0 - Math.floor(random() * 128)),

@@ -62,8 +62,8 @@ function decimal(token: string): number | null {
 }
 
 /** The key that makes measurements one scan. */
-const scanKey = (timestamp: number, lat: number, lng: number, heading: number) =>
-  `${timestamp} ${lat} ${lng} ${heading}`;
+const scanKey = (timestamp: number, lat: number, lon: number, heading: number) =>
+  `${timestamp} ${lat} ${lon} ${heading}`;
 
 /**
  * Parses a radiomap file fed in chunks of any size (a chunk may end inside a line).
@@ -188,18 +188,18 @@ export class RadiomapLogParser {
     this.matrixMacs = macs;
   }
 
-  private position(latText: string, lngText: string, headingText: string, n: number) {
+  private position(latText: string, lonText: string, headingText: string, n: number) {
     const lat = decimal(latText);
     if (lat === null || lat < -90 || lat > 90) {
       throw new RadiomapLogError(RadioMessages.badLatitude(n), n);
     }
-    const lng = decimal(lngText);
-    if (lng === null || lng < -180 || lng > 180) {
+    const lon = decimal(lonText);
+    if (lon === null || lon < -180 || lon > 180) {
       throw new RadiomapLogError(RadioMessages.badLongitude(n), n);
     }
     const heading = decimal(headingText);
     if (heading === null) throw new RadiomapLogError(RadioMessages.badHeading(n), n);
-    return { lat, lng, heading };
+    return { lat, lon, heading };
   }
 
   private countMeasurement(n: number): void {
@@ -219,7 +219,7 @@ export class RadiomapLogParser {
     if (fields.length !== 7 && fields.length !== 8) {
       throw new RadiomapLogError(RadiomapFormatMessages.lineFieldCount(n, fields.length), n);
     }
-    const [tsText, latText, lngText, headingText, macText, rssText, floorText, buid] = fields as [
+    const [tsText, latText, lonText, headingText, macText, rssText, floorText, buid] = fields as [
       string,
       string,
       string,
@@ -233,7 +233,7 @@ export class RadiomapLogParser {
     if (!(timestamp >= 0 && timestamp <= RadioConstants.maxTimestampMs)) {
       throw new RadiomapLogError(RadioMessages.badTimestamp(n), n);
     }
-    const { lat, lng, heading } = this.position(latText, lngText, headingText, n);
+    const { lat, lon, heading } = this.position(latText, lonText, headingText, n);
     const mac = macText.toLowerCase();
     if (!macAddressPattern.test(mac)) {
       throw new RadiomapLogError(RadioMessages.badMac(n, macText), n);
@@ -247,7 +247,7 @@ export class RadiomapLogParser {
       throw new RadiomapLogError(RadioMessages.wrongBuilding(n, buid, this.target.buid), n);
     }
     this.countMeasurement(n);
-    this.add(timestamp, lat, lng, heading, mac, rss, n);
+    this.add(timestamp, lat, lon, heading, mac, rss, n);
   }
 
   /** One row of the matrix: x, y, heading and one RSS per MAC column. */
@@ -259,7 +259,7 @@ export class RadiomapLogParser {
         n,
       );
     }
-    const { lat, lng, heading } = this.position(
+    const { lat, lon, heading } = this.position(
       fields[0] as string,
       fields[1] as string,
       fields[2] as string,
@@ -274,14 +274,14 @@ export class RadiomapLogParser {
       const rss = Math.round(value) + 0;
       if (!isValidRss(rss)) throw new RadiomapLogError(RadioMessages.badRss(n), n);
       this.countMeasurement(n);
-      this.add(timestamp, lat, lng, heading, macs[column] as string, rss, n);
+      this.add(timestamp, lat, lon, heading, macs[column] as string, rss, n);
     }
   }
 
   private add(
     timestamp: number,
     lat: number,
-    lng: number,
+    lon: number,
     heading: number,
     mac: string,
     rss: number,
@@ -289,13 +289,13 @@ export class RadiomapLogParser {
   ): void {
     // Lines of one scan mostly follow each other: the last scan is checked before the map.
     let scan = this.last;
-    if (!scan || !sameScanKey(scan, { timestamp, lat, lng, heading })) {
-      const key = scanKey(timestamp, lat, lng, heading);
+    if (!scan || !sameScanKey(scan, { timestamp, lat, lon, heading })) {
+      const key = scanKey(timestamp, lat, lon, heading);
       scan = this.scansByKey.get(key) ?? null;
     }
     if (!scan) {
-      const key = scanKey(timestamp, lat, lng, heading);
-      scan = { timestamp, lat, lng, heading, macs: [], rss: [] };
+      const key = scanKey(timestamp, lat, lon, heading);
+      scan = { timestamp, lat, lon, heading, macs: [], rss: [] };
       this.scansByKey.set(key, scan);
       this.order.push(scan);
     }
@@ -315,11 +315,11 @@ export class RadiomapLogParser {
   }
 }
 
-type ScanKey = Pick<Fingerprint, 'timestamp' | 'lat' | 'lng' | 'heading'>;
+type ScanKey = Pick<Fingerprint, 'timestamp' | 'lat' | 'lon' | 'heading'>;
 
 /** Whether two scans share the values that make measurements one scan. */
 export const sameScanKey = (a: ScanKey, b: ScanKey): boolean =>
-  a.timestamp === b.timestamp && a.lat === b.lat && a.lng === b.lng && a.heading === b.heading;
+  a.timestamp === b.timestamp && a.lat === b.lat && a.lon === b.lon && a.heading === b.heading;
 
 /** Parses a whole file at once (see RadiomapLogParser). */
 export function parseRadiomapLog(text: string, target: RadiomapTarget): Fingerprint[] {
@@ -331,7 +331,7 @@ export function parseRadiomapLog(text: string, target: RadiomapTarget): Fingerpr
 /** The log lines of one scan (each ending in a newline); '' for a scan without measurements. */
 export function radiomapLogLines(scan: Fingerprint, target: RadiomapTarget): string {
   if (scan.macs.length === 0) return '';
-  const prefix = `${scan.timestamp} ${scan.lat} ${scan.lng} ${scan.heading}`;
+  const prefix = `${scan.timestamp} ${scan.lat} ${scan.lon} ${scan.heading}`;
   const suffix = `${target.floor} ${target.buid}`;
   let text = '';
   scan.macs.forEach((mac, index) => {

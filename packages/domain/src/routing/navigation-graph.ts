@@ -1,11 +1,10 @@
+import type { LatLng } from '../geo/coordinates.js';
 import { haversineMetres } from '../geo/distance.js';
 
 /** A graph node: a POI with its place. */
-export interface GraphNode {
+export interface GraphNode extends LatLng {
   puid: string;
   floor: number;
-  lat: number;
-  lon: number;
   /** The POI's type (pois_type); step-free routing needs it, plain routing ignores it. */
   type?: string;
 }
@@ -187,7 +186,7 @@ export function shortestRoute(
 /** The POI nearest to a position on a floor (straight line), or null when the floor has none. */
 export function nearestNode(
   graph: NavigationGraph,
-  position: { lat: number; lon: number; floor: number },
+  position: LatLng & { floor: number },
 ): GraphNode | null {
   let best: GraphNode | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;

@@ -86,7 +86,7 @@ export class AccessPointsRepository {
     ][];
     return rows.map(([mac, places]) => ({
       mac,
-      observations: places.map(([lat, lng, rss, count]) => ({ lat, lng, rss, count })),
+      observations: places.map(([lat, lon, rss, count]) => ({ lat, lon, rss, count })),
     }));
   }
 

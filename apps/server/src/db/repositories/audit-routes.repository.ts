@@ -1,13 +1,12 @@
+import type { LatLng } from '@indoor/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 
 /** A POI of a stored route: a snapshot of what the route was planned with. */
-export interface StoredRoutePoi {
+export interface StoredRoutePoi extends LatLng {
   puid: string;
   name: string;
   order: number;
-  lat: number;
-  lon: number;
   pois_type: string;
 }
 

@@ -2,6 +2,7 @@ import {
   ConnectorName,
   ConnectorType,
   haversineMetres,
+  type LatLng,
   type PoiAddBody,
   PoiConstants,
   parseOptionalNumber,
@@ -47,13 +48,11 @@ export type NewPoiFields = Pick<PoiAddBody, 'floor_number' | 'name' | 'pois_type
  */
 export function newPoiRow(
   poi: NewPoiFields,
-  target: {
+  target: LatLng & {
     puid: string;
     buid: string;
     ownerId: string;
     floorName: string;
-    lat: number;
-    lon: number;
   },
 ): NewPoi & { coordinates_lat: number; coordinates_lon: number } {
   const custom = poi.pois_type2?.trim() ?? '';

@@ -107,13 +107,13 @@ export class RadiomapsRepository {
             string_to_array(u.macs, ',') as macs, string_to_array(u.rss, ',')::smallint[] as rss
           from unnest(
             string_to_array(${joinColumn(batch, (s) => s.lat)}, ',')::float8[],
-            string_to_array(${joinColumn(batch, (s) => s.lng)}, ',')::float8[],
+            string_to_array(${joinColumn(batch, (s) => s.lon)}, ',')::float8[],
             string_to_array(${joinColumn(batch, (s) => s.heading)}, ',')::float8[],
             string_to_array(${joinColumn(batch, (s) => s.timestamp)}, ',')::int8[],
             string_to_array(${joinColumn(batch, (s) => s.macs.join(','), ';')}, ';'),
             string_to_array(${joinColumn(batch, (s) => s.rss.join(','), ';')}, ';'),
             string_to_array(${joinColumn(batch, (s) => strongest(s) ?? '', ';')}, ';', ''),
-            string_to_array(${joinColumn(batch, (s) => tileKeyOf({ lat: s.lat, lon: s.lng }))}, ',')::int8[]
+            string_to_array(${joinColumn(batch, (s) => tileKeyOf(s))}, ',')::int8[]
           ) with ordinality as u(lat, lon, heading, ms, macs, rss, strongest, tile_key, n)
         ), hashed as (
           select u.*, fingerprint_scan_hash(u.ms, u.lat, u.lon, u.heading, u.macs, u.rss) as hash
@@ -217,7 +217,7 @@ export class RadiomapsRepository {
       yield rows.map((row) => ({
         timestamp: Number(row.ms),
         lat: row.lat,
-        lng: row.lon,
+        lon: row.lon,
         heading: row.heading,
         macs: row.macs,
         rss: row.rss.map(Number),
@@ -241,10 +241,10 @@ export class RadiomapsRepository {
       string[],
       number[],
     ][];
-    return rows.map(([timestamp, lat, lng, heading, macs, rss]) => ({
+    return rows.map(([timestamp, lat, lon, heading, macs, rss]) => ({
       timestamp,
       lat,
-      lng,
+      lon,
       heading,
       macs,
       rss,

@@ -1,13 +1,12 @@
+import type { LatLng } from '@indoor/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A stored position to move: its row id and coordinates. */
-export interface MovablePoint {
+export interface MovablePoint extends LatLng {
   id: string;
-  lat: number;
-  lon: number;
 }
 
 /** A moved fingerprint: its new position and the tile key of it. */
@@ -26,7 +25,7 @@ export class SpaceMoveRepository {
    * The space's point as stored now, the row locked against every other change of the
    * space until the transaction ends (undefined when the space is gone).
    */
-  async lockSpacePoint(buid: string): Promise<{ lat: number; lon: number } | undefined> {
+  async lockSpacePoint(buid: string): Promise<LatLng | undefined> {
     return this.db
       .selectFrom('spaces')
       .select(['coordinates_lat as lat', 'coordinates_lon as lon'])

@@ -1,5 +1,6 @@
 import type { LatLng } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { fromLngLat } from '../../map/lngLat';
 
 /** The items of the drag palettes: a space, a POI and a connector. */
 export type PaletteItem = 'space' | 'poi' | 'connector';
@@ -38,8 +39,7 @@ export function installPaletteDrop(
     event.preventDefault();
     if (event.dataTransfer?.getData(PALETTE_MIME) !== item) return;
     const box = container.getBoundingClientRect();
-    const { lat, lng } = map.unproject([event.clientX - box.left, event.clientY - box.top]);
-    onDrop({ lat, lon: lng });
+    onDrop(fromLngLat(map.unproject([event.clientX - box.left, event.clientY - box.top])));
   };
   container.addEventListener('dragover', onDragOver);
   container.addEventListener('drop', onDropEvent);

@@ -2,6 +2,7 @@ import { type LatLng, MapDefaults } from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { type ReactNode, useRef } from 'react';
 import { Marker, type MarkerEvent, Popup } from 'react-map-gl/maplibre';
+import { fromLngLat } from '../lngLat';
 import { useRevealPopup } from '../popupReveal';
 
 interface PendingMarkerProps {
@@ -44,7 +45,7 @@ export function PendingMarker({
         anchor="bottom"
         draggable={!saving}
         onClick={onClick}
-        onDragEnd={(event) => onMove({ lat: event.lngLat.lat, lon: event.lngLat.lng })}
+        onDragEnd={(event) => onMove(fromLngLat(event.lngLat))}
       >
         {icon}
       </Marker>

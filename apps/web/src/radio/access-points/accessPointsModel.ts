@@ -2,9 +2,11 @@ import {
   AccessPointLayerMessages,
   AccessPointMessages,
   type AccessPointWire,
+  type LatLng,
   LayerMessages,
   LayerZoom,
   offsetByMetres,
+  wirePointPosition,
 } from '@indoor/domain';
 import type { FeatureCollection, Point, Polygon } from 'geojson';
 
@@ -19,7 +21,7 @@ export const CIRCLE_VERTICES = 48;
  * (first vertex repeated last), the first vertex due north, going clockwise.
  */
 export function circlePolygon(
-  centre: { lat: number; lon: number },
+  centre: LatLng,
   radiusM: number,
   vertices: number = CIRCLE_VERTICES,
 ): Polygon {
@@ -108,8 +110,8 @@ export function visibleAccessPoints(
  * The position of an AP (x and y divided by den when den is non-zero:
  * docs/wifi-layers.md#access-points).
  */
-export function accessPointPosition(ap: AccessPointWire): { lat: number; lon: number } {
-  return ap.den !== 0 ? { lat: ap.x / ap.den, lon: ap.y / ap.den } : { lat: ap.x, lon: ap.y };
+export function accessPointPosition(ap: AccessPointWire): LatLng {
+  return wirePointPosition(ap.den !== 0 ? { x: ap.x / ap.den, y: ap.y / ap.den } : ap);
 }
 
 export interface AccessPointFeatures {
