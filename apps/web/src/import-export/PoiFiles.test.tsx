@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { blobText, captureDownloads } from '../test/downloads';
-import { makePoi, makeSessionUser, makeSpace, signInAs } from '../test/factories';
+import { makeConnection, makePoi, makeSessionUser, makeSpace, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { ImportExportPanel } from './ImportExportPanel';
 import { usePoiImportStore } from './poiImportStore';
@@ -79,20 +79,12 @@ const spaceRoutes = {
     status: 200,
     payload: {
       connections: [
-        {
-          cuid: 'conn_1',
-          buid: 'building_1',
-          buid_a: 'building_1',
-          buid_b: 'building_1',
-          floor_a: '0',
-          floor_b: '0',
+        makeConnection({
           pois_a: 'poi_desk',
           pois_b: 'poi_conn',
           weight: '3',
-          is_published: 'true',
-          edge_type: 'hallway',
           owner_id: 'owner_1',
-        },
+        }),
       ],
     },
   },

@@ -1,6 +1,5 @@
 import {
   BackupProgress,
-  type Connection,
   FetchMessages,
   type Floor,
   FloorMessages,
@@ -10,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { blobBytes, captureDownloads } from '../test/downloads';
-import { fakeFetch, makePoi, makeSpace } from '../test/factories';
+import { fakeFetch, makeConnection, makePoi, makeSpace } from '../test/factories';
 import { BackupError, backUpBuilding } from './backUpBuilding';
 
 const space = makeSpace({ buid: 'building_1' });
@@ -38,20 +37,7 @@ const floors: Floor[] = [
   },
 ];
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
-const connection: Connection = {
-  cuid: 'conn_1',
-  buid: 'building_1',
-  buid_a: 'building_1',
-  buid_b: 'building_1',
-  floor_a: '0',
-  floor_b: '0',
-  pois_a: 'poi_1',
-  pois_b: 'poi_2',
-  weight: '4',
-  is_published: 'true',
-  edge_type: 'hallway',
-  owner_id: 'user_1',
-};
+const connection = makeConnection();
 
 const ok = (payload: unknown) => ({ status: 200, payload });
 
