@@ -1,4 +1,4 @@
-import { allEndpoints, buildPath, type Endpoint, type Role } from '@indoor/domain';
+import { allEndpoints, type Endpoint, type Role } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import {
@@ -7,6 +7,7 @@ import {
   type SampleFixtures,
 } from '../test/endpoint-samples.js';
 import { insertUser } from '../test/factories.js';
+import { callSample } from '../test/sample-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 import { TokenService } from './tokens.js';
@@ -148,21 +149,8 @@ describeEachDatabase('permission matrix over the API contract', (kind) => {
     expect(withoutSample, 'add these endpoints to ENDPOINT_SAMPLES').toEqual([]);
   });
 
-  const call = async (endpoint: Endpoint, caller: Caller) => {
-    const sample = ENDPOINT_SAMPLES[endpoint.id];
-    if (!sample) throw new Error(`no sample for ${endpoint.id}`);
-    const { body, params, raw } = await sample(fixtures);
-    const token = tokens.get(caller);
-    const auth = token ? { authorization: `Bearer ${token}` } : {};
-    return t.app.inject({
-      method: endpoint.method,
-      url: buildPath(endpoint.path, params),
-      headers: { ...raw?.headers, ...auth },
-      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
-        ? { payload: raw?.payload ?? body ?? {} }
-        : {}),
-    });
-  };
+  const call = (endpoint: Endpoint, caller: Caller) =>
+    callSample(t, fixtures, endpoint, tokens.get(caller));
 
   for (const endpoint of protectedEndpoints) {
     for (const caller of CALLERS) {

@@ -1,14 +1,11 @@
-import { allEndpoints, buildPath, contract, type Endpoint, type Role } from '@indoor/domain';
+import { allEndpoints, contract, type Endpoint, type Role } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
-import {
-  createSampleFixtures,
-  ENDPOINT_SAMPLES,
-  type SampleFixtures,
-} from '../test/endpoint-samples.js';
+import { createSampleFixtures, type SampleFixtures } from '../test/endpoint-samples.js';
 import { insertUser } from '../test/factories.js';
 import { GOOGLE_STATUS, SHOWS_ASSET_DETAILS } from '../test/matrix-answers.js';
 import { sampleRadiomapLog, storeRadiomap } from '../test/radiomaps.js';
+import { callerTokens, callSample } from '../test/sample-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
@@ -173,7 +170,7 @@ describeEachDatabase('visibility matrix over the API contract (an unpublished sp
   let fixtures: SampleFixtures;
   const marker = `Hidden${Date.now().toString(36)}`;
   const assetMarker = `Asset${Date.now().toString(36)}`;
-  const tokens = new Map<Visitor, string | null>();
+  let tokens: Map<Visitor, string | null>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -196,16 +193,7 @@ describeEachDatabase('visibility matrix over the API contract (an unpublished sp
       auditors: [auditor.id],
       assetMarker,
     });
-    tokens.set('anonymous', null);
-    for (const [visitor, row] of [
-      ['stranger', stranger],
-      ['owner', owner],
-      ['coOwner', coOwner],
-      ['auditor', auditor],
-      ['admin', admin],
-    ] as const) {
-      tokens.set(visitor, await t.tokenFor(row));
-    }
+    tokens = await callerTokens(t, { stranger, owner, coOwner, auditor, admin });
     // A real plan with its tiles, and a radiomap: reads that find the space answer data.
     const upload = await call(contract.floorPlanUpload, 'owner');
     expect(upload.statusCode, upload.body).toBe(200);
@@ -216,20 +204,8 @@ describeEachDatabase('visibility matrix over the API contract (an unpublished sp
     await t?.close();
   });
 
-  const call = async (endpoint: Endpoint, visitor: Visitor) => {
-    const sample = ENDPOINT_SAMPLES[endpoint.id];
-    if (!sample) throw new Error(`no sample for ${endpoint.id}`);
-    const { body, params, raw } = await sample(fixtures);
-    const token = tokens.get(visitor);
-    return t.app.inject({
-      method: endpoint.method,
-      url: buildPath(endpoint.path, params),
-      headers: { ...raw?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
-        ? { payload: raw?.payload ?? body ?? {} }
-        : {}),
-    });
-  };
+  const call = (endpoint: Endpoint, visitor: Visitor) =>
+    callSample(t, fixtures, endpoint, tokens.get(visitor));
 
   it('has a row for every endpoint of the contract', () => {
     const missing = allEndpoints.map((e) => e.id).filter((id) => !(id in VISIBILITY));
