@@ -1,13 +1,12 @@
 import { allEndpoints, type Endpoint, type Role } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { UserRow } from '../db/schema.js';
 import {
   createSampleFixtures,
   ENDPOINT_SAMPLES,
   type SampleFixtures,
 } from '../test/endpoint-samples.js';
 import { insertUser } from '../test/factories.js';
-import { callSample } from '../test/sample-calls.js';
+import { callSample, insertUserOfEachRole } from '../test/sample-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 import { TokenService } from './tokens.js';
@@ -119,10 +118,7 @@ describeEachDatabase('permission matrix over the API contract', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const users = {} as Record<Role, UserRow>;
-    for (const role of ['user', 'auditor', 'planner', 'moderator', 'admin'] as const) {
-      users[role] = await insertUser(t.db, { role });
-    }
+    const users = await insertUserOfEachRole(t);
     fixtures = await createSampleFixtures(t, users, await insertUser(t.db, { role: 'user' }));
     for (const role of Object.keys(users) as Role[])
       tokens.set(role, await t.tokenFor(users[role]));

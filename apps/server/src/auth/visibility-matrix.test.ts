@@ -40,6 +40,16 @@ const editors: Record<Visitor, number> = {
   admin: 200,
 };
 
+/** The campus is the owner's: only the owner and admins change it. */
+const campusOwner: Record<Visitor, number> = {
+  anonymous: 401,
+  stranger: 403,
+  owner: 200,
+  coOwner: 403,
+  auditor: 403,
+  admin: 200,
+};
+
 /**
  * Every endpoint of the contract, acting on an UNPUBLISHED space (with a floor plan, its
  * tiles, POIs, a connection, a radiomap and a campus) owned by 'owner', co-owned by
@@ -65,23 +75,8 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   /** A campus may gather only spaces its maker can see: the others are unknown (400). */
   campusAdd: { ...seers(401), stranger: 400 },
   campusGet: seers(),
-  /** The campus is the owner's: only the owner and admins change it. */
-  campusUpdate: {
-    anonymous: 401,
-    stranger: 403,
-    owner: 200,
-    coOwner: 403,
-    auditor: 403,
-    admin: 200,
-  },
-  campusDelete: {
-    anonymous: 401,
-    stranger: 403,
-    owner: 200,
-    coOwner: 403,
-    auditor: 403,
-    admin: 200,
-  },
+  campusUpdate: campusOwner,
+  campusDelete: campusOwner,
   campusUser: everyone(200, 401),
   shortLinkCreate: seers(),
   poisSearch: everyone(200),

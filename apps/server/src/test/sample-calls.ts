@@ -1,6 +1,7 @@
-import { buildPath, type Endpoint } from '@indoor/domain';
+import { buildPath, type Endpoint, type Role } from '@indoor/domain';
 import type { UserRow } from '../db/schema.js';
 import { ENDPOINT_SAMPLES, type SampleFixtures } from './endpoint-samples.js';
+import { insertUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -38,4 +39,13 @@ export async function callerTokens<Caller extends string>(
     tokens.set(caller, await t.tokenFor(row));
   }
   return tokens;
+}
+
+/** A user of every role, the sample fixtures' callers. */
+export async function insertUserOfEachRole(t: TestApp): Promise<Record<Role, UserRow>> {
+  const users = {} as Record<Role, UserRow>;
+  for (const role of ['user', 'auditor', 'planner', 'moderator', 'admin'] as const) {
+    users[role] = await insertUser(t.db, { role });
+  }
+  return users;
 }
