@@ -1,6 +1,7 @@
 import { AnyplaceRestoreMessages, BackupMessages } from '@indoor/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { FileField } from '../components/FileField';
+import { FormError } from '../components/FormError';
 import { Spinner } from '../components/Spinner';
 import { useEditorStore } from '../editor/editor';
 import { selectSignedInUser, useSessionStore } from '../state/session';
@@ -114,9 +115,7 @@ export function RestoreSection() {
           )}
           {moveSpace.isPending && <Spinner label={BackupMessages.placing} />}
           {restore.isError && (
-            <p className="form__error" role="alert" data-testid="restore-error">
-              {restoreFailureText(restore.error)}
-            </p>
+            <FormError message={restoreFailureText(restore.error)} testId="restore-error" />
           )}
         </form>
       )}
