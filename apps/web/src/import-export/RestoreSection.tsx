@@ -8,6 +8,7 @@ import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useMoveSpace } from './moveSpace';
 import { placeRestoredMode, startPlacingRestored } from './placeRestoredMode';
 import { restoreFailureText, useRestoreArchive } from './restoreArchive';
+import { TitledSection } from './TitledSection';
 
 /** "Restore from archive": uploads a backup, which the server adds as a new space of the caller. */
 export function RestoreSection() {
@@ -38,10 +39,7 @@ export function RestoreSection() {
   };
 
   return (
-    <section className="restore" aria-labelledby="restore-title">
-      <h3 id="restore-title" className="panel__subtitle">
-        {BackupMessages.restoreTitle}
-      </h3>
+    <TitledSection name="restore" title={BackupMessages.restoreTitle}>
       {!signedIn ? (
         <p className="panel__note" data-testid="restore-sign-in">
           {BackupMessages.signInToRestore}
@@ -119,7 +117,7 @@ export function RestoreSection() {
           )}
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
