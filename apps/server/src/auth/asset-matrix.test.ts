@@ -1,12 +1,9 @@
-import { allEndpoints, buildPath, type Endpoint, PoiAssetDetailKeys } from '@indoor/domain';
+import { allEndpoints, type Endpoint, PoiAssetDetailKeys } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createSampleFixtures,
-  ENDPOINT_SAMPLES,
-  type SampleFixtures,
-} from '../test/endpoint-samples.js';
+import { createSampleFixtures, type SampleFixtures } from '../test/endpoint-samples.js';
 import { insertFloor, insertPoi, insertSpace, insertUser, PLAN_BOUNDS } from '../test/factories.js';
 import { SHOWS_ASSET_DETAILS } from '../test/matrix-answers.js';
+import { callerTokens, callSample } from '../test/sample-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
@@ -60,7 +57,7 @@ describeEachDatabase('asset details over the API contract (a published space)', 
   let t: TestApp;
   let fixtures: SampleFixtures;
   const assetMarker = `Asset${Date.now().toString(36)}`;
-  const tokens = new Map<AssetReader, string | null>();
+  let tokens: Map<AssetReader, string | null>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -93,43 +90,32 @@ describeEachDatabase('asset details over the API contract (a published space)', 
       .insertInto('space_auditors')
       .values({ buid: elsewhere.buid, user_id: otherAuditor.id })
       .execute();
-    tokens.set('anonymous', null);
-    for (const [reader, row] of [
-      ['stranger', stranger],
-      ['otherAuditor', otherAuditor],
-      ['unrelatedPlanner', unrelatedPlanner],
-      ['owner', owner],
-      ['coOwner', coOwner],
-      ['moderator', moderator],
-      ['admin', admin],
-      ['assignedAuditor', assignedAuditor],
-      ['auditorsPlanner', auditorsPlanner],
-    ] as const) {
-      tokens.set(reader, await t.tokenFor(row));
-    }
+    tokens = await callerTokens(t, {
+      stranger,
+      otherAuditor,
+      unrelatedPlanner,
+      owner,
+      coOwner,
+      moderator,
+      admin,
+      assignedAuditor,
+      auditorsPlanner,
+    });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const call = async (endpoint: Endpoint, reader: AssetReader) => {
-    const sample = ENDPOINT_SAMPLES[endpoint.id];
-    if (!sample) throw new Error(`no sample for ${endpoint.id}`);
-    const request = await sample(fixtures);
-    const { params, raw } = request;
-    // Samples add POIs named "Room" as the run goes on: a search for the sample POI
-    // names it, so that it stays among the first results.
-    const body = endpoint.id === 'poisSearch' ? { query: 'Room A' } : request.body;
-    const token = tokens.get(reader);
-    return t.app.inject({
-      method: endpoint.method,
-      url: buildPath(endpoint.path, params),
-      headers: { ...raw?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
-        ? { payload: raw?.payload ?? body ?? {} }
-        : {}),
-    });
-  };
+  // Samples add POIs named "Room" as the run goes on: a search for the sample POI
+  // names it, so that it stays among the first results.
+  const call = (endpoint: Endpoint, reader: AssetReader) =>
+    callSample(
+      t,
+      fixtures,
+      endpoint,
+      tokens.get(reader),
+      endpoint.id === 'poisSearch' ? { query: 'Room A' } : undefined,
+    );
 
   for (const endpoint of allEndpoints) {
     for (const reader of REDACTED_READERS) {

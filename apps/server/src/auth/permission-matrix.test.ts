@@ -1,12 +1,12 @@
-import { allEndpoints, buildPath, type Endpoint, type Role } from '@indoor/domain';
+import { allEndpoints, type Endpoint, type Role } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { UserRow } from '../db/schema.js';
 import {
   createSampleFixtures,
   ENDPOINT_SAMPLES,
   type SampleFixtures,
 } from '../test/endpoint-samples.js';
 import { insertUser } from '../test/factories.js';
+import { callSample, insertUserOfEachRole } from '../test/sample-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 import { TokenService } from './tokens.js';
@@ -118,10 +118,7 @@ describeEachDatabase('permission matrix over the API contract', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const users = {} as Record<Role, UserRow>;
-    for (const role of ['user', 'auditor', 'planner', 'moderator', 'admin'] as const) {
-      users[role] = await insertUser(t.db, { role });
-    }
+    const users = await insertUserOfEachRole(t);
     fixtures = await createSampleFixtures(t, users, await insertUser(t.db, { role: 'user' }));
     for (const role of Object.keys(users) as Role[])
       tokens.set(role, await t.tokenFor(users[role]));
@@ -148,21 +145,8 @@ describeEachDatabase('permission matrix over the API contract', (kind) => {
     expect(withoutSample, 'add these endpoints to ENDPOINT_SAMPLES').toEqual([]);
   });
 
-  const call = async (endpoint: Endpoint, caller: Caller) => {
-    const sample = ENDPOINT_SAMPLES[endpoint.id];
-    if (!sample) throw new Error(`no sample for ${endpoint.id}`);
-    const { body, params, raw } = await sample(fixtures);
-    const token = tokens.get(caller);
-    const auth = token ? { authorization: `Bearer ${token}` } : {};
-    return t.app.inject({
-      method: endpoint.method,
-      url: buildPath(endpoint.path, params),
-      headers: { ...raw?.headers, ...auth },
-      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
-        ? { payload: raw?.payload ?? body ?? {} }
-        : {}),
-    });
-  };
+  const call = (endpoint: Endpoint, caller: Caller) =>
+    callSample(t, fixtures, endpoint, tokens.get(caller));
 
   for (const endpoint of protectedEndpoints) {
     for (const caller of CALLERS) {

@@ -1,14 +1,11 @@
-import { allEndpoints, buildPath, contract, type Endpoint, type Role } from '@indoor/domain';
+import { allEndpoints, contract, type Endpoint, type Role } from '@indoor/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
-import {
-  createSampleFixtures,
-  ENDPOINT_SAMPLES,
-  type SampleFixtures,
-} from '../test/endpoint-samples.js';
+import { createSampleFixtures, type SampleFixtures } from '../test/endpoint-samples.js';
 import { insertUser } from '../test/factories.js';
 import { GOOGLE_STATUS, SHOWS_ASSET_DETAILS } from '../test/matrix-answers.js';
 import { sampleRadiomapLog, storeRadiomap } from '../test/radiomaps.js';
+import { callerTokens, callSample } from '../test/sample-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
@@ -43,6 +40,16 @@ const editors: Record<Visitor, number> = {
   admin: 200,
 };
 
+/** The campus is the owner's: only the owner and admins change it. */
+const campusOwner: Record<Visitor, number> = {
+  anonymous: 401,
+  stranger: 403,
+  owner: 200,
+  coOwner: 403,
+  auditor: 403,
+  admin: 200,
+};
+
 /**
  * Every endpoint of the contract, acting on an UNPUBLISHED space (with a floor plan, its
  * tiles, POIs, a connection, a radiomap and a campus) owned by 'owner', co-owned by
@@ -68,23 +75,8 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   /** A campus may gather only spaces its maker can see: the others are unknown (400). */
   campusAdd: { ...seers(401), stranger: 400 },
   campusGet: seers(),
-  /** The campus is the owner's: only the owner and admins change it. */
-  campusUpdate: {
-    anonymous: 401,
-    stranger: 403,
-    owner: 200,
-    coOwner: 403,
-    auditor: 403,
-    admin: 200,
-  },
-  campusDelete: {
-    anonymous: 401,
-    stranger: 403,
-    owner: 200,
-    coOwner: 403,
-    auditor: 403,
-    admin: 200,
-  },
+  campusUpdate: campusOwner,
+  campusDelete: campusOwner,
   campusUser: everyone(200, 401),
   shortLinkCreate: seers(),
   poisSearch: everyone(200),
@@ -173,7 +165,7 @@ describeEachDatabase('visibility matrix over the API contract (an unpublished sp
   let fixtures: SampleFixtures;
   const marker = `Hidden${Date.now().toString(36)}`;
   const assetMarker = `Asset${Date.now().toString(36)}`;
-  const tokens = new Map<Visitor, string | null>();
+  let tokens: Map<Visitor, string | null>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -196,16 +188,7 @@ describeEachDatabase('visibility matrix over the API contract (an unpublished sp
       auditors: [auditor.id],
       assetMarker,
     });
-    tokens.set('anonymous', null);
-    for (const [visitor, row] of [
-      ['stranger', stranger],
-      ['owner', owner],
-      ['coOwner', coOwner],
-      ['auditor', auditor],
-      ['admin', admin],
-    ] as const) {
-      tokens.set(visitor, await t.tokenFor(row));
-    }
+    tokens = await callerTokens(t, { stranger, owner, coOwner, auditor, admin });
     // A real plan with its tiles, and a radiomap: reads that find the space answer data.
     const upload = await call(contract.floorPlanUpload, 'owner');
     expect(upload.statusCode, upload.body).toBe(200);
@@ -216,20 +199,8 @@ describeEachDatabase('visibility matrix over the API contract (an unpublished sp
     await t?.close();
   });
 
-  const call = async (endpoint: Endpoint, visitor: Visitor) => {
-    const sample = ENDPOINT_SAMPLES[endpoint.id];
-    if (!sample) throw new Error(`no sample for ${endpoint.id}`);
-    const { body, params, raw } = await sample(fixtures);
-    const token = tokens.get(visitor);
-    return t.app.inject({
-      method: endpoint.method,
-      url: buildPath(endpoint.path, params),
-      headers: { ...raw?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(endpoint.method === 'POST' || endpoint.method === 'PUT'
-        ? { payload: raw?.payload ?? body ?? {} }
-        : {}),
-    });
-  };
+  const call = (endpoint: Endpoint, visitor: Visitor) =>
+    callSample(t, fixtures, endpoint, tokens.get(visitor));
 
   it('has a row for every endpoint of the contract', () => {
     const missing = allEndpoints.map((e) => e.id).filter((id) => !(id in VISIBILITY));

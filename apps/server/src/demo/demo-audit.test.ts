@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type AuditRoute, buildPath, ConnectorType, contract } from '@indoor/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStorage } from '../storage/file-storage.js';
-import { insertUser } from '../test/factories.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { withLoadedDemo } from '../test/loaded-demo.js';
 import { DEMO_AUDITOR_USERNAME, DEMO_PLANNER_USERNAME, loadDemoAuditOnce } from './demo-audit.js';
-import { loadDemoOnFirstStart, readDemoBuilding } from './load-demo.js';
+import { readDemoBuilding } from './load-demo.js';
 
 const demo = await readDemoBuilding();
 
 describe('demo audit team and route', () => {
-  let t: TestApp;
-  let storageDir: string;
+  const loaded = withLoadedDemo('demo-audit');
   const printed = new Map<string, string>();
   const log = {
     info: () => {},
@@ -22,19 +17,8 @@ describe('demo audit team and route', () => {
     },
   };
 
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    storageDir = fs.mkdtempSync('/tmp/demo-audit-');
-    const admin = await insertUser(t.db, { role: 'admin' });
-    await loadDemoOnFirstStart(t.db, new FileStorage(path.join(storageDir, 'storage')), admin.id);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(storageDir, { recursive: true, force: true });
-  });
-
   const login = async (username: string) => {
-    const res = await t.app.inject({
+    const res = await loaded.t.app.inject({
       method: 'POST',
       url: contract.userLogin.path,
       payload: { username, password: printed.get(username) },
@@ -44,11 +28,11 @@ describe('demo audit team and route', () => {
   };
 
   it('creates a planner and an auditor with printed passwords, and a route with some results, once', async () => {
-    expect(await loadDemoAuditOnce(t.db, demo.space.buid, log)).toBe('loaded');
+    expect(await loadDemoAuditOnce(loaded.t.db, demo.space.buid, log)).toBe('loaded');
     expect([...printed.keys()]).toEqual([DEMO_PLANNER_USERNAME, DEMO_AUDITOR_USERNAME]);
 
     const plannerToken = await login(DEMO_PLANNER_USERNAME);
-    const list = await t.app.inject({
+    const list = await loaded.t.app.inject({
       method: 'GET',
       url: contract.auditRoutesList.path,
       headers: { authorization: `Bearer ${plannerToken}` },
@@ -77,7 +61,7 @@ describe('demo audit team and route', () => {
     const auditorToken = await login(DEMO_AUDITOR_USERNAME);
     let last: AuditRoute = route;
     for (const poi of route.pois.slice(3)) {
-      const res = await t.app.inject({
+      const res = await loaded.t.app.inject({
         method: 'POST',
         url: buildPath(contract.auditRouteRecordResult.path, { id: route.id }),
         headers: { authorization: `Bearer ${auditorToken}` },
@@ -88,8 +72,8 @@ describe('demo audit team and route', () => {
     }
     expect(last.status).toBe('completed');
 
-    expect(await loadDemoAuditOnce(t.db, demo.space.buid, log)).toBe('skipped');
-    const users = await t.db.selectFrom('users').select('username').execute();
+    expect(await loadDemoAuditOnce(loaded.t.db, demo.space.buid, log)).toBe('skipped');
+    const users = await loaded.t.db.selectFrom('users').select('username').execute();
     expect(users.filter((u) => u.username === DEMO_PLANNER_USERNAME)).toHaveLength(1);
   });
 });

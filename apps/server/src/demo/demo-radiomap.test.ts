@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   buildPath,
   contract,
@@ -9,12 +7,10 @@ import {
   parseRadiomapLog,
   RadioConstants,
 } from '@indoor/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStorage } from '../storage/file-storage.js';
-import { insertUser } from '../test/factories.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { withLoadedDemo } from '../test/loaded-demo.js';
 import { demoAccessPointMac, demoRadiomapLog, demoRadiomapScans } from './demo-radiomap.js';
-import { loadDemoOnFirstStart, readDemoBuilding } from './load-demo.js';
+import { readDemoBuilding } from './load-demo.js';
 
 const demo = await readDemoBuilding();
 const buid = demo.space.buid;
@@ -76,22 +72,11 @@ describe('demo radiomap', () => {
 });
 
 describe('demo building with its radiomaps', () => {
-  let t: TestApp;
-  let storageDir: string;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    storageDir = fs.mkdtempSync('/tmp/demo-radiomap-');
-    const admin = await insertUser(t.db, { role: 'admin' });
-    await loadDemoOnFirstStart(t.db, new FileStorage(path.join(storageDir, 'storage')), admin.id);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(storageDir, { recursive: true, force: true });
-  });
+  const loaded = withLoadedDemo('demo-radiomap');
 
   it('names the makers of its access points (their MACs carry vendor prefixes)', async () => {
     const ids = [0, 1, 2, 3, 4].map((index) => demoAccessPointMac(1, index));
-    const res = await t.app.inject({
+    const res = await loaded.t.app.inject({
       method: 'POST',
       url: contract.accessPointsIds.path,
       payload: { ids },
@@ -110,7 +95,7 @@ describe('demo building with its radiomaps', () => {
   it('has heatmaps and per-day counts on every floor from the first start', async () => {
     for (const floor of demo.floors) {
       const expectedScans = demoRadiomapScans(floor, demo.floors).length;
-      const time = await t.app.inject({
+      const time = await loaded.t.app.inject({
         method: 'POST',
         url: contract.radiomapTime.path,
         payload: { buid, floor: floor.floor_number },
@@ -119,7 +104,7 @@ describe('demo building with its radiomaps', () => {
       expect(days).toHaveLength(4);
       expect(days.reduce((sum, d) => sum + d.count, 0)).toBe(expectedScans);
       for (const level of ['1', '2', '3']) {
-        const res = await t.app.inject({
+        const res = await loaded.t.app.inject({
           method: 'POST',
           url: buildPath(contract.heatmapFloorAverage.path, { level }),
           payload: { buid, floor: floor.floor_number },

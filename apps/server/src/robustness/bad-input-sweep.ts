@@ -1,9 +1,9 @@
-import { allEndpoints, buildPath, type Endpoint, type Role } from '@indoor/domain';
+import { allEndpoints, buildPath, type Endpoint } from '@indoor/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseKind } from '../db/database.js';
-import type { SpaceRow, UserRow } from '../db/schema.js';
+import type { SpaceRow } from '../db/schema.js';
 import {
   createSampleFixtures,
   ENDPOINT_SAMPLES,
@@ -13,6 +13,7 @@ import {
 import { insertFloor, insertSpace, insertUser } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import { sampleRadiomapLog } from '../test/radiomaps.js';
+import { insertUserOfEachRole } from '../test/sample-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { type DatabaseWatch, watchDatabase } from './db-fingerprint.js';
 
@@ -310,10 +311,7 @@ export function sweepEndpoints(kind: DatabaseKind, endpoints: readonly Endpoint[
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const users = {} as Record<Role, UserRow>;
-    for (const role of ['user', 'auditor', 'planner', 'moderator', 'admin'] as const) {
-      users[role] = await insertUser(t.db, { role });
-    }
+    const users = await insertUserOfEachRole(t);
     fixtures = await createSampleFixtures(t, users, await insertUser(t.db));
     const other = await insertUser(t.db);
     foreignSpace = await insertSpace(t.db, other.id, { is_published: false });

@@ -9,6 +9,7 @@ import {
   type Poi,
   type Space,
 } from '@indoor/domain';
+import { makeConnection, makeFloor, makePoi, makeSpace } from '@indoor/domain/testing';
 import { Deflate, Zip, type ZipInputFile, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { PLAN_BOUNDS } from './factories.js';
@@ -82,82 +83,54 @@ export async function backupSourcesOf(
 /** A one-floor building with a plan and two connected POIs, as the browser would back it up. */
 export async function tinyBuildingArchive(name = 'Restored Hall'): Promise<Buffer> {
   const buid = 'building_archived';
-  const poi = (puid: string, lat: string): Poi => ({
-    puid,
-    buid,
-    floor_number: '0',
-    floor_name: 'Ground',
-    name: `Room ${puid}`,
-    description: '',
-    pois_type: 'Room',
-    pois_type2: 'Room',
-    is_door: 'false',
-    is_building_entrance: 'false',
-    is_published: 'true',
-    coordinates_lat: lat,
-    coordinates_lon: '33.41',
-    url: '',
-    image: '',
-    owner_id: 'someone',
-    manufacturer: '',
-    modelNumber: '',
-    serialNumber: '',
-    purchaseDate: '',
-    price: null,
-    quantity: 1,
-    link: '',
-    tags: [],
-    warranty: { scope: '', expirationDate: '', isLifetime: false },
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  });
+  const poi = (puid: string, lat: string) =>
+    makePoi({
+      puid,
+      buid,
+      name: `Room ${puid}`,
+      pois_type: 'Room',
+      pois_type2: 'Room',
+      coordinates_lat: lat,
+      coordinates_lon: '33.41',
+      owner_id: 'someone',
+      manufacturer: '',
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    });
   return Buffer.from(
     buildBackupArchive({
-      space: {
+      space: makeSpace({
         buid,
         name,
         description: '-',
         bucode: '',
-        space_type: 'building',
         type: '',
-        is_published: 'true',
-        url: '-',
-        address: '-',
         coordinates_lat: '35.14',
         coordinates_lon: '33.41',
-        co_owners: [],
         owner_id: 'someone',
-        assigned_auditors: [],
-      },
+      }),
       floors: [
-        {
+        makeFloor('0', {
           buid,
-          floor_number: '0',
           floor_name: 'Ground',
           description: '-',
-          is_published: 'true',
           zoom: '19',
           plan_corners: PLAN_CORNERS,
-        },
+        }),
       ],
       floorPlansBase64: [(await smallPlanPng()).toString('base64')],
       radiomaps: [],
       pois: [poi('poi_a', '35.14'), poi('poi_b', '35.1401')],
       connections: [
-        {
-          cuid: 'conn_1',
+        makeConnection({
           buid,
           buid_a: buid,
           buid_b: buid,
-          floor_a: '0',
-          floor_b: '0',
           pois_a: 'poi_a',
           pois_b: 'poi_b',
           weight: '11.1',
-          is_published: 'true',
-          edge_type: 'hallway',
           owner_id: 'someone',
-        },
+        }),
       ],
     }),
   );

@@ -11,6 +11,7 @@ import {
   type LatLng,
   latLngToPixel,
   latLngToWorldPixel,
+  type PlanPlacement,
   pixelToLatLng,
   worldPixelToLatLng,
 } from '@indoor/domain';
@@ -59,6 +60,10 @@ class TileStore {
 const background: Rgb = [236, 236, 230];
 const wall: Rgb = [60, 64, 70];
 const mark: Rgb = [255, 0, 255];
+
+/** A plan of the given size and width in metres, centred on the test position. */
+const placedAtCentre = (placement: Omit<PlanPlacement, 'centre'>) =>
+  georeferenceFromPlacement({ centre: { lat: 35.14, lon: 33.41 }, ...placement });
 
 /** A light plan with a dark border and 3x3 marks of a colour found nowhere else. */
 async function planPng(
@@ -135,13 +140,7 @@ async function findMark(store: TileStore, zoom: number): Promise<LatLng | null> 
 
 describe('renderFloorTiles on a rotated plan', () => {
   // 2000 x 1200 px, 60 m wide (3 cm a pixel, about one zoom-22 pixel), turned 30 degrees.
-  const geo = georeferenceFromPlacement({
-    centre: { lat: 35.14, lon: 33.41 },
-    widthM: 60,
-    rotationDegrees: 30,
-    widthPx: 2000,
-    heightPx: 1200,
-  });
+  const geo = placedAtCentre({ widthM: 60, rotationDegrees: 30, widthPx: 2000, heightPx: 1200 });
   // Off-centre, so a flip or a wrong rotation sense would move it by metres.
   const markedPixel = { x: 1501, y: 301 };
   const markedPosition = pixelToLatLng(geo, { x: markedPixel.x + 0.5, y: markedPixel.y + 0.5 });
@@ -336,8 +335,7 @@ describe('renderFloorTiles with a translucent image', () => {
     const image = await sharp(raw, { raw: { width, height, channels: 4 } })
       .png()
       .toBuffer();
-    const geo = georeferenceFromPlacement({
-      centre: { lat: 35.14, lon: 33.41 },
+    const geo = placedAtCentre({
       widthM: 20,
       rotationDegrees: 10,
       widthPx: width,
@@ -389,13 +387,7 @@ describe('renderFloorTiles with a translucent image', () => {
 describe('renderFloorTiles when storing a tile fails', () => {
   it('rejects with the storage error once the tiles in flight have settled', async () => {
     const image = await planPng(600, 400, []);
-    const geo = georeferenceFromPlacement({
-      centre: { lat: 35.14, lon: 33.41 },
-      widthM: 30,
-      rotationDegrees: 0,
-      widthPx: 600,
-      heightPx: 400,
-    });
+    const geo = placedAtCentre({ widthM: 30, rotationDegrees: 0, widthPx: 600, heightPx: 400 });
     let inFlight = 0;
     let attempts = 0;
     const outcome = renderFloorTiles({
@@ -440,13 +432,7 @@ function pngHeaderClaiming(width: number, height: number): Buffer {
 }
 
 describe('renderFloorTiles refuses what is not a usable image', () => {
-  const geo = georeferenceFromPlacement({
-    centre: { lat: 35.14, lon: 33.41 },
-    widthM: 30,
-    rotationDegrees: 0,
-    widthPx: 600,
-    heightPx: 400,
-  });
+  const geo = placedAtCentre({ widthM: 30, rotationDegrees: 0, widthPx: 600, heightPx: 400 });
 
   async function refusal(image: Buffer) {
     const store = new TileStore();

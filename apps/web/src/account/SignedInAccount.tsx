@@ -92,10 +92,10 @@ export function SignedInAccount({ user }: { user: SessionUser }) {
       </div>
 
       <h3 className="panel__subtitle">{AccountMessages.detailsHeading}</h3>
-      <ProfileForm key={user.id} user={user} />
+      <ProfileForm key={`profile-${user.id}`} user={user} />
 
       <h3 className="panel__subtitle">{AccountMessages.passwordHeading}</h3>
-      <ChangePasswordForm key={user.id} user={user} />
+      <ChangePasswordForm key={`password-${user.id}`} user={user} />
 
       <h3 className="panel__subtitle">{AccountMessages.apiAccessHeading}</h3>
       <div className="button-row">

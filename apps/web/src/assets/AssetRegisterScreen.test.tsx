@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { useUiStore } from '../state/ui';
+import { blobBytes, blobText, captureDownloads } from '../test/downloads';
 import {
   fakeFetch,
   makeClientConfig,
@@ -121,40 +122,6 @@ async function showRegister(assets: AssetRow[]) {
 
 const rowNames = () =>
   screen.queryAllByTestId('asset-row').map((row) => row.querySelector('td')?.textContent);
-
-/** jsdom's Blob has no text() or arrayBuffer(): its FileReader reads one. */
-function readBlob(blob: Blob | undefined, as: 'text'): Promise<string>;
-function readBlob(blob: Blob | undefined, as: 'bytes'): Promise<ArrayBuffer>;
-function readBlob(blob: Blob | undefined, as: 'text' | 'bytes'): Promise<string | ArrayBuffer> {
-  if (!blob) throw new Error('nothing was downloaded');
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    if (as === 'text') reader.readAsText(blob);
-    else reader.readAsArrayBuffer(blob);
-  });
-}
-
-/** Captures what the page hands to the browser's download. */
-function captureDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:asset-register';
-    },
-    revokeObjectURL: () => {},
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
-  return saved;
-}
 
 describe('AssetRegisterScreen', () => {
   beforeEach(() => {
@@ -400,7 +367,7 @@ describe('AssetRegisterScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: M.downloadCsv }));
     expect(saved).toHaveLength(1);
     expect(saved[0]?.name).toBe('assets-2024-06-01.csv');
-    const text = await readBlob(saved[0]?.blob, 'text');
+    const text = await blobText(saved[0]?.blob);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(Object.values(M.columns).join(','));
     expect(lines.slice(1)).toEqual([
@@ -422,7 +389,7 @@ describe('AssetRegisterScreen', () => {
 
     const ExcelJS = await import('exceljs');
     const workbook = new (ExcelJS.default ?? ExcelJS).Workbook();
-    await workbook.xlsx.load(await readBlob(saved[0]?.blob, 'bytes'));
+    await workbook.xlsx.load((await blobBytes(saved[0]?.blob)).buffer);
     const sheet = workbook.getWorksheet(M.sheetName);
     expect(sheet?.rowCount).toBe(3);
     const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
@@ -451,7 +418,7 @@ describe('AssetRegisterScreen', () => {
     );
     const saved = captureDownloads();
     fireEvent.click(screen.getByRole('button', { name: M.downloadCsv }));
-    const lines = (await readBlob(saved[0]?.blob, 'text')).split('\r\n');
+    const lines = (await blobText(saved[0]?.blob)).split('\r\n');
     // The heading, every row, and the empty string after the last line end.
     expect(lines).toHaveLength(step + 3 + 2);
     expect(lines.at(-2)).toMatch(/^Chair 0502,/);

@@ -8,15 +8,7 @@ import { AuditRoutesPanel } from './AuditRoutesPanel';
 import { useAuditRouteStore } from './auditRouteStore';
 import { auditServer, makeRoute } from './auditTestData';
 
-vi.mock('../map/camera', () => ({
-  useCamera: () => ({
-    ready: true,
-    flyTo: vi.fn(),
-    fitBounds: vi.fn(),
-    zoomIn: vi.fn(),
-    zoomOut: vi.fn(),
-  }),
-}));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 const auditor = makeSessionUser({ id: 'aud_0', username: 'auditor_ann', role: 'auditor' });
 const initial = useAuditRouteStore.getState();

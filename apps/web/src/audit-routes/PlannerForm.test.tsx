@@ -9,15 +9,7 @@ import { AuditRoutesPanel } from './AuditRoutesPanel';
 import { useAuditRouteStore } from './auditRouteStore';
 import { auditServer, library } from './auditTestData';
 
-vi.mock('../map/camera', () => ({
-  useCamera: () => ({
-    ready: true,
-    flyTo: vi.fn(),
-    fitBounds: vi.fn(),
-    zoomIn: vi.fn(),
-    zoomOut: vi.fn(),
-  }),
-}));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 const planner = makeSessionUser({ id: 'planner_1', username: 'pat', role: 'planner' });
 const admin = makeSessionUser({ id: 'admin_1', username: 'admin', role: 'admin' });

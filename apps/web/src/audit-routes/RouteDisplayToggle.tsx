@@ -4,7 +4,9 @@ import {
   type AuditRoute,
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { CheckboxField } from '../components/CheckboxField';
+import { Field } from '../components/Field';
 import { showAlert } from '../state/alerts';
 import { useAuditRouteStore } from './auditRouteStore';
 import { useShowRoute } from './useShowRoute';
@@ -14,7 +16,6 @@ import { useShowRoute } from './useShowRoute';
  * toggle off; enabling selects the first route; disabling removes the line and markers.
  */
 export function RouteDisplayToggle({ routes }: { routes: readonly AuditRoute[] }) {
-  const id = useId();
   const enabled = useAuditRouteStore((state) => state.displayEnabled);
   const routeId = useAuditRouteStore((state) => state.displayedRouteId);
   const setDisplay = useAuditRouteStore((state) => state.setDisplay);
@@ -51,34 +52,30 @@ export function RouteDisplayToggle({ routes }: { routes: readonly AuditRoute[] }
 
   return (
     <div className="audit-display">
-      <label className="field field--checkbox">
-        <input
-          type="checkbox"
-          data-testid="audit-display-toggle"
-          checked={enabled}
-          onChange={(event) => toggle(event.target.checked)}
-        />
-        <span>{Texts.displayToggle}</span>
-      </label>
+      <CheckboxField
+        label={Texts.displayToggle}
+        checked={enabled}
+        testId="audit-display-toggle"
+        onChange={toggle}
+      />
       {enabled && (
-        <div className="field">
-          <label className="field__label" htmlFor={id}>
-            {Texts.displaySelect}
-          </label>
-          <select
-            id={id}
-            className="field__input"
-            data-testid="audit-display-select"
-            value={routeId ?? ''}
-            onChange={(event) => display(event.target.value)}
-          >
-            {routes.map((route) => (
-              <option key={route.id} value={route.id}>
-                {route.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={Texts.displaySelect}>
+          {({ id }) => (
+            <select
+              id={id}
+              className="field__input"
+              data-testid="audit-display-select"
+              value={routeId ?? ''}
+              onChange={(event) => display(event.target.value)}
+            >
+              {routes.map((route) => (
+                <option key={route.id} value={route.id}>
+                  {route.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
     </div>
   );

@@ -8,16 +8,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
+import { camera } from '../test/camera';
 import { makeSessionUser, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { AuditRoutesPanel } from './AuditRoutesPanel';
 import { useAuditRouteStore } from './auditRouteStore';
 import { auditServer, library, makeRoute } from './auditTestData';
 
-const fitBounds = vi.fn();
-vi.mock('../map/camera', () => ({
-  useCamera: () => ({ ready: true, flyTo: vi.fn(), fitBounds, zoomIn: vi.fn(), zoomOut: vi.fn() }),
-}));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 const planner = makeSessionUser({ id: 'planner_1', username: 'pat', role: 'planner' });
 const initial = useAuditRouteStore.getState();
@@ -40,7 +38,7 @@ describe('the saved audit routes', () => {
   beforeEach(() => {
     useAlertStore.setState({ alert: null });
     useAuditRouteStore.setState(initial, true);
-    fitBounds.mockClear();
+    camera.fitBounds.mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -67,7 +65,7 @@ describe('the saved audit routes', () => {
       'p_near',
       'p_mid',
     ]);
-    expect(fitBounds).toHaveBeenCalled();
+    expect(camera.fitBounds).toHaveBeenCalled();
     fireEvent.change(screen.getByTestId('audit-display-select'), { target: { value: 'route_2' } });
     expect(useAuditRouteStore.getState().shown?.key).toBe('route-route_2');
     fireEvent.click(screen.getByTestId('audit-display-toggle'));

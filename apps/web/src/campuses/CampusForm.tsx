@@ -1,5 +1,6 @@
 import { CampusUiMessages, CommonUiMessages, type Space, spacePickerLabel } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
+import { FormError } from '../components/FormError';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
@@ -109,11 +110,7 @@ export function CampusForm({
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p className="form__error" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} testId={`${testId}-error`} />
       <div className="button-row">
         <SubmitButton busy={busy} label={submitLabel} testId={`${testId}-submit`} />
         {onCancel && (

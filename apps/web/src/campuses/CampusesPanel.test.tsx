@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
+import { blobText, captureDownloads } from '../test/downloads';
 import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { CampusesPanel } from './CampusesPanel';
@@ -49,7 +50,10 @@ describe('CampusesPanel', () => {
     useSelectionStore.getState().clearSelection();
     signInAs(makeSessionUser());
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('asks a signed-out visitor to sign in', () => {
     signInAs(null);
@@ -131,36 +135,17 @@ describe('CampusesPanel', () => {
 
   it('exports the selected campus as JSON, and says when no campus is selected', async () => {
     vi.stubGlobal('fetch', serve({}).fetchImpl);
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:campus';
-      },
-      revokeObjectURL: () => {},
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const saved = captureDownloads();
     renderWithQueries(<CampusesPanel />);
     fireEvent.click(await screen.findByTestId('campus-export'));
     expect(useAlertStore.getState().alert?.text).toBe(ImportExportMessages.noCampusSelected);
-    expect(names).toEqual([]);
+    expect(saved).toEqual([]);
 
     fireEvent.click(screen.getByTestId('campus-select'));
     fireEvent.click(screen.getByTestId('campus-export'));
     expect(useAlertStore.getState().alert?.text).toBe(ImportExportMessages.exported('North'));
-    expect(names).toEqual(['north.txt']);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0] as Blob);
-    });
+    expect(saved.map((file) => file.name)).toEqual(['north.txt']);
+    const text = await blobText(saved[0]?.blob);
     expect(JSON.parse(text)).toEqual({ name: 'North', description: '-', buids: ['hall'] });
-    click.mockRestore();
   });
 });

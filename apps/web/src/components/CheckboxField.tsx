@@ -1,6 +1,6 @@
 interface CheckboxFieldProps {
   label: string;
-  name: string;
+  name?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   testId?: string;

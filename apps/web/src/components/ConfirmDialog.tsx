@@ -1,6 +1,7 @@
 import { CommonUiMessages } from '@indoor/domain';
 import { type ReactNode, useRef } from 'react';
 import { Dialog } from './Dialog';
+import { FormError } from './FormError';
 
 interface ConfirmDialogProps {
   title: string;
@@ -35,11 +36,7 @@ export function ConfirmDialog({
   return (
     <Dialog title={title} onClose={onCancel} initialFocus={cancelRef} testId={`${testId}-dialog`}>
       {children}
-      {error && (
-        <p className="form__error" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} testId={`${testId}-error`} />
       <div className="modal__actions">
         <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
           {CommonUiMessages.cancel}

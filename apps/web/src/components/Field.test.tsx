@@ -1,6 +1,7 @@
 import { AccountMessages } from '@indoor/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Field } from './Field';
 import { TextField } from './TextField';
 
 describe('Field, through TextField', () => {
@@ -36,5 +37,18 @@ describe('Field, through TextField', () => {
     expect(area.tagName).toBe('TEXTAREA');
     expect(area.hasAttribute('aria-describedby')).toBe(false);
     expect(document.querySelector('.field__hint')).toBeNull();
+  });
+
+  it('adds its own class beside field, and hands the control the id its label names', () => {
+    const { container } = render(
+      <Field label={AccountMessages.nameLabel} className="users-toolbar__search">
+        {({ id, describedBy }) => (
+          <input id={id} className="field__input" aria-describedby={describedBy} />
+        )}
+      </Field>,
+    );
+    expect(container.firstElementChild?.className).toBe('field users-toolbar__search');
+    const input = screen.getByLabelText(AccountMessages.nameLabel);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
   });
 });

@@ -11,15 +11,17 @@ interface FieldProps {
   label: string;
   /** A short rule shown under the control and announced with it. */
   hint?: string;
+  /** A class beside `field`, for a field laid out its own way. */
+  className?: string;
   children: (control: FieldControl) => ReactNode;
 }
 
 /** A label, the control it names and an optional hint under it: every form field's frame. */
-export function Field({ label, hint, children }: FieldProps) {
+export function Field({ label, hint, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

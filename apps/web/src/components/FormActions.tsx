@@ -1,4 +1,5 @@
 import { CommonUiMessages } from '@indoor/domain';
+import { FormError } from './FormError';
 import { SubmitButton } from './SubmitButton';
 
 interface FormActionsProps {
@@ -35,11 +36,7 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <>
-      {error && (
-        <p className="form__error" role="alert" data-testid={errorTestId}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} testId={errorTestId} />
       <div className={className}>
         {onCancel && (
           <button

@@ -3,19 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
+import { camera } from '../test/camera';
 import { makeSpace, routedFetch } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { ControlBarActions } from './ControlBarActions';
 import { stopTracking } from './userLocation';
 
-const camera = vi.hoisted(() => ({
-  ready: true,
-  flyTo: vi.fn(),
-  fitBounds: vi.fn(),
-  zoomIn: vi.fn(),
-  zoomOut: vi.fn(),
-}));
-vi.mock('../map/camera', () => ({ useCamera: () => camera }));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 const library = makeSpace({ buid: 'lib', coordinates_lat: '35.5', coordinates_lon: '33.25' });
 

@@ -6,6 +6,7 @@ import {
   SpaceMessages,
   spacePosition,
 } from '@indoor/domain';
+import { IconButton } from '../components/IconButton';
 import { useCamera } from '../map/camera';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { showAlert } from '../state/alerts';
@@ -64,27 +65,22 @@ export function ControlBarActions() {
 
   return (
     <div className="control-bar__actions">
-      <button
-        type="button"
-        className="icon-button"
-        aria-pressed={tracking}
-        aria-label={AppShellMessages.showMyLocation}
+      <IconButton
+        label={AppShellMessages.showMyLocation}
         title={tracking ? AppShellMessages.hideMyLocation : AppShellMessages.showMyLocation}
-        data-testid="toggle-my-location"
+        pressed={tracking}
+        testId="toggle-my-location"
         onClick={toggleLocation}
       >
         <LocationIcon />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={AppShellMessages.centreOnSelection}
-        title={AppShellMessages.centreOnSelection}
-        data-testid="centre-on-selection"
+      </IconButton>
+      <IconButton
+        label={AppShellMessages.centreOnSelection}
+        testId="centre-on-selection"
         onClick={centreOnSelection}
       >
         <CentreIcon />
-      </button>
+      </IconButton>
     </div>
   );
 }

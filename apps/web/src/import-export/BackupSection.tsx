@@ -2,6 +2,7 @@ import { BackupMessages, ImportExportMessages } from '@indoor/domain';
 import { useSpace } from '../spaces/spaceQueries';
 import { useSelectionStore } from '../state/selection';
 import { useBackupStore } from './backupStore';
+import { TitledSection } from './TitledSection';
 
 /**
  * "Back up building": the selected space as {buid}.zip, with the documented progress steps
@@ -15,10 +16,7 @@ export function BackupSection() {
   const running = progress !== null;
 
   return (
-    <section className="backup" aria-labelledby="backup-title">
-      <h3 id="backup-title" className="panel__subtitle">
-        {BackupMessages.backUp}
-      </h3>
+    <TitledSection name="backup" title={BackupMessages.backUp}>
       {buid === null ? (
         <p className="panel__note" data-testid="backup-no-space">
           {ImportExportMessages.noBuildingSelected}
@@ -44,6 +42,6 @@ export function BackupSection() {
           <span aria-hidden="true">{progress} %</span>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

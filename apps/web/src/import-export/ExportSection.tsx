@@ -1,10 +1,12 @@
 import { AlertLevel, ImportExportMessages, PoiFileMessages, type Space } from '@indoor/domain';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { ActionButton } from '../components/ActionButton';
 import { useSpace } from '../spaces/spaceQueries';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { exportBuildingGeoJson, exportBuildingJson } from './exportBuilding';
+import { TitledSection } from './TitledSection';
 
 /**
  * "Export": the selected building as JSON (docs/import-export.md#json-export) or as GeoJSON for a
@@ -43,10 +45,7 @@ export function ExportSection() {
   };
 
   return (
-    <section className="building-export" aria-labelledby="building-export-title">
-      <h3 id="building-export-title" className="panel__subtitle">
-        {PoiFileMessages.exportTitle}
-      </h3>
+    <TitledSection name="building-export" title={PoiFileMessages.exportTitle}>
       {buid === null ? (
         <p className="panel__note" data-testid="export-no-space">
           {ImportExportMessages.noBuildingSelected}
@@ -55,25 +54,19 @@ export function ExportSection() {
         space.data && <p className="panel__note">{PoiFileMessages.exportHint(space.data.name)}</p>
       )}
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
+        <ActionButton
+          label={PoiFileMessages.exportJson}
           disabled={!space.data || busy}
-          data-testid="export-json"
+          testId="export-json"
           onClick={() => void run('json', space.data)}
-        >
-          {PoiFileMessages.exportJson}
-        </button>
-        <button
-          type="button"
-          className="button"
+        />
+        <ActionButton
+          label={PoiFileMessages.exportGeoJson}
           disabled={!space.data || busy}
-          data-testid="export-geojson"
+          testId="export-geojson"
           onClick={() => void run('geojson', space.data)}
-        >
-          {PoiFileMessages.exportGeoJson}
-        </button>
+        />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -12,19 +12,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachMap, detachMap } from '../editor/editor';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
+import { camera } from '../test/camera';
+import { captureDownloads } from '../test/downloads';
 import { makeSessionUser, makeSpace, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { useBackupStore } from './backupStore';
 import { ImportExportPanel } from './ImportExportPanel';
 
-const camera = vi.hoisted(() => ({
-  ready: true,
-  flyTo: vi.fn(),
-  fitBounds: vi.fn(),
-  zoomIn: vi.fn(),
-  zoomOut: vi.fn(),
-}));
-vi.mock('../map/camera', () => ({ useCamera: () => camera }));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 const space = makeSpace({ buid: 'building_1', name: 'Main Library' });
 const restored = makeSpace({
@@ -87,8 +82,7 @@ describe('ImportExportPanel', () => {
     useBackupStore.setState({ progress: null, buid: null });
     useSelectionStore.getState().clearSelection();
     signInAs(null);
-    vi.stubGlobal('URL', { ...URL, createObjectURL: () => 'blob:x', revokeObjectURL: () => {} });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    captureDownloads();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -8,14 +8,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
-import { makePoi, makeSessionUser, makeSpace, signInAs } from '../test/factories';
+import { blobText, captureDownloads } from '../test/downloads';
+import { makeConnection, makePoi, makeSessionUser, makeSpace, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { ImportExportPanel } from './ImportExportPanel';
 import { usePoiImportStore } from './poiImportStore';
 
-vi.mock('../map/camera', () => ({
-  useCamera: () => ({ ready: true, flyTo: vi.fn(), fitBounds: vi.fn() }),
-}));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 // Owned by the signed-in test user (user_1).
 const space = makeSpace({ buid: 'building_1', name: 'Main Library', owner_id: 'user_1' });
@@ -80,20 +79,12 @@ const spaceRoutes = {
     status: 200,
     payload: {
       connections: [
-        {
-          cuid: 'conn_1',
-          buid: 'building_1',
-          buid_a: 'building_1',
-          buid_b: 'building_1',
-          floor_a: '0',
-          floor_b: '0',
+        makeConnection({
           pois_a: 'poi_desk',
           pois_b: 'poi_conn',
           weight: '3',
-          is_published: 'true',
-          edge_type: 'hallway',
           owner_id: 'owner_1',
-        },
+        }),
       ],
     },
   },
@@ -103,39 +94,6 @@ const updated = (body: Record<string, unknown>): Reply => ({
   status: 200,
   payload: { message: 'Successfully updated POI.', poi: { ...desk, ...body } },
 });
-
-/** The files handed to the browser's download, by name. */
-function downloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs: Blob[] = [];
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      blobs.push(blob);
-      return `blob:${blobs.length}`;
-    },
-    revokeObjectURL: () => {},
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    files.push({
-      name: this.download,
-      blob: blobs[Number(this.href.split(':').pop()) - 1] as Blob,
-    });
-  });
-  return files;
-}
-
-/** The text of a downloaded file (the test DOM's Blob has no text()). */
-function blobText(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = reject;
-    reader.readAsText(blob as Blob);
-  });
-}
 
 const alertText = () => useAlertStore.getState().alert?.text;
 
@@ -175,7 +133,7 @@ describe('Import/export panel: export and POI files', () => {
 
   it('exports the selected building to JSON as main-library.txt, connectors left out', async () => {
     server(spaceRoutes);
-    const files = downloads();
+    const files = captureDownloads();
     useSelectionStore.getState().selectSpace(space);
     renderWithQueries(<ImportExportPanel />);
     const button = screen.getByTestId('export-json') as HTMLButtonElement;
@@ -193,7 +151,7 @@ describe('Import/export panel: export and POI files', () => {
 
   it('exports GeoJSON with plan outlines, POIs and the connection', async () => {
     server(spaceRoutes);
-    const files = downloads();
+    const files = captureDownloads();
     useSelectionStore.getState().selectSpace(space);
     renderWithQueries(<ImportExportPanel />);
     const button = screen.getByTestId('export-geojson') as HTMLButtonElement;
@@ -231,7 +189,7 @@ describe('Import/export panel: export and POI files', () => {
           ? { status: 404, payload: { message: 'No valid POI selected to be updated.' } }
           : updated(body),
     });
-    const files = downloads();
+    const files = captureDownloads();
     renderWithQueries(<ImportExportPanel />);
     const allpois = {
       building: {
@@ -277,7 +235,7 @@ describe('Import/export panel: export and POI files', () => {
   it('a CSV sets descriptions by building and name; a row naming no POI goes to the log', async () => {
     signInAs(makeSessionUser());
     const requests = server({ ...spaceRoutes, '/api/auth/mapping/pois/update': updated });
-    const files = downloads();
+    const files = captureDownloads();
     renderWithQueries(<ImportExportPanel />);
     const csv =
       'buid,name,des1,des2,des3,des4\nbuilding_1,Desk,Floor 0,Near door,Front,desk\nbuilding_1,Sofa,a,b,c,d\n';
@@ -295,7 +253,7 @@ describe('Import/export panel: export and POI files', () => {
   it('an .xlsx sets descriptions too, and a clean import says so without a log', async () => {
     signInAs(makeSessionUser());
     const requests = server({ ...spaceRoutes, '/api/auth/mapping/pois/update': updated });
-    const files = downloads();
+    const files = captureDownloads();
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('POIs');

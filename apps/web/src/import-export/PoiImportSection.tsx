@@ -17,6 +17,7 @@ import {
   prepareSpreadsheet,
   prepareUpdateFile,
 } from './poiImportTasks';
+import { TitledSection } from './TitledSection';
 
 interface ImportFormProps {
   label: string;
@@ -128,10 +129,7 @@ export function PoiImportSection() {
   const total = usePoiImportStore((state) => state.total);
 
   return (
-    <section className="poi-import" aria-labelledby="poi-import-title">
-      <h3 id="poi-import-title" className="panel__subtitle">
-        {PoiFileMessages.importTitle}
-      </h3>
+    <TitledSection name="poi-import" title={PoiFileMessages.importTitle}>
       {!signedIn ? (
         <p className="panel__note" data-testid="poi-import-sign-in">
           {PoiFileMessages.signInToImport}
@@ -185,6 +183,6 @@ export function PoiImportSection() {
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,12 +1,14 @@
 import { AnyplaceRestoreMessages, BackupMessages } from '@indoor/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { FileField } from '../components/FileField';
+import { FormError } from '../components/FormError';
 import { Spinner } from '../components/Spinner';
 import { useEditorStore } from '../editor/editor';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useMoveSpace } from './moveSpace';
 import { placeRestoredMode, startPlacingRestored } from './placeRestoredMode';
 import { restoreFailureText, useRestoreArchive } from './restoreArchive';
+import { TitledSection } from './TitledSection';
 
 /** "Restore from archive": uploads a backup, which the server adds as a new space of the caller. */
 export function RestoreSection() {
@@ -37,10 +39,7 @@ export function RestoreSection() {
   };
 
   return (
-    <section className="restore" aria-labelledby="restore-title">
-      <h3 id="restore-title" className="panel__subtitle">
-        {BackupMessages.restoreTitle}
-      </h3>
+    <TitledSection name="restore" title={BackupMessages.restoreTitle}>
       {!signedIn ? (
         <p className="panel__note" data-testid="restore-sign-in">
           {BackupMessages.signInToRestore}
@@ -114,13 +113,11 @@ export function RestoreSection() {
           )}
           {moveSpace.isPending && <Spinner label={BackupMessages.placing} />}
           {restore.isError && (
-            <p className="form__error" role="alert" data-testid="restore-error">
-              {restoreFailureText(restore.error)}
-            </p>
+            <FormError message={restoreFailureText(restore.error)} testId="restore-error" />
           )}
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   BackupProgress,
-  type Connection,
   FetchMessages,
   type Floor,
   FloorMessages,
@@ -9,7 +8,8 @@ import {
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
-import { makePoi, makeSpace } from '../test/factories';
+import { blobBytes, captureDownloads } from '../test/downloads';
+import { fakeFetch, makeConnection, makePoi, makeSpace } from '../test/factories';
 import { BackupError, backUpBuilding } from './backUpBuilding';
 
 const space = makeSpace({ buid: 'building_1' });
@@ -37,27 +37,13 @@ const floors: Floor[] = [
   },
 ];
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
-const connection: Connection = {
-  cuid: 'conn_1',
-  buid: 'building_1',
-  buid_a: 'building_1',
-  buid_b: 'building_1',
-  floor_a: '0',
-  floor_b: '0',
-  pois_a: 'poi_1',
-  pois_b: 'poi_2',
-  weight: '4',
-  is_published: 'true',
-  edge_type: 'hallway',
-  owner_id: 'user_1',
-};
+const connection = makeConnection();
 
-type Answer = { status: number; payload: unknown };
-const ok = (payload: unknown): Answer => ({ status: 200, payload });
+const ok = (payload: unknown) => ({ status: 200, payload });
 
 /** The five calls of a backup, each answerable on its own. */
-function backupServer(overrides: Record<string, Answer> = {}) {
-  const answers: Record<string, Answer> = {
+function backupServer(overrides: Record<string, ReturnType<typeof ok>> = {}) {
+  const answers: Record<string, ReturnType<typeof ok>> = {
     '/api/mapping/floor/all': ok({ floors }),
     '/api/floorplans64/all/building_1/0%201': ok({
       all_floors: [btoa(String.fromCharCode(...png)), ''],
@@ -74,47 +60,11 @@ function backupServer(overrides: Record<string, Answer> = {}) {
     '/api/mapping/connection/space/all': ok({ connections: [connection] }),
     ...overrides,
   };
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', async (input: string | URL | Request) => {
-    const url = String(input);
-    urls.push(url);
-    const answer = answers[url] ?? { status: 404, payload: { message: 'Not found.' } };
-    return new Response(JSON.stringify(answer.payload), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return urls;
-}
-
-/** jsdom's Blob has no arrayBuffer(): its FileReader reads one. */
-function blobBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-/** What the page hands to the browser's download. */
-function captureDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:backup';
-    },
-    revokeObjectURL: () => {},
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
-  });
-  return saved;
+  const { fetchImpl, calls } = fakeFetch(
+    (url) => answers[url] ?? { status: 404, payload: { message: 'Not found.' } },
+  );
+  vi.stubGlobal('fetch', fetchImpl);
+  return { urls: () => calls.map((call) => call.url) };
 }
 
 describe('backUpBuilding', () => {
@@ -125,7 +75,7 @@ describe('backUpBuilding', () => {
   });
 
   it('fetches in the documented order with its progress steps and saves {buid}.zip with the layout', async () => {
-    const urls = backupServer();
+    const { urls } = backupServer();
     const saved = captureDownloads();
     const progress: number[] = [];
     const fileName = await backUpBuilding(space, (p) => progress.push(p));
@@ -141,7 +91,7 @@ describe('backUpBuilding', () => {
       BackupProgress.connectionsFetched,
     ]);
     expect(progress).toEqual([0, 10, 25, 70, 80, 90, 100]);
-    expect(urls).toEqual([
+    expect(urls()).toEqual([
       '/api/mapping/floor/all',
       '/api/floorplans64/all/building_1/0%201',
       '/api/radiomap/floors',
@@ -152,7 +102,7 @@ describe('backUpBuilding', () => {
     expect(useAlertStore.getState().alert?.text).toBe(FloorMessages.fetchedRadiomaps);
 
     expect(saved.map((s) => s.name)).toEqual(['building_1.zip']);
-    const files = unzipSync(await blobBytes(saved[0]?.blob as Blob));
+    const files = unzipSync(await blobBytes(saved[0]?.blob));
     expect(Object.keys(files).sort()).toEqual([
       'allconnections.json',
       'allpois.json',
@@ -169,11 +119,11 @@ describe('backUpBuilding', () => {
   });
 
   it('skips plans and radiomaps for a building without floors', async () => {
-    const urls = backupServer({ '/api/mapping/floor/all': ok({ floors: [] }) });
+    const { urls } = backupServer({ '/api/mapping/floor/all': ok({ floors: [] }) });
     const saved = captureDownloads();
     await backUpBuilding(space, () => {});
-    expect(urls).not.toContain('/api/radiomap/floors');
-    expect(Object.keys(unzipSync(await blobBytes(saved[0]?.blob as Blob))).sort()).toEqual([
+    expect(urls()).not.toContain('/api/radiomap/floors');
+    expect(Object.keys(unzipSync(await blobBytes(saved[0]?.blob))).sort()).toEqual([
       'allconnections.json',
       'allpois.json',
       'building.json',

@@ -1,5 +1,6 @@
 import { AppShellMessages, ControlTabs, controlTabsFor, formatVersion } from '@indoor/domain';
 import { useEffect } from 'react';
+import { IconButton } from '../components/IconButton';
 import { ControlBarActions } from '../geolocation/ControlBarActions';
 import { useVersion } from '../state/serverData';
 import { selectSignedInUser, useSessionStore } from '../state/session';
@@ -71,16 +72,14 @@ export function ControlBar() {
       })}
       <footer className="control-bar__footer">
         <VersionLabel />
-        <button
-          type="button"
+        <IconButton
+          label={AppShellMessages.aboutPlanner}
           className="control-bar__help"
-          aria-label={AppShellMessages.aboutPlanner}
-          title={AppShellMessages.aboutPlanner}
-          data-testid="welcome-open"
+          testId="welcome-open"
           onClick={openWelcome}
         >
           ?
-        </button>
+        </IconButton>
       </footer>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { type Poi, PoiUiMessages, type ResponseOf, type spaceGraphIssues } from '@indoor/domain';
 import { useId } from 'react';
+import { FormError } from '../components/FormError';
 import { useGraphIssues } from './graphIssuesQuery';
 
 type GraphIssues = ResponseOf<typeof spaceGraphIssues>;
@@ -92,9 +93,7 @@ export function GraphIssuesList({
         </p>
       )}
       {query.isError && !query.isFetching && (
-        <p className="form__error" role="alert" data-testid="graph-issues-error">
-          {PoiUiMessages.graphFailed}
-        </p>
+        <FormError message={PoiUiMessages.graphFailed} testId="graph-issues-error" />
       )}
       {query.data && !query.isError && findings.length === 0 && (
         <p className="panel__note" data-testid="graph-issues-clean">

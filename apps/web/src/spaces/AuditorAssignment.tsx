@@ -7,6 +7,7 @@ import {
   SpaceUiMessages,
 } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
+import { FormError } from '../components/FormError';
 import { Spinner } from '../components/Spinner';
 import { useAuditorCandidates } from '../users/userQueries';
 import { useAssignAuditors } from './spaceMutations';
@@ -121,11 +122,7 @@ export function AuditorAssignment({ space, actor }: { space: Space; actor: Actor
           </label>
         ))}
       </fieldset>
-      {!verdict.ok && (
-        <p className="form__error" role="alert" data-testid="auditors-error">
-          {verdict.message}
-        </p>
-      )}
+      {!verdict.ok && <FormError message={verdict.message} testId="auditors-error" />}
       <div className="button-row">
         <button
           type="submit"

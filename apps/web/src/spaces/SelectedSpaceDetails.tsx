@@ -1,5 +1,6 @@
 import { CommonUiMessages, SpaceUiMessages as M, type Space, undash } from '@indoor/domain';
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
+import { Field } from '../components/Field';
 import { ShareLinks } from '../components/ShareLinks';
 import { useFloors } from '../floors/floorQueries';
 import { useFloorsUiStore } from '../floors/floorState';
@@ -11,35 +12,33 @@ import { SPACE_TYPE_LABEL } from './SpaceMarkers';
 
 /** The selected space's floor: part of the selection and of the shared viewer link. */
 function FloorChoice({ buid }: { buid: string }) {
-  const id = useId();
   const floors = useFloors(buid);
   const selectedFloor = useSelectionStore((state) => state.selectedFloor);
   const selectFloor = useSelectionStore((state) => state.selectFloor);
   if (!floors.data || floors.data.length === 0) return null;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {M.floorLabel}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={selectedFloor ?? ''}
-        data-testid="selected-space-floor"
-        onChange={(event) => selectFloor(event.target.value)}
-      >
-        {selectedFloor === null && (
-          <option value="" disabled>
-            {M.chooseFloor}
-          </option>
-        )}
-        {floors.data.map((floor) => (
-          <option key={floor.floor_number} value={floor.floor_number}>
-            {floorLabel(floor)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={M.floorLabel}>
+      {({ id }) => (
+        <select
+          id={id}
+          className="field__input"
+          value={selectedFloor ?? ''}
+          data-testid="selected-space-floor"
+          onChange={(event) => selectFloor(event.target.value)}
+        >
+          {selectedFloor === null && (
+            <option value="" disabled>
+              {M.chooseFloor}
+            </option>
+          )}
+          {floors.data.map((floor) => (
+            <option key={floor.floor_number} value={floor.floor_number}>
+              {floorLabel(floor)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -1,5 +1,8 @@
 import { CommonUiMessages, type Space, SpaceMessages, SpaceUiMessages } from '@indoor/domain';
 import { type FormEvent, useState } from 'react';
+import { ActionButton } from '../components/ActionButton';
+import { FormError } from '../components/FormError';
+import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { SpaceFields } from './SpaceFields';
 import { editValuesOf, type SpaceEditValues, validateSpaceEdit } from './spaceForm';
@@ -64,32 +67,22 @@ export function SpaceEditForm({ space }: { space: Space }) {
         hint={SpaceMessages.auditIntervalHint}
         testId="edit-space-audit-interval"
       />
-      {error && (
-        <p className="form__error" role="alert" data-testid="space-edit-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} testId="space-edit-error" />
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={updateSpace.isPending}
-          aria-busy={updateSpace.isPending}
-          data-testid="space-edit-save"
-        >
-          {updateSpace.isPending ? CommonUiMessages.saving : SpaceUiMessages.saveChanges}
-        </button>
-        <button
-          type="button"
-          className="button"
+        <SubmitButton
+          busy={updateSpace.isPending}
+          label={SpaceUiMessages.saveChanges}
+          busyLabel={CommonUiMessages.saving}
+          testId="space-edit-save"
+        />
+        <ActionButton
+          label={SpaceUiMessages.discardChanges}
           disabled={Object.keys(edits).length === 0 || updateSpace.isPending}
           onClick={() => {
             setEdits({});
             setError(null);
           }}
-        >
-          {SpaceUiMessages.discardChanges}
-        </button>
+        />
       </div>
     </form>
   );

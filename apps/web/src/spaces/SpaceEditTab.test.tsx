@@ -8,15 +8,7 @@ import { makeListedUser, makeSessionUser, makeSpace, signInAs } from '../test/fa
 import { renderWithQueries } from '../test/render';
 import { SpaceEditTab } from './SpaceEditTab';
 
-vi.mock('../map/camera', () => ({
-  useCamera: () => ({
-    ready: true,
-    flyTo: vi.fn(),
-    fitBounds: vi.fn(),
-    zoomIn: vi.fn(),
-    zoomOut: vi.fn(),
-  }),
-}));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 const planner = makeSessionUser({ id: 'planner_1', username: 'pat', role: 'planner' });
 const space = makeSpace({ buid: 'lib', name: 'Main Library', owner_id: 'planner_1' });

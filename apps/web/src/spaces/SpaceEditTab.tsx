@@ -45,7 +45,7 @@ export function SpaceEditTab() {
         <strong>{space.name}</strong>
         {SpaceUiMessages.editingTail}
       </p>
-      <SpaceEditForm key={space.buid} space={space} />
+      <SpaceEditForm key={`fields-${space.buid}`} space={space} />
       <h4 className="panel__subtitle">{SpaceUiMessages.publicationHeading}</h4>
       <div className="button-row">
         <PublishButton space={space} />
@@ -54,7 +54,7 @@ export function SpaceEditTab() {
       <h4 className="panel__subtitle">{SpaceUiMessages.coOwnersHeading}</h4>
       <CoOwners key={`co-owners-${space.buid}`} space={space} actor={actor} />
       <h4 className="panel__subtitle">{SpaceUiMessages.assignedAuditorsHeading}</h4>
-      <AuditorAssignment key={space.buid} space={space} actor={actor} />
+      <AuditorAssignment key={`auditors-${space.buid}`} space={space} actor={actor} />
     </div>
   );
 }

@@ -5,18 +5,12 @@ import { useFloorsUiStore } from '../floors/floorState';
 import { useAlertStore } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { useUiStore } from '../state/ui';
+import { camera } from '../test/camera';
 import { jsonFetch, makeSessionUser, makeSpace, routedFetch, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { SpacesPanel } from './SpacesPanel';
 
-const camera = vi.hoisted(() => ({
-  ready: true,
-  flyTo: vi.fn(),
-  fitBounds: vi.fn(),
-  zoomIn: vi.fn(),
-  zoomOut: vi.fn(),
-}));
-vi.mock('../map/camera', () => ({ useCamera: () => camera }));
+vi.mock('../map/camera', () => import('../test/camera'));
 
 describe('SpacesPanel', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { type ClientConfig, type ListedUser, MapTypes, type SessionUser } from '@indoor/domain';
 
-export { makeFloor, makePoi, makeSpace } from '@indoor/domain/testing';
+export { makeConnection, makeFloor, makePoi, makeSpace } from '@indoor/domain/testing';
 
 import type { PoiPlace } from '../pois/poiForm';
 import { useSessionStore } from '../state/session';

@@ -1,5 +1,5 @@
 import { UserManagementMessages as M } from '@indoor/domain';
-import { useId } from 'react';
+import { Field } from '../components/Field';
 import { type UserSort, UserSorts } from './userList';
 
 const sortLabels: Record<UserSort, string> = {
@@ -27,42 +27,38 @@ export function ListToolbar({
   createLabel: string;
   onCreate: () => void;
 }) {
-  const searchId = useId();
-  const sortId = useId();
   return (
     <div className="users-toolbar">
-      <div className="field users-toolbar__search">
-        <label className="field__label" htmlFor={searchId}>
-          {M.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          className="field__input"
-          type="search"
-          value={query}
-          placeholder={M.searchPlaceholder}
-          data-testid="users-search"
-          onChange={(event) => onQuery(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={sortId}>
-          {M.sortLabel}
-        </label>
-        <select
-          id={sortId}
-          className="field__input"
-          value={sort}
-          data-testid="users-sort"
-          onChange={(event) => onSort(event.target.value as UserSort)}
-        >
-          {UserSorts.map((choice) => (
-            <option key={choice} value={choice}>
-              {sortLabels[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={M.searchLabel} className="users-toolbar__search">
+        {({ id }) => (
+          <input
+            id={id}
+            className="field__input"
+            type="search"
+            value={query}
+            placeholder={M.searchPlaceholder}
+            data-testid="users-search"
+            onChange={(event) => onQuery(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={M.sortLabel}>
+        {({ id }) => (
+          <select
+            id={id}
+            className="field__input"
+            value={sort}
+            data-testid="users-sort"
+            onChange={(event) => onSort(event.target.value as UserSort)}
+          >
+            {UserSorts.map((choice) => (
+              <option key={choice} value={choice}>
+                {sortLabels[choice]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <p className="users-toolbar__count" aria-live="polite" data-testid="users-count">
         {count}
       </p>

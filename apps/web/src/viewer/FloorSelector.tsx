@@ -1,5 +1,6 @@
 import { type Floor, ViewerUiMessages } from '@indoor/domain';
 import { useId } from 'react';
+import { IconButton } from '../components/IconButton';
 import { floorLabel } from '../spaces/floorLabel';
 import { neighbourFloor } from './viewerModel';
 
@@ -22,17 +23,14 @@ export function FloorSelector({ floors, selected, onSelect }: FloorSelectorProps
       <label className="visually-hidden" htmlFor={id}>
         {ViewerUiMessages.floorLabel}
       </label>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={ViewerUiMessages.floorBelow}
-        title={ViewerUiMessages.floorBelow}
+      <IconButton
+        label={ViewerUiMessages.floorBelow}
         disabled={below === null}
-        data-testid="floor-down"
+        testId="floor-down"
         onClick={() => below !== null && onSelect(below)}
       >
         <span aria-hidden="true">▼</span>
-      </button>
+      </IconButton>
       <select
         id={id}
         className="field__input floor-selector__select"
@@ -46,17 +44,14 @@ export function FloorSelector({ floors, selected, onSelect }: FloorSelectorProps
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={ViewerUiMessages.floorAbove}
-        title={ViewerUiMessages.floorAbove}
+      <IconButton
+        label={ViewerUiMessages.floorAbove}
         disabled={above === null}
-        data-testid="floor-up"
+        testId="floor-up"
         onClick={() => above !== null && onSelect(above)}
       >
         <span aria-hidden="true">▲</span>
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { AlertLevel, ViewerNavigationMessages as Texts, WayfindingMessages } fro
 import { useId, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { CheckboxField } from '../components/CheckboxField';
+import { FormError } from '../components/FormError';
 import { Spinner } from '../components/Spinner';
 import { showAlert } from '../state/alerts';
 import { isNavigablePoi, legAcross, routeRequestProblem } from './navigationModel';
@@ -229,11 +230,7 @@ export function NavigationPanel({ buid, navigation, floorName }: NavigationPanel
         onChange={(on) => dispatch({ type: 'setStepFree', on })}
         testId="route-step-free"
       />
-      {problem === 'samePoi' && (
-        <p className="form__error" role="alert" data-testid="route-error">
-          {Texts.samePoi}
-        </p>
-      )}
+      {problem === 'samePoi' && <FormError message={Texts.samePoi} testId="route-error" />}
       <div className="button-row viewer-navigation__actions">
         <button
           type="button"
@@ -271,14 +268,10 @@ export function NavigationPanel({ buid, navigation, floorName }: NavigationPanel
       )}
       {finding && <Spinner label={Texts.findingRoute} />}
       {failed && (
-        <p className="form__error" role="alert" data-testid="route-error">
-          {errorMessage(route.error, Texts.routeFailed)}
-        </p>
+        <FormError message={errorMessage(route.error, Texts.routeFailed)} testId="route-error" />
       )}
       {view && view.route.legs.length === 0 && (
-        <p className="form__error" role="alert" data-testid="route-error">
-          {Texts.routeFailed}
-        </p>
+        <FormError message={Texts.routeFailed} testId="route-error" />
       )}
       {view && view.route.legs.length > 0 && (
         <RouteSummary view={view} currentLeg={currentLeg} goToLeg={goToLeg} floorName={floorName} />

@@ -1,9 +1,7 @@
 import { strFromU8, type UnzipFileInfo, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../api/connections.js';
 import type { Floor } from '../model/floor.js';
-import type { Space } from '../model/space.js';
-import { makeFloor, makePoi } from '../testing/index.js';
+import { makeConnection, makeFloor, makePoi, makeSpace } from '../testing/index.js';
 import {
   type BackupContents,
   type BackupSources,
@@ -17,22 +15,19 @@ import {
 import { checkArchiveEntryNames } from './archive-layout.js';
 import { BackupMessages } from './messages.js';
 
-const space: Space = {
+const space = makeSpace({
   buid: 'building_src',
   name: 'Engineering Hall',
   description: 'Labs',
   bucode: 'ENG',
-  space_type: 'building',
   type: 'university',
-  is_published: 'true',
-  url: '-',
   address: '1 Campus Road',
   coordinates_lat: '35.14',
   coordinates_lon: '33.41',
   co_owners: ['someone'],
   owner_id: 'owner-1',
   assigned_auditors: ['auditor-1'],
-};
+});
 
 const corners: [number, number][] = [
   [33.4095, 35.1405],
@@ -48,20 +43,17 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 9]);
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
-const connection = (a: string, b: string): Connection => ({
-  cuid: `conn_${a}_${b}`,
-  buid: space.buid,
-  buid_a: space.buid,
-  buid_b: space.buid,
-  floor_a: '0',
-  floor_b: '0',
-  pois_a: a,
-  pois_b: b,
-  weight: '3.2',
-  is_published: 'true',
-  edge_type: 'hallway',
-  owner_id: 'owner-1',
-});
+const connection = (a: string, b: string) =>
+  makeConnection({
+    cuid: `conn_${a}_${b}`,
+    buid: space.buid,
+    buid_a: space.buid,
+    buid_b: space.buid,
+    pois_a: a,
+    pois_b: b,
+    weight: '3.2',
+    owner_id: 'owner-1',
+  });
 
 function sources(): BackupSources {
   return {

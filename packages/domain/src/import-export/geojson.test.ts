@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../api/connections.js';
 import type { Floor } from '../model/floor.js';
 import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { PoiAssetDetailKeys, redactAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
-import { makeFloor, makePoi } from '../testing/index.js';
+import { makeConnection, makeFloor, makePoi } from '../testing/index.js';
 import { buildBuildingGeoJson, footprintRing, readGeoJsonPois } from './geojson.js';
 import { PoiFileMessages } from './messages.js';
 
@@ -54,20 +53,13 @@ const pois = [
     coordinates_lon: '33.05',
   }),
 ];
-const connection = {
-  cuid: 'conn_1',
-  buid: 'building_1',
-  buid_a: 'building_1',
-  buid_b: 'building_1',
-  floor_a: '0',
+const connection = makeConnection({
   floor_b: '1',
   pois_a: 'poi_a',
   pois_b: 'poi_b',
   weight: '12.5',
-  is_published: 'true',
-  edge_type: 'hallway',
   owner_id: 'owner-1',
-} as Connection;
+});
 
 describe('GeoJSON export', () => {
   const collection = buildBuildingGeoJson({ space, floors, pois, connections: [connection] });

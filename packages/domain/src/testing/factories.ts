@@ -1,3 +1,4 @@
+import type { Connection } from '../api/connections.js';
 import type { Floor } from '../model/floor.js';
 import type { PoiWithAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
@@ -68,6 +69,28 @@ export function makeFloor(floor_number = '0', overrides: Partial<Floor> = {}): F
     floor_name: '',
     description: '',
     is_published: 'true',
+    ...overrides,
+  };
+}
+
+/**
+ * A published hallway edge on floor 0 of building_1 as the server sends it, from poi_1 to
+ * poi_2.
+ */
+export function makeConnection(overrides: Partial<Connection> = {}): Connection {
+  return {
+    cuid: 'conn_1',
+    buid: 'building_1',
+    buid_a: 'building_1',
+    buid_b: 'building_1',
+    floor_a: '0',
+    floor_b: '0',
+    pois_a: 'poi_1',
+    pois_b: 'poi_2',
+    weight: '4',
+    is_published: 'true',
+    edge_type: 'hallway',
+    owner_id: 'user_1',
     ...overrides,
   };
 }

@@ -3,4 +3,4 @@
  * `@indoor/domain/testing` (never by product code).
  */
 export { seededRandom } from '../random/seeded-random.js';
-export { makeFloor, makePoi, makeSpace } from './factories.js';
+export { makeConnection, makeFloor, makePoi, makeSpace } from './factories.js';

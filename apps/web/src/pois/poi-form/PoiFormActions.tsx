@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { FormError } from '../../components/FormError';
 import { SubmitButton } from '../../components/SubmitButton';
 
 export type PoiFormKind = 'new' | 'existing';
@@ -96,11 +97,7 @@ function PoiFormButtons({
     : { idle: PoiUiMessages.update, busy: PoiUiMessages.updating };
   return (
     <>
-      {error && (
-        <p className="form__error" role="alert" data-testid={`${testIdPrefix}-error`}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} testId={`${testIdPrefix}-error`} />
       <div className="button-row button-row--end poi-form__actions">
         <button
           type="button"
