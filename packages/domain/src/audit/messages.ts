@@ -42,6 +42,8 @@ export const AuditRouteServerMessages = {
   futureResult: 'The time of a result cannot be in the future.',
   tooEarlyResult: 'The time of a result cannot be before 1 January 2000.',
   resultRecorded: 'Result recorded.',
+  clientIdTaken:
+    'This result was sent with the id of another result. Record it again to send it with a new id.',
   routeCompleted: 'Result recorded. Every POI has a result: the route is completed.',
   resultLabels: {
     found: 'Found',
