@@ -140,6 +140,12 @@ export const AuditRouteWebMessages = {
   recorded: (label: string) => `Recorded: ${label}`,
   change: 'Change',
   recordFailed: 'The result could not be recorded. Please try again.',
+  waitingToSend: (label: string) => `Waiting to send: ${label}`,
+  waitingCount: (count: number) =>
+    count === 1 ? '1 result waiting to send' : `${count} results waiting to send`,
+  refused: (label: string, message: string) => `Not recorded (${label}): ${message}`,
+  refusedWithoutMessage: 'The server refused this result.',
+  dismissRefused: 'Dismiss',
   downloadCsv: 'Results (CSV)',
   downloadXlsx: 'Results (XLSX)',
   resultsHeading: (done: number, total: number) => `Results: ${done} of ${total} POIs audited`,
