@@ -92,12 +92,13 @@ export function indexedDbOutboxStorage(factory: IDBFactory, name: string): Outbo
   ): Promise<T> => {
     const db = await open();
     const tx = db.transaction(STORE, mode);
-    const result = await request(action(tx.objectStore(STORE)));
-    await new Promise<void>((resolve, reject) => {
+    // Written only once the transaction completes.
+    const done = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
       tx.onabort = () => reject(tx.error);
     });
+    const [result] = await Promise.all([request(action(tx.objectStore(STORE))), done]);
     return result;
   };
   return {
