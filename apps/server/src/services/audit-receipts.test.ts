@@ -157,7 +157,10 @@ describeEachDatabase('audit results sent again', (kind) => {
       expect(answer.json().message).toBe(AuditRouteServerMessages.resultRecorded);
       const route: AuditRoute = answer.json().route;
       expect(route.progress).toEqual({ done: 1, total: 3 });
-      expect(resultOf(route, puid)).toMatchObject({ result: 'wrong-location', note: 'By the lift' });
+      expect(resultOf(route, puid)).toMatchObject({
+        result: 'wrong-location',
+        note: 'By the lift',
+      });
     }
     const recordedAt = answers.map((a) => resultOf(a.json().route, puid)?.recorded_at);
     expect(new Set(recordedAt).size).toBe(1);

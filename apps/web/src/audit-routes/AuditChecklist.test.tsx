@@ -107,9 +107,7 @@ describe("the auditor's checklist", () => {
       ),
     );
     expect(stopOf('p_near').getAttribute('data-result')).toBe('');
-    expect(screen.getByTestId('audit-outbox-waiting').textContent).toBe(
-      '1 result waiting to send',
-    );
+    expect(screen.getByTestId('audit-outbox-waiting').textContent).toBe('1 result waiting to send');
     expect(screen.getByTestId('audit-checklist-progress').textContent).toBe('1 of 3 checked');
 
     online = true;
