@@ -14,6 +14,7 @@ import * as sharedThrottles from './migrations/0014_shared_throttles.js';
 import * as accountAdministration from './migrations/0015_account_administration.js';
 import * as floorPlanVersions from './migrations/0016_floor_plan_versions.js';
 import * as accessPointEstimateLon from './migrations/0017_access_point_estimate_lon.js';
+import * as auditResultReceipts from './migrations/0018_audit_result_receipts.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0015_account_administration': accountAdministration,
   '0016_floor_plan_versions': floorPlanVersions,
   '0017_access_point_estimate_lon': accessPointEstimateLon,
+  '0018_audit_result_receipts': auditResultReceipts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -232,6 +232,14 @@ export interface AuditResultsTable {
   auditor_username: string;
 }
 
+/** Migration 0018: the client id of every result applied, so a result sent again is stored once. */
+export interface AuditResultReceiptsTable {
+  client_id: string;
+  route_id: string;
+  puid: string;
+  received_at: Timestamp;
+}
+
 export interface ShortLinksTable {
   code: string;
   target: string;
@@ -258,6 +266,7 @@ export interface Database {
   access_points: AccessPointsTable;
   audit_routes: AuditRoutesTable;
   audit_results: AuditResultsTable;
+  audit_result_receipts: AuditResultReceiptsTable;
   app_meta: AppMetaTable;
   short_links: ShortLinksTable;
   throttle_counts: ThrottleCountsTable;

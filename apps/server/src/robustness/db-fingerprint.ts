@@ -16,6 +16,7 @@ const TABLES = [
   'audit_routes',
   'short_links',
   'audit_results',
+  'audit_result_receipts',
 ] as const;
 
 /** A digest of every row of every table: equal digests mean nothing was written. */

@@ -37,7 +37,7 @@ import type {
 } from '../db/repositories/audit-routes.repository.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import type { NavigationService } from './navigation.service.js';
 import type { SpacesService } from './spaces.service.js';
 
@@ -58,6 +58,8 @@ export interface AuditResultInput {
   result: AuditResult;
   note: string;
   recorded_at?: string | undefined;
+  /** The id the client gave this result; a result whose id was applied before is not stored again. */
+  client_id?: string | undefined;
 }
 
 const iso = (value: Date | string) =>
@@ -186,6 +188,11 @@ export class AuditService {
    * An assigned auditor records (or corrects) the finding for one POI of the route. The
    * POI remembers it as its last audit; nothing else about the POI changes. The route
    * is completed once every POI has a result.
+   *
+   * A result sent with a client id is applied once (docs/audit.md#results-sent-again): its
+   * receipt is stored in the same transaction, and a request whose client id was already
+   * applied writes nothing and answers with the route as it now is, so a resend after a
+   * lost answer never undoes a later correction.
    */
   async recordResult(
     actor: AuditActor,
@@ -195,6 +202,11 @@ export class AuditService {
     const { route: visible, space } = await this.visibleRoute(actor, id);
     if (!canRecordAuditResult(actor, routeFacts(visible), spaceFacts(space)))
       throw forbidden(AuditRouteServerMessages.onlyAssignedRecord);
+    const clientId = input.client_id;
+    if (clientId !== undefined) {
+      const receipt = await this.routes.findReceipt(clientId);
+      if (receipt) return this.alreadyApplied(id, input.puid, receipt);
+    }
     if (!visible.pois.some((p) => p.puid === input.puid))
       throw badRequest(AuditRouteServerMessages.poiNotOnRoute);
     const now = Date.now();
@@ -204,6 +216,7 @@ export class AuditService {
     if (recordedAt.getTime() < Date.parse(AuditCycleConstants.earliestResultAt))
       throw badRequest(AuditRouteServerMessages.tooEarlyResult);
     let completedNow = false;
+    let applied = true;
     await this.data.transaction(async (repos) => {
       const routes = repos.auditRoutes;
       // The lock orders concurrent recordings, so the last one sees every result.
@@ -211,6 +224,14 @@ export class AuditService {
       if (!route) throw notFound(AuditRouteServerMessages.notFound);
       if (!route.pois.some((p) => p.puid === input.puid))
         throw badRequest(AuditRouteServerMessages.poiNotOnRoute);
+      // A request with the same client id got here first (a resend racing its original).
+      if (
+        clientId !== undefined &&
+        !(await routes.insertReceipt({ client_id: clientId, route_id: id, puid: input.puid }))
+      ) {
+        applied = false;
+        return;
+      }
       await routes.upsertResult({
         route_id: id,
         puid: input.puid,
@@ -232,6 +253,10 @@ export class AuditService {
         completedNow = true;
       }
     });
+    if (!applied && clientId !== undefined) {
+      const receipt = await this.routes.findReceipt(clientId);
+      return this.alreadyApplied(id, input.puid, receipt ?? { route_id: id, puid: input.puid });
+    }
     const record = await this.routes.find(id);
     if (!record) throw notFound(AuditRouteServerMessages.notFound);
     return {
@@ -239,6 +264,26 @@ export class AuditService {
       message: completedNow
         ? AuditRouteServerMessages.routeCompleted
         : AuditRouteServerMessages.resultRecorded,
+      route: await this.oneToWire(record),
+    };
+  }
+
+  /**
+   * The answer to a result whose client id was applied before: the route as it now is and
+   * the usual message. A client id applied to another route or POI is refused.
+   */
+  private async alreadyApplied(
+    id: string,
+    puid: string,
+    receipt: { route_id: string; puid: string },
+  ): Promise<{ status: 'success'; message: string; route: AuditRoute }> {
+    if (receipt.route_id !== id || receipt.puid !== puid)
+      throw conflict(AuditRouteServerMessages.clientIdTaken);
+    const record = await this.routes.find(id);
+    if (!record) throw notFound(AuditRouteServerMessages.notFound);
+    return {
+      status: 'success',
+      message: AuditRouteServerMessages.resultRecorded,
       route: await this.oneToWire(record),
     };
   }

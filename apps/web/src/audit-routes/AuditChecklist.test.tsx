@@ -7,6 +7,7 @@ import { renderWithQueries } from '../test/render';
 import { AuditRoutesPanel } from './AuditRoutesPanel';
 import { useAuditRouteStore } from './auditRouteStore';
 import { auditServer, makeRoute } from './auditTestData';
+import { resetResultOutbox } from './resultOutbox';
 
 vi.mock('../map/camera', () => import('../test/camera'));
 
@@ -30,8 +31,12 @@ describe("the auditor's checklist", () => {
   beforeEach(() => {
     useAlertStore.setState({ alert: null });
     useAuditRouteStore.setState(initial, true);
+    resetResultOutbox();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    resetResultOutbox();
+    vi.unstubAllGlobals();
+  });
 
   it('lists the assigned routes and offers no planner', async () => {
     start([makeRoute()]);
@@ -78,6 +83,74 @@ describe("the auditor's checklist", () => {
     expect(useAlertStore.getState().alert?.text).toBe(AuditRouteServerMessages.routeCompleted);
     expect(screen.getByTestId('audit-download-csv')).toBeTruthy();
     expect(screen.getByTestId('audit-download-xlsx')).toBeTruthy();
+  });
+
+  it('keeps a result recorded without a connection waiting, and sends it when back online', async () => {
+    const server = start([makeRoute()]);
+    let online = false;
+    const resultsUrl = '/api/auditor/routes/route_1/results';
+    const sentIds: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+      if (String(input) === resultsUrl) {
+        sentIds.push(JSON.parse(String(init.body)).client_id);
+        if (!online) throw new TypeError('Failed to fetch');
+      }
+      return server.fetchImpl(input, init);
+    });
+    fireEvent.click(await screen.findByTestId('audit-route-open'));
+    const near = within(stopOf('p_near'));
+    fireEvent.click(near.getByTestId('audit-result-damaged'));
+    fireEvent.click(near.getByTestId('audit-record'));
+    await waitFor(() =>
+      expect(within(stopOf('p_near')).getByTestId('audit-stop-waiting').textContent).toBe(
+        'Waiting to send: Damaged',
+      ),
+    );
+    expect(stopOf('p_near').getAttribute('data-result')).toBe('');
+    expect(screen.getByTestId('audit-outbox-waiting').textContent).toBe('1 result waiting to send');
+    expect(screen.getByTestId('audit-checklist-progress').textContent).toBe('1 of 3 checked');
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(stopOf('p_near').getAttribute('data-result')).toBe('damaged'));
+    expect(within(stopOf('p_near')).getByTestId('audit-stop-result').textContent).toBe(
+      'Recorded: Damaged',
+    );
+    expect(screen.queryByTestId('audit-outbox-waiting')).toBeNull();
+    expect(screen.getByTestId('audit-checklist-progress').textContent).toBe('2 of 3 checked');
+    // Sent again with the one client id, which the server stores once.
+    expect(sentIds.length).toBeGreaterThanOrEqual(2);
+    expect(sentIds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(sentIds).size).toBe(1);
+  });
+
+  it("shows a refused result with the server's message until dismissed", async () => {
+    const server = start([makeRoute()]);
+    const refusal = 'Only the auditors assigned to this route can record its results.';
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) =>
+      String(input) === '/api/auditor/routes/route_1/results'
+        ? new Response(JSON.stringify({ message: refusal }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          })
+        : server.fetchImpl(input, init),
+    );
+    fireEvent.click(await screen.findByTestId('audit-route-open'));
+    const mid = within(stopOf('p_mid'));
+    fireEvent.click(mid.getByTestId('audit-result-missing'));
+    fireEvent.click(mid.getByTestId('audit-record'));
+    await waitFor(() =>
+      expect(within(stopOf('p_mid')).getByTestId('audit-stop-refused').textContent).toBe(
+        `Not recorded (Missing): ${refusal}`,
+      ),
+    );
+    // The form stays, to record the result again.
+    expect(within(stopOf('p_mid')).getByTestId('audit-record')).toBeTruthy();
+    expect(screen.queryByTestId('audit-outbox-waiting')).toBeNull();
+    fireEvent.click(within(stopOf('p_mid')).getByTestId('audit-stop-dismiss'));
+    await waitFor(() =>
+      expect(within(stopOf('p_mid')).queryByTestId('audit-stop-refused')).toBeNull(),
+    );
   });
 
   it("opens at a QR label's POI, scrolled to the middle of the panel", async () => {

@@ -7,33 +7,41 @@ import {
   AuditRouteServerMessages,
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../api/client';
 import { ActionButton } from '../components/ActionButton';
 import { showAlert } from '../state/alerts';
 import { useSignedInUserId } from '../state/serverData';
-import { auditRouteKeys, recordAuditResult } from './auditRouteQueries';
 import { bringIntoView } from './bringIntoView';
 import { ResultsDownloads } from './ResultsDownloads';
+import type { OutboxEntry } from './resultOutbox';
+import { useResultOutbox } from './useResultOutbox';
 
 const resultLabel = (result: AuditResult) => AuditRouteServerMessages.resultLabels[result];
 
 interface StopEntryProps {
-  routeId: string;
   stop: AuditRoutePoi;
   focused: boolean;
-  onRecorded: (route: AuditRoute, message: string) => void;
+  /** The stop's results not confirmed yet, in the order recorded: waiting or refused. */
+  outbox: readonly OutboxEntry[];
+  onRecord: (result: AuditResult, note: string) => Promise<void>;
+  onDismiss: (clientId: string) => void;
 }
 
-/** One POI of the checklist: its recorded result, or the form to record one. */
-function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
+/**
+ * One POI of the checklist: its recorded result, the result waiting to be sent, or the
+ * form to record one; a result the server refused stays shown until dismissed.
+ */
+function StopEntry({ stop, focused, outbox, onRecord, onDismiss }: StopEntryProps) {
   const name = useId();
   const ref = useRef<HTMLLIElement>(null);
-  const [editing, setEditing] = useState(stop.result === null);
+  const waiting = outbox.filter((e) => e.refused === null).at(-1);
+  const refused = outbox.filter((e) => e.refused !== null);
+  // True once Change is chosen; a stop without a result (sent or waiting) shows the form anyway.
+  const [editing, setEditing] = useState(false);
   const [result, setResult] = useState<AuditResult | null>(stop.result?.result ?? null);
   const [note, setNote] = useState(stop.result?.note ?? '');
-  const [pending, setPending] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const shown = waiting ?? stop.result;
 
   useEffect(() => {
     if (focused && ref.current) bringIntoView(ref.current);
@@ -41,25 +49,25 @@ function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
 
   const record = async () => {
     if (!result) return;
-    setPending(true);
+    setSaving(true);
     try {
-      const answer = await recordAuditResult(routeId, stop.puid, result, note);
+      await onRecord(result, note);
       setEditing(false);
-      onRecorded(answer.route, answer.message);
-    } catch (error) {
-      showAlert({ level: AlertLevel.danger, text: errorMessage(error, Texts.recordFailed) });
+    } catch {
+      showAlert({ level: AlertLevel.danger, text: Texts.recordFailed });
     } finally {
-      setPending(false);
+      setSaving(false);
     }
   };
 
   return (
     <li
       ref={ref}
-      className={`audit-stop${focused ? ' audit-stop--focused' : ''}${stop.result ? ' audit-stop--done' : ''}`}
+      className={`audit-stop${focused ? ' audit-stop--focused' : ''}${stop.result ? ' audit-stop--done' : ''}${waiting ? ' audit-stop--waiting' : ''}`}
       data-testid="audit-stop"
       data-puid={stop.puid}
       data-result={stop.result?.result ?? ''}
+      data-waiting={waiting ? waiting.result : ''}
     >
       <div className="audit-stop__head">
         <span className="audit-stop__number" aria-hidden="true">
@@ -69,18 +77,37 @@ function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
           {stop.name} <span className="audit-pois__type">{stop.pois_type}</span>
         </span>
       </div>
-      {stop.result && !editing ? (
-        <div className="audit-stop__result">
-          <span data-testid="audit-stop-result">
-            {Texts.recorded(resultLabel(stop.result.result))}
+      {refused.map((entry) => (
+        <div key={entry.client_id} className="audit-stop__refused" role="alert">
+          <span data-testid="audit-stop-refused">
+            {Texts.refused(resultLabel(entry.result), entry.refused ?? '')}
           </span>
-          {stop.result.note && <span className="audit-stop__note">{stop.result.note}</span>}
+          <button
+            type="button"
+            className="button button--small"
+            data-testid="audit-stop-dismiss"
+            onClick={() => onDismiss(entry.client_id)}
+          >
+            {Texts.dismissRefused}
+          </button>
+        </div>
+      ))}
+      {shown && !editing ? (
+        <div className="audit-stop__result">
+          {waiting ? (
+            <span data-testid="audit-stop-waiting">
+              {Texts.waitingToSend(resultLabel(waiting.result))}
+            </span>
+          ) : (
+            <span data-testid="audit-stop-result">{Texts.recorded(resultLabel(shown.result))}</span>
+          )}
+          {shown.note && <span className="audit-stop__note">{shown.note}</span>}
           <button type="button" className="button button--small" onClick={() => setEditing(true)}>
             {Texts.change}
           </button>
         </div>
       ) : (
-        <fieldset className="audit-stop__form" disabled={pending}>
+        <fieldset className="audit-stop__form" disabled={saving}>
           <legend className="visually-hidden">
             {Texts.result}: {stop.name}
           </legend>
@@ -113,7 +140,7 @@ function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
             label={Texts.record}
             testId="audit-record"
             variant="primary"
-            disabled={result === null || pending}
+            disabled={result === null || saving}
             onClick={() => void record()}
           />
         </fieldset>
@@ -124,8 +151,10 @@ function StopEntry({ routeId, stop, focused, onRecorded }: StopEntryProps) {
 
 /**
  * The auditor's checklist of a route in walking order: a result (found, missing, wrong
- * location, damaged) and an optional note per POI, sent to the server one by one; the
- * route is completed once every POI has one. Results download as CSV or XLSX.
+ * location, damaged) and an optional note per POI; the route is completed once every POI
+ * has one. Results go through the outbox (resultOutbox.ts): kept on the device and shown
+ * as waiting until the server confirms them, so none is lost without a connection.
+ * Results download as CSV or XLSX.
  */
 export function AuditChecklist({
   route,
@@ -136,17 +165,22 @@ export function AuditChecklist({
   focusPuid: string | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const userId = useSignedInUserId();
+  const { outbox, entries } = useResultOutbox();
   const stops = [...route.pois].sort((a, b) => a.order - b.order);
+  const ours = entries.filter((e) => e.route_id === route.id && e.user_id === userId);
+  const waitingCount = ours.filter((e) => e.refused === null).length;
 
-  const onRecorded = (updated: AuditRoute, message: string) => {
-    queryClient.setQueryData(
-      auditRouteKeys.list(userId ?? ''),
-      (old: { status: 'success'; routes: AuditRoute[] } | undefined) =>
-        old ? { ...old, routes: old.routes.map((r) => (r.id === updated.id ? updated : r)) } : old,
-    );
-    showAlert({ level: AlertLevel.success, text: message });
+  const onRecord = async (puid: string, result: AuditResult, note: string) => {
+    if (userId === null) throw new Error('not signed in');
+    await outbox.add({
+      user_id: userId,
+      route_id: route.id,
+      puid,
+      result,
+      note,
+      recorded_at: new Date().toISOString(),
+    });
   };
 
   return (
@@ -171,6 +205,11 @@ export function AuditChecklist({
           {Texts.progress(route.progress.done, route.progress.total)}
         </span>
       </p>
+      {waitingCount > 0 && (
+        <p className="panel__note" role="status" data-testid="audit-outbox-waiting">
+          {Texts.waitingCount(waitingCount)}
+        </p>
+      )}
       <progress
         className="audit-route__progress"
         max={route.progress.total}
@@ -186,10 +225,11 @@ export function AuditChecklist({
         {stops.map((stop) => (
           <StopEntry
             key={stop.puid}
-            routeId={route.id}
             stop={stop}
             focused={stop.puid === focusPuid}
-            onRecorded={onRecorded}
+            outbox={ours.filter((e) => e.puid === stop.puid)}
+            onRecord={(result, note) => onRecord(stop.puid, result, note)}
+            onDismiss={(clientId) => void outbox.dismiss(clientId)}
           />
         ))}
       </ol>

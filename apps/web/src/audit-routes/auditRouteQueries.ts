@@ -1,12 +1,10 @@
 import {
-  type AuditResult,
   type AuditRoute,
   type AuditRouteBody,
   AuditRouteConstants,
   auditRouteCreate,
   auditRouteDelete,
   auditRouteGet,
-  auditRouteRecordResult,
   auditRouteResultsCsv,
   auditRouteResultsXlsx,
   auditRoutesList,
@@ -57,13 +55,6 @@ export function deleteAuditRoute(id: string) {
 
 export function fetchAuditRoute(id: string) {
   return callApi(auditRouteGet, { params: { id } });
-}
-
-export function recordAuditResult(id: string, puid: string, result: AuditResult, note: string) {
-  return callApi(auditRouteRecordResult, {
-    params: { id },
-    body: { puid, result, note, recorded_at: new Date().toISOString() },
-  });
 }
 
 /** The file name the server gives in Content-Disposition, else a fallback. */

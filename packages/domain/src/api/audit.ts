@@ -170,6 +170,11 @@ export const auditResultBodySchema = z.object({
   note: multiLineText(AuditCycleConstants.maxNoteLength).default(''),
   /** When the POI was checked (ISO timestamp); the server's clock when left out. */
   recorded_at: z.iso.datetime({ offset: true }).max(64).optional(),
+  /**
+   * An id the client gives this result (a UUID): a result whose id the server already
+   * applied is not stored again, and the answer is the route as it now is.
+   */
+  client_id: z.uuid('must be a UUID').optional(),
 });
 export type AuditResultBody = z.input<typeof auditResultBodySchema>;
 

@@ -68,4 +68,12 @@ export const AuditRouteWebConstants = {
   labelRows: 6,
   /** Side of a label's QR code in pixels of the generated SVG. */
   qrSizePx: 160,
+  /**
+   * The outbox of recorded results (see docs/audit.md#results-sent-again): the browser
+   * database that keeps them until the server confirms, and the wait before sending again
+   * after a network error or a server failure, doubling from the first to the longest.
+   */
+  outboxDatabase: 'indoor-audit-outbox',
+  outboxRetryFirstMs: 1000,
+  outboxRetryMaxMs: 60_000,
 } as const;

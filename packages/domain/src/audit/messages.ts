@@ -42,6 +42,8 @@ export const AuditRouteServerMessages = {
   futureResult: 'The time of a result cannot be in the future.',
   tooEarlyResult: 'The time of a result cannot be before 1 January 2000.',
   resultRecorded: 'Result recorded.',
+  clientIdTaken:
+    'This result was sent with the id of another result. Record it again to send it with a new id.',
   routeCompleted: 'Result recorded. Every POI has a result: the route is completed.',
   resultLabels: {
     found: 'Found',
@@ -138,6 +140,12 @@ export const AuditRouteWebMessages = {
   recorded: (label: string) => `Recorded: ${label}`,
   change: 'Change',
   recordFailed: 'The result could not be recorded. Please try again.',
+  waitingToSend: (label: string) => `Waiting to send: ${label}`,
+  waitingCount: (count: number) =>
+    count === 1 ? '1 result waiting to send' : `${count} results waiting to send`,
+  refused: (label: string, message: string) => `Not recorded (${label}): ${message}`,
+  refusedWithoutMessage: 'The server refused this result.',
+  dismissRefused: 'Dismiss',
   downloadCsv: 'Results (CSV)',
   downloadXlsx: 'Results (XLSX)',
   resultsHeading: (done: number, total: number) => `Results: ${done} of ${total} POIs audited`,

@@ -118,7 +118,10 @@ export class AuditRoutesRepository {
       .execute();
   }
 
-  /** Deleting the route removes its results (ON DELETE CASCADE); POIs keep their last audit. */
+  /**
+   * Deleting the route removes its results and their receipts (ON DELETE CASCADE); POIs
+   * keep their last audit.
+   */
   async delete(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('audit_routes').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
@@ -148,6 +151,33 @@ export class AuditRoutesRepository {
         }),
       )
       .execute();
+  }
+
+  /** The route and POI a result with this client id was applied to, if one was. */
+  async findReceipt(clientId: string): Promise<{ route_id: string; puid: string } | undefined> {
+    return this.db
+      .selectFrom('audit_result_receipts')
+      .select(['route_id', 'puid'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Remembers that the result with this client id is applied; false when it already was
+   * (the primary key decides, so of two requests racing with one id only one gets true).
+   */
+  async insertReceipt(receipt: {
+    client_id: string;
+    route_id: string;
+    puid: string;
+  }): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('audit_result_receipts')
+      .values(receipt)
+      .onConflict((oc) => oc.column('client_id').doNothing())
+      .returning('client_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
   }
 
   /** Drops the results of POIs a new plan no longer holds. */
