@@ -51,7 +51,7 @@ function measureCards(page: Page, list: List): Promise<CardMeasures> {
       const table = document.querySelector(`[data-testid=${tableId}]`) as HTMLElement;
       const scroller = document.querySelector('.page') as HTMLElement;
       const shown = (element: Element) => getComputedStyle(element).display !== 'none';
-      const cells = [...table.querySelectorAll('tbody td, tbody th')].filter(shown);
+      const cells = Array.from(table.querySelectorAll('tbody td, tbody th')).filter(shown);
       const textRoom = cells.map((cell) => {
         const style = getComputedStyle(cell);
         if (style.display === 'grid') {
@@ -64,19 +64,19 @@ function measureCards(page: Page, list: List): Promise<CardMeasures> {
           Number.parseFloat(style.paddingRight)
         );
       });
-      const buttons = [...table.querySelectorAll('tbody button')].filter(
+      const buttons = Array.from(table.querySelectorAll('tbody button')).filter(
         (button) => (button as HTMLElement).offsetParent !== null,
       );
       return {
         documentWidth: document.documentElement.scrollWidth,
         pageOverflow: scroller.scrollWidth - scroller.clientWidth,
         rightmost: Math.max(
-          ...[...table.querySelectorAll('*')]
+          ...Array.from(table.querySelectorAll('*'))
             .filter(shown)
             .map((element) => element.getBoundingClientRect().right),
         ),
         narrowestText: Math.min(...textRoom),
-        names: [...table.querySelectorAll(nameSelector)].map((name) => {
+        names: Array.from(table.querySelectorAll(nameSelector)).map((name) => {
           const box = name.getBoundingClientRect();
           return {
             width: box.width,
@@ -96,7 +96,7 @@ function measureCards(page: Page, list: List): Promise<CardMeasures> {
               Number.parseFloat(cardStyle.paddingRight),
           };
         }),
-        selects: [...table.querySelectorAll('tbody select')].map(
+        selects: Array.from(table.querySelectorAll('tbody select')).map(
           (select) => select.getBoundingClientRect().height,
         ),
       };
@@ -137,6 +137,12 @@ describe('the user and asset lists on a phone, in Chromium', () => {
       for (const height of measures.selects) {
         expect(height, list.path).toBeGreaterThanOrEqual(TOUCH_HEIGHT);
       }
+      // The first card whole, its buttons included.
+      await page
+        .locator(`[data-testid=${list.table}] tbody tr`)
+        .nth(1)
+        .evaluate((card) => card.scrollIntoView({ block: 'end' }));
+      await screenshot(page, `${list.page}-phone-cards`);
     }
 
     // An asset card's button opens the asset on the map.
