@@ -1,8 +1,9 @@
+import { AppShellMessages } from '@indoor/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import { ADMIN, ADMIN_ENV, submitSignInDialog } from '../support/planner-page.js';
+import { ADMIN, ADMIN_ENV, openMainScreen, submitSignInDialog } from '../support/planner-page.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -168,6 +169,56 @@ describe('the user and asset lists on a phone, in Chromium', () => {
     }
     // A click on the row opens an asset: its card's button is for narrow screens only.
     expect(await page.getByTestId('asset-open').first().isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it("steps the planner's control bar through its heights on a phone, by keyboard too", async () => {
+    const page = await planner.newPage({ contextOptions: { viewport: PHONE } });
+    await openMainScreen(page, planner.baseUrl);
+    const bar = page.getByTestId('control-bar');
+    const button = page.getByTestId('control-bar-size');
+    const tabs = page.getByRole('tablist', { name: AppShellMessages.controlBarTabs });
+    const height = async () => (await bar.boundingBox())?.height ?? 0;
+    const attribution = async () =>
+      (await page.locator('.maplibregl-ctrl-bottom-left').boundingBox())?.y ?? 0;
+
+    // At first, as before: 45% of the screen, the tabs and the panel in it.
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.getAttribute('aria-label')).toBe(AppShellMessages.phoneSheetButton.half);
+    expect(Math.abs((await height()) - 0.45 * PHONE.height)).toBeLessThan(2);
+    const box = await button.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(TOUCH_HEIGHT);
+    expect(box?.width).toBeGreaterThanOrEqual(TOUCH_HEIGHT);
+    const halfAttribution = await attribution();
+
+    // Enter: all of the screen.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(height).toBeGreaterThan(PHONE.height - 40);
+    expect(await tabs.isVisible()).toBe(true);
+    await screenshot(page, 'planner-sheet-full-phone');
+
+    // Space: the header alone, the map free above it; the attribution follows it down.
+    await page.keyboard.press('Space');
+    await expect.poll(height).toBeLessThan(80);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.getAttribute('aria-label')).toBe(AppShellMessages.phoneSheetButton.peek);
+    expect(await tabs.isVisible()).toBe(false);
+    expect(await button.isVisible()).toBe(true);
+    expect(await attribution()).toBeGreaterThan(halfAttribution + 200);
+    await screenshot(page, 'planner-sheet-peek-phone');
+
+    // And back to half the screen.
+    await button.click();
+    await expect.poll(height).toBeGreaterThan(0.45 * PHONE.height - 2);
+    expect(await tabs.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("hides the sheet's button beside the map at 1440 x 900", async () => {
+    const page = await planner.newPage({ contextOptions: { viewport: DESKTOP } });
+    await openMainScreen(page, planner.baseUrl);
+    expect(await page.getByTestId('control-bar-size').isVisible()).toBe(false);
     expect(problems).toEqual([]);
   });
 });
