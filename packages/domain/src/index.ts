@@ -27,6 +27,7 @@ export * from './routing/route-legs.js';
 export * from './routing/step-free.js';
 export * from './shell/constants.js';
 export * from './shell/messages.js';
+export * from './shell/phone-sheet.js';
 export * from './spaces/constants.js';
 export * from './spaces/messages.js';
 export * from './viewer/constants.js';

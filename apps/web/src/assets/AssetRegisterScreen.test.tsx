@@ -171,7 +171,10 @@ describe('AssetRegisterScreen', () => {
     // Default order: building, floor, name.
     expect(rowNames()).toEqual(['=Boiler', 'Extinguisher', 'Printer']);
     const printerRow = screen.getAllByTestId('asset-row')[2];
-    const cells = [...(printerRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+    // The data cells carry their column's name (a card's labels on a narrow screen).
+    const cells = [...(printerRow?.querySelectorAll('td[data-label]') ?? [])].map(
+      (td) => td.textContent,
+    );
     expect(cells).toEqual([
       ...printerTextCells,
       '2023-05-01',
@@ -289,7 +292,9 @@ describe('AssetRegisterScreen', () => {
       const row = screen
         .getAllByTestId('asset-row')
         .find((r) => r.querySelector('td')?.textContent === name);
-      return [...(row?.querySelectorAll('td') ?? [])].slice(-4).map((td) => td.textContent);
+      return [...(row?.querySelectorAll('td[data-label]') ?? [])]
+        .slice(-4)
+        .map((td) => td.textContent);
     };
     expect(cells('Audited')).toEqual(['2024-05-01', 'Found', 'ana', AuditCycleMessages.ok]);
     expect(cells('Due soon')).toEqual(['2023-06-15', 'Damaged', 'bo', AuditCycleMessages.due]);
@@ -357,6 +362,19 @@ describe('AssetRegisterScreen', () => {
       selectedFloor: '0',
       selectedPoi: boiler.puid,
     });
+    unmount();
+  });
+
+  it("opens an asset on the map from its card's button", async () => {
+    window.history.replaceState(null, '', '/assets');
+    const { unmount } = await showRegister([printer, boiler]);
+    fireEvent.click(screen.getByRole('button', { name: M.showOnMapOf(printer.name) }));
+    expect(useSelectionStore.getState()).toMatchObject({
+      selectedBuid: library.buid,
+      selectedFloor: '1',
+      selectedPoi: printer.puid,
+    });
+    expect(window.location.pathname).toBe('/');
     unmount();
   });
 

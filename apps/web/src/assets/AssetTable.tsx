@@ -32,6 +32,7 @@ const unbrokenColumns: ReadonlySet<AssetColumnKey> = new Set([
 ]);
 const cellClass = (column: AssetColumnKey): string | undefined =>
   [
+    column === 'name' ? 'asset-table__name' : '',
     numericColumns.has(column) ? 'asset-table__number' : '',
     unbrokenColumns.has(column) ? 'asset-table__nowrap' : '',
   ]
@@ -80,10 +81,6 @@ function SortableHeading({
   );
 }
 
-/**
- * The register's rows. A heading button sorts (aria-sort tells which way); a row opens its
- * asset on the map on click, or on Enter when focused (rows are in the tab order).
- */
 /** What the register calls each audit state. */
 const auditStateText: Record<AuditDueState, string> = {
   ok: A.ok,
@@ -97,10 +94,14 @@ function AuditCells({ row, today }: { row: AssetRow; today: string }) {
   const state = assetAuditState(row, today);
   return (
     <>
-      <td className="asset-table__nowrap">{last ? last.date.slice(0, 10) : A.neverAudited}</td>
-      <td>{last ? AuditRouteServerMessages.resultLabels[last.result] : ''}</td>
-      <td>{last?.auditor ?? ''}</td>
-      <td className="asset-table__nowrap">
+      <td className="asset-table__nowrap" data-label={A.columns.lastAudit}>
+        {last ? last.date.slice(0, 10) : A.neverAudited}
+      </td>
+      <td data-label={A.columns.lastResult}>
+        {last ? AuditRouteServerMessages.resultLabels[last.result] : ''}
+      </td>
+      <td data-label={A.columns.auditedBy}>{last?.auditor ?? ''}</td>
+      <td className="asset-table__nowrap" data-label={A.stateColumn}>
         <span className={`audit-state audit-state--${state}`} data-testid="asset-audit-state">
           {auditStateText[state]}
         </span>
@@ -109,6 +110,12 @@ function AuditCells({ row, today }: { row: AssetRow; today: string }) {
   );
 }
 
+/**
+ * The register's rows. A heading button sorts (aria-sort tells which way); a row opens its
+ * asset on the map on click, or on Enter when focused (rows are in the tab order). On a
+ * narrow screen each row becomes a card whose cells carry their column's name and whose
+ * last cell, hidden on wider screens, is a button that opens the asset (styles.css).
+ */
 export function AssetTable({ rows, today, sort, onSort, onOpen }: AssetTableProps) {
   const openWithKey = (event: KeyboardEvent<HTMLTableRowElement>, row: AssetRow) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
@@ -143,11 +150,30 @@ export function AssetTable({ rows, today, sort, onSort, onOpen }: AssetTableProp
               onKeyDown={(event) => openWithKey(event, row)}
             >
               {AssetColumnKeys.map((column) => (
-                <td key={column} className={cellClass(column)}>
+                <td
+                  key={column}
+                  className={cellClass(column)}
+                  data-label={assetColumnLabel(column)}
+                >
                   {shownCell(row, column)}
                 </td>
               ))}
               <AuditCells row={row} today={today} />
+              <td className="asset-table__open">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={M.showOnMapOf(row.name)}
+                  data-testid="asset-open"
+                  onClick={(event) => {
+                    // Not again through the row's own click.
+                    event.stopPropagation();
+                    onOpen(row);
+                  }}
+                >
+                  {M.showOnMap}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>

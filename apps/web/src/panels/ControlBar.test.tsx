@@ -59,6 +59,28 @@ describe('ControlBar', () => {
     expect(useUiStore.getState().welcomeOpen).toBe(true);
   });
 
+  it("steps the phone sheet's height with a button that says what it does", () => {
+    renderWithQueries(<ControlBar />);
+    const bar = screen.getByTestId('control-bar');
+    const button = screen.getByTestId('control-bar-size');
+    expect(button.getAttribute('aria-controls')).toBe(bar.id);
+    const states: (string | null | undefined)[][] = [];
+    for (let press = 0; press < 4; press += 1) {
+      states.push([
+        bar.dataset.sheet,
+        button.getAttribute('aria-expanded'),
+        button.getAttribute('aria-label'),
+      ]);
+      fireEvent.click(button);
+    }
+    expect(states).toEqual([
+      ['half', 'true', AppShellMessages.phoneSheetButton.half],
+      ['full', 'true', AppShellMessages.phoneSheetButton.full],
+      ['peek', 'false', AppShellMessages.phoneSheetButton.peek],
+      ['half', 'true', AppShellMessages.phoneSheetButton.half],
+    ]);
+  });
+
   it('offers an auditor only their audit routes and their account, opening on the routes', async () => {
     signInAs(makeSessionUser({ id: 'aud_1', username: 'ann', role: 'auditor' }));
     try {

@@ -1,5 +1,14 @@
-import { AppShellMessages, ControlTabs, controlTabsFor, formatVersion } from '@indoor/domain';
-import { useEffect } from 'react';
+import {
+  AppShellMessages,
+  ControlTabs,
+  controlTabsFor,
+  DefaultPhoneSheetSize,
+  formatVersion,
+  nextPhoneSheetSize,
+  type PhoneSheetSize,
+  phoneSheetExpanded,
+} from '@indoor/domain';
+import { useEffect, useState } from 'react';
 import { IconButton } from '../components/IconButton';
 import { ControlBarActions } from '../geolocation/ControlBarActions';
 import { useVersion } from '../state/serverData';
@@ -18,6 +27,37 @@ function VersionLabel() {
   );
 }
 
+const CONTROL_BAR_ID = 'control-bar';
+
+/**
+ * On a phone (styles.css), the button that steps the control bar through its heights: its
+ * header alone, half the screen, all of it. Hidden on wider screens, where the bar is a
+ * column beside the map.
+ */
+function PhoneSheetButton({
+  size,
+  onChange,
+}: {
+  size: PhoneSheetSize;
+  onChange: (size: PhoneSheetSize) => void;
+}) {
+  const label = AppShellMessages.phoneSheetButton[size];
+  return (
+    <button
+      type="button"
+      className="icon-button control-bar__sheet-toggle"
+      aria-expanded={phoneSheetExpanded(size)}
+      aria-controls={CONTROL_BAR_ID}
+      aria-label={label}
+      title={label}
+      data-testid="control-bar-size"
+      onClick={() => onChange(nextPhoneSheetSize(size))}
+    >
+      <span aria-hidden="true">{size === 'full' ? '▼' : '▲'}</span>
+    </button>
+  );
+}
+
 export function ControlBar() {
   const chosenTab = useUiStore((state) => state.activeTab);
   const setActiveTab = useUiStore((state) => state.setActiveTab);
@@ -27,19 +67,23 @@ export function ControlBar() {
   const offered = controlTabsFor(useSessionStore(selectSignedInUser)?.role ?? null);
   const tabs = ControlTabs.filter((tab) => offered.includes(tab.id));
   const activeTab = offered.includes(chosenTab) ? chosenTab : (tabs[0]?.id ?? chosenTab);
+  const [sheet, setSheet] = useState<PhoneSheetSize>(DefaultPhoneSheetSize);
   useEffect(() => {
     if (activeTab !== chosenTab) setActiveTab(activeTab);
   }, [activeTab, chosenTab, setActiveTab]);
 
   return (
     <aside
+      id={CONTROL_BAR_ID}
       className="control-bar"
       data-testid="control-bar"
+      data-sheet={sheet}
       aria-label={AppShellMessages.controlBar}
     >
       <header className="control-bar__header">
         <h1 className="control-bar__title">{AppShellMessages.appTitle}</h1>
         <ControlBarActions />
+        <PhoneSheetButton size={sheet} onChange={setSheet} />
       </header>
       <TabBar
         tabs={tabs}

@@ -34,6 +34,9 @@ export const AssetRegisterMessages = {
     'Assets of your spaces. Choose a column heading to sort; choose a row to open the asset on the map.',
   sortBy: (column: string) => `Sort by ${column}`,
   openOnMap: (name: string) => `Open ${name} on the map`,
+  /** The button of an asset's card on a narrow screen, and its accessible name. */
+  showOnMap: 'Show on the map',
+  showOnMapOf: (name: string) => `Show on the map: ${name}`,
   lifetimeWarranty: 'Lifetime',
   sheetName: 'Assets',
   linkText: 'Asset register',

@@ -49,6 +49,12 @@ export const AppShellMessages = {
   showMyLocation: 'Show my location',
   hideMyLocation: 'Hide my location',
   centreOnSelection: 'Centre on the selected space',
+  /** The phone sheet's button, by the sheet's height now: what a press does. */
+  phoneSheetButton: {
+    peek: 'Show more of the control bar',
+    half: 'Show all of the control bar',
+    full: 'Show less of the control bar',
+  },
 } as const;
 
 /** The sentence under each tab's heading: what a user can do in that tab today. */
