@@ -63,7 +63,24 @@ function buildStamp(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const TEMPLATE_PREFIX = 'indoor-e2e-template-';
+/**
+ * Templates of this checkout (another checkout on the machine, with its own build, keeps
+ * its own: removing those would pull a template from under its running tests).
+ */
+const TEMPLATE_PREFIX = `indoor-e2e-template-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 8)}-`;
+const MAKING_PREFIX = 'indoor-e2e-making-';
+/** A template still being made after this long was left by a run that died. */
+const STALE_MAKING_MS = 60 * 60 * 1000;
+
+/** Whether a folder in the temporary folder is a template this build will never use. */
+function isOutdatedTemplate(name: string, stamp: string): boolean {
+  if (name.startsWith(TEMPLATE_PREFIX)) return !name.startsWith(`${TEMPLATE_PREFIX}${stamp}-`);
+  // Another file's template may be in the making right now (test files run side by side,
+  // each environment with its own template): one goes only once it is stale.
+  if (!name.startsWith(MAKING_PREFIX)) return false;
+  const made = fs.statSync(path.join(os.tmpdir(), name), { throwIfNoEntry: false });
+  return made !== undefined && Date.now() - made.mtimeMs > STALE_MAKING_MS;
+}
 
 /**
  * The data folder and log of a first start with this environment, made once per build
@@ -78,7 +95,7 @@ async function dataTemplate(env: NodeJS.ProcessEnv): Promise<{ dir: string; log:
   const logFile = path.join(root, 'first-start.log');
   if (fs.existsSync(logFile)) return { dir, log: fs.readFileSync(logFile, 'utf8') };
   for (const old of fs.readdirSync(os.tmpdir())) {
-    if (old.startsWith(TEMPLATE_PREFIX) && !old.startsWith(`${TEMPLATE_PREFIX}${stamp}-`))
+    if (isOutdatedTemplate(old, stamp))
       fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
   }
   const first = await startServerProcess({ env });
@@ -86,7 +103,7 @@ async function dataTemplate(env: NodeJS.ProcessEnv): Promise<{ dir: string; log:
   if (code !== 0)
     throw new Error(`the template's first start ended with ${code}:\n${first.output()}`);
   // Made aside and renamed, so a half-made template is never used.
-  const making = fs.mkdtempSync(path.join(os.tmpdir(), `${TEMPLATE_PREFIX}making-`));
+  const making = fs.mkdtempSync(path.join(os.tmpdir(), MAKING_PREFIX));
   fs.renameSync(first.dataDir, path.join(making, 'data'));
   fs.writeFileSync(path.join(making, 'first-start.log'), first.output());
   try {
