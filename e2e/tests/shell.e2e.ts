@@ -165,9 +165,7 @@ describe('the web shell in Chromium', () => {
     // Settled once a second passes with no new request: a late font or script from another
     // host would have started by then. (Playwright's networkidle also waits for every open
     // request to end, which one slow answer of a busy machine can hold past its timeout.)
-    await expect
-      .poll(() => Date.now() - lastRequestAt, { timeout: 20_000 })
-      .toBeGreaterThan(1_000);
+    await expect.poll(() => Date.now() - lastRequestAt, { timeout: 20_000 }).toBeGreaterThan(1_000);
     // Scalar's AI agent is on by default when the page is served from localhost.
     expect(await page.getByText('Ask AI').count()).toBe(0);
     expect(elsewhere).toEqual([]);
