@@ -144,6 +144,9 @@ describe('own account', () => {
     );
   });
 
+  /** A screen's chunk is compiled on its first import under test: more than the default second. */
+  const LAZY_SCREEN = { timeout: 10_000 };
+
   it('a one-time password session sees only the "choose a new password" form until it changes it', async () => {
     window.history.replaceState(null, '', '/users');
     const sent = server({
@@ -156,7 +159,8 @@ describe('own account', () => {
     });
     signInAs({ ...user, mustChangePassword: true });
     renderWithQueries(<App />);
-    const screenForm = screen.getByTestId('password-change-required');
+    // The screen is its own chunk: it shows once that has loaded.
+    const screenForm = await screen.findByTestId('password-change-required', {}, LAZY_SCREEN);
     expect(screen.getByRole('heading', { name: AccountMessages.mustChangeTitle })).toBeTruthy();
     expect(screen.queryByTestId('users-page')).toBeNull();
     const oneTime = within(screenForm).getByLabelText(AccountMessages.oneTimePasswordLabel);
@@ -171,7 +175,7 @@ describe('own account', () => {
     fireEvent.click(
       within(screenForm).getByRole('button', { name: AccountMessages.changePassword }),
     );
-    await screen.findByTestId('users-page');
+    await screen.findByTestId('users-page', {}, LAZY_SCREEN);
     expect(screen.queryByTestId('password-change-required')).toBeNull();
     expect(sent('/api/auth/account/password')).toEqual([
       { current_password: 'one-time-123', new_password: 'my own password' },
