@@ -59,31 +59,34 @@ function overlappingControls(page: Page): Promise<string[]> {
 
 /** The box on screen of the route's points on a floor (from the route's answer). */
 function routeBoxOnScreen(page: Page, points: readonly { lat: number; lon: number }[]) {
-  return page.evaluate((lonLats) => {
-    type MapLike = {
-      project(lngLat: [number, number]): { x: number; y: number };
-      getCanvas(): HTMLCanvasElement;
-    };
-    const element = document.querySelector('[data-testid=map]') as
-      | (HTMLElement & { maplibreMap?: MapLike })
-      | null;
-    const map = element?.maplibreMap;
-    if (!map) throw new Error('the viewer has no map');
-    const canvas = map.getCanvas().getBoundingClientRect();
-    const xs: number[] = [];
-    const ys: number[] = [];
-    for (const lonLat of lonLats) {
-      const at = map.project(lonLat);
-      xs.push(canvas.left + at.x);
-      ys.push(canvas.top + at.y);
-    }
-    return {
-      left: Math.min(...xs),
-      top: Math.min(...ys),
-      right: Math.max(...xs),
-      bottom: Math.max(...ys),
-    };
-  }, points.map(({ lat, lon }): [number, number] => [lon, lat]));
+  return page.evaluate(
+    (lonLats) => {
+      type MapLike = {
+        project(lngLat: [number, number]): { x: number; y: number };
+        getCanvas(): HTMLCanvasElement;
+      };
+      const element = document.querySelector('[data-testid=map]') as
+        | (HTMLElement & { maplibreMap?: MapLike })
+        | null;
+      const map = element?.maplibreMap;
+      if (!map) throw new Error('the viewer has no map');
+      const canvas = map.getCanvas().getBoundingClientRect();
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (const lonLat of lonLats) {
+        const at = map.project(lonLat);
+        xs.push(canvas.left + at.x);
+        ys.push(canvas.top + at.y);
+      }
+      return {
+        left: Math.min(...xs),
+        top: Math.min(...ys),
+        right: Math.max(...xs),
+        bottom: Math.max(...ys),
+      };
+    },
+    points.map(({ lat, lon }): [number, number] => [lon, lat]),
+  );
 }
 
 /**

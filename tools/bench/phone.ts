@@ -37,7 +37,15 @@ const git = (args: string[]) =>
  * commit that made App.tsx load a screen lazily; HEAD while that change is uncommitted.
  */
 function defaultBaseline(): string {
-  const split = git(['log', '--reverse', '--format=%H', '-S', 'lazy(', '--', 'apps/web/src/App.tsx'])
+  const split = git([
+    'log',
+    '--reverse',
+    '--format=%H',
+    '-S',
+    'lazy(',
+    '--',
+    'apps/web/src/App.tsx',
+  ])
     .split('\n')
     .find((line) => line !== '');
   return split ? `${split}^` : 'HEAD';
@@ -45,10 +53,14 @@ function defaultBaseline(): string {
 
 /** Builds the web app of `tree` (a checkout of the repository) into `outDir`. */
 function buildWebApp(tree: string, outDir: string): void {
-  execFileSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(tree, 'apps/web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(tree, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
 }
 
 /**
