@@ -65,8 +65,9 @@ interface RouteLayerProps {
 }
 
 /**
- * Marks (RouteDrawnHook) the first time the map is idle with the floor's route line in it
- * and its data loaded: the line is then on screen.
+ * Marks (RouteDrawnHook) the first frame the map draws with the floor's route line in it
+ * and its data loaded: the line is then on screen, whatever else (base-map tiles) is still
+ * on its way.
  */
 function useRouteDrawnMark(floorNumber: string, drawn: boolean) {
   const { current } = useMap();
@@ -74,17 +75,17 @@ function useRouteDrawnMark(floorNumber: string, drawn: boolean) {
     if (!current || !drawn) return;
     const map = current.getMap();
     const element = map.getContainer().closest<HTMLElement>('[data-testid=map]');
-    const onIdle = () => {
+    const onRender = () => {
       if (!map.getLayer(ROUTE_SOURCE_ID) || !map.isSourceLoaded(ROUTE_SOURCE_ID)) return;
-      map.off('idle', onIdle);
+      map.off('render', onRender);
       performance.mark(RouteDrawnHook.mark, { detail: floorNumber });
       if (element) element.dataset.routeDrawn = floorNumber;
     };
-    map.on('idle', onIdle);
-    // The layer just added makes the map draw again, and be idle after.
+    map.on('render', onRender);
+    // The layer just added makes the map draw again.
     map.triggerRepaint();
     return () => {
-      map.off('idle', onIdle);
+      map.off('render', onRender);
       if (element) delete element.dataset.routeDrawn;
     };
   }, [current, floorNumber, drawn]);
