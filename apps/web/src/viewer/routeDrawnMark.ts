@@ -1,5 +1,5 @@
 /**
- * How the phone benchmark (tools/bench/phone.ts) and the browser tests know that the route
+ * How the browser tests (and a person with the browser's tools) know that the route
  * is on screen: once the map has drawn a frame with the route's line on a floor, the page gets this
  * performance mark and the map's element the floor's number in data-route-drawn.
  */
