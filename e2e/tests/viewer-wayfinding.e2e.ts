@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { type Poi, WayfindingMessages } from '@indoor/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser.js';
+import { ARTIFACTS_DIR, screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import { ADMIN, ADMIN_ENV, DEMO_BUID, postJson } from '../support/planner-page.js';
 
@@ -265,6 +266,13 @@ describe('step-free wayfinding and route links in the viewer, in Chromium', () =
     expect(sheet.height).toBeLessThanOrEqual(height / 2 + 1);
     expect(await reader.getByTestId('route-summary').isVisible()).toBe(true);
     await screenshot(reader, `viewer-phone-${width}`);
+    // The map between the card and the sheet on its own: headless Chromium's capture of
+    // the whole page can leave the map's canvas blank beside the scrolling sheet.
+    const mapTop = card.y + card.height;
+    await reader.screenshot({
+      path: path.join(ARTIFACTS_DIR, `viewer-phone-${width}-map.png`),
+      clip: { x: 0, y: mapTop, width, height: sheet.y - mapTop },
+    });
 
     // Scrolled to the fields, the sheet still covers nothing.
     await reader.getByTestId('route-from').scrollIntoViewIfNeeded();
