@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { type Poi, WayfindingMessages } from '@indoor/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser.js';
+import { ARTIFACTS_DIR, screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import { ADMIN, ADMIN_ENV, DEMO_BUID, postJson } from '../support/planner-page.js';
 
@@ -10,6 +11,84 @@ const POSTGRADUATE_OFFICE = 'poi_demo_1_postgraduate-office';
 const WEST_STAIR_FLOOR_1 = 'poi_demo_1_west-stair';
 /** A store on the floor-1 landing of the west stair, reached over that stair only. */
 const LANDING_STORE = 'Stair Landing Store 1.12';
+
+/** The viewer's controls on a phone, none of which may cover another. */
+const PHONE_CONTROLS = {
+  card: '[data-testid="viewer-card"]',
+  floorDown: '[data-testid="floor-down"]',
+  floorSelect: '[data-testid="floor-select"]',
+  floorUp: '[data-testid="floor-up"]',
+  mapType: '[data-testid="map-type-select"]',
+  zoom: '.zoom-controls',
+  legend: '[data-testid="poi-legend-toggle"]',
+  directions: '[data-testid="viewer-navigation"]',
+  from: '[data-testid="route-from"]',
+  to: '[data-testid="route-to"]',
+} as const;
+
+/**
+ * The pairs of PHONE_CONTROLS whose boxes intersect (one inside the other, such as a field
+ * in the directions, does not count), and those that leave the screen, except the fields
+ * of the directions, which scroll inside the sheet.
+ */
+function overlappingControls(page: Page): Promise<string[]> {
+  return page.evaluate((controls) => {
+    const found = Object.entries(controls).map(([name, selector]) => {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`the viewer shows no ${name}`);
+      return { name, element, box: element.getBoundingClientRect() };
+    });
+    const problems: string[] = [];
+    for (const a of found) {
+      for (const b of found) {
+        if (a.name >= b.name || a.element.contains(b.element) || b.element.contains(a.element))
+          continue;
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 0 && down > 0) problems.push(`${a.name} covers ${b.name}`);
+      }
+    }
+    const directions = document.querySelector(controls.directions);
+    for (const { name, element, box } of found) {
+      if (directions !== element && directions?.contains(element)) continue;
+      if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
+        problems.push(`${name} leaves the screen`);
+    }
+    return problems;
+  }, PHONE_CONTROLS);
+}
+
+/** The box on screen of the route's points on a floor (from the route's answer). */
+function routeBoxOnScreen(page: Page, points: readonly { lat: number; lon: number }[]) {
+  return page.evaluate(
+    (lonLats) => {
+      type MapLike = {
+        project(lngLat: [number, number]): { x: number; y: number };
+        getCanvas(): HTMLCanvasElement;
+      };
+      const element = document.querySelector('[data-testid=map]') as
+        | (HTMLElement & { maplibreMap?: MapLike })
+        | null;
+      const map = element?.maplibreMap;
+      if (!map) throw new Error('the viewer has no map');
+      const canvas = map.getCanvas().getBoundingClientRect();
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (const lonLat of lonLats) {
+        const at = map.project(lonLat);
+        xs.push(canvas.left + at.x);
+        ys.push(canvas.top + at.y);
+      }
+      return {
+        left: Math.min(...xs),
+        top: Math.min(...ys),
+        right: Math.max(...xs),
+        bottom: Math.max(...ys),
+      };
+    },
+    points.map(({ lat, lon }): [number, number] => [lon, lat]),
+  );
+}
 
 /**
  * Step-free directions and route links in the viewer, on the demo building: from the fire
@@ -146,6 +225,59 @@ describe('step-free wayfinding and route links in the viewer, in Chromium', () =
     // The viewer opens on the route's start floor.
     await expect.poll(() => reader.getByTestId('floor-select').inputValue()).toBe('0');
     await screenshot(reader, 'viewer-wayfinding-link-390');
+    await phone.close();
+  });
+
+  it.each([
+    [390, 844],
+    [360, 740],
+  ])('on a %i×%i phone keeps every control clear of the others and the route in sight', async (width, height) => {
+    const phone = await planner.newContext({
+      mapType: 'none',
+      contextOptions: { viewport: { width, height }, isMobile: true, hasTouch: true },
+    });
+    const reader = await planner.newPageIn(phone);
+    const answer = reader.waitForResponse((r) => r.url().endsWith('/api/navigation/route'));
+    await reader.goto(
+      `${planner.baseUrl}/viewer/?buid=${DEMO_BUID}&from=${FIRE_EXIT}&to=${POSTGRADUATE_OFFICE}`,
+    );
+    const { pois } = (await (await answer).json()) as {
+      pois: { floor_number: string; lat: string; lon: string }[];
+    };
+    await reader.locator('[data-testid="map"][data-route-drawn="0"]').waitFor();
+    await reader.getByTestId('route-summary').waitFor();
+    expect(await overlappingControls(reader)).toEqual([]);
+
+    // The route on its start floor: on screen, under neither the card nor the sheet.
+    const route = await routeBoxOnScreen(
+      reader,
+      pois
+        .filter((poi) => poi.floor_number === '0')
+        .map((poi) => ({ lat: Number(poi.lat), lon: Number(poi.lon) })),
+    );
+    const sheet = await reader.getByTestId('viewer-navigation').boundingBox();
+    const card = await reader.getByTestId('viewer-card').boundingBox();
+    if (!sheet || !card) throw new Error('the viewer shows no card or directions');
+    expect(route.left).toBeGreaterThanOrEqual(0);
+    expect(route.right).toBeLessThanOrEqual(width);
+    expect(route.top).toBeGreaterThanOrEqual(card.y + card.height);
+    expect(route.bottom).toBeLessThanOrEqual(sheet.y);
+    // The sheet takes half of the screen at most and opens on the route's steps.
+    expect(sheet.height).toBeLessThanOrEqual(height / 2 + 1);
+    expect(await reader.getByTestId('route-summary').isVisible()).toBe(true);
+    await screenshot(reader, `viewer-phone-${width}`);
+    // The map between the card and the sheet on its own: headless Chromium's capture of
+    // the whole page can leave the map's canvas blank beside the scrolling sheet.
+    const mapTop = card.y + card.height;
+    await reader.screenshot({
+      path: path.join(ARTIFACTS_DIR, `viewer-phone-${width}-map.png`),
+      clip: { x: 0, y: mapTop, width, height: sheet.y - mapTop },
+    });
+
+    // Scrolled to the fields, the sheet still covers nothing.
+    await reader.getByTestId('route-from').scrollIntoViewIfNeeded();
+    expect(await overlappingControls(reader)).toEqual([]);
+    await phone.close();
     expect(problems).toEqual([]);
   });
 });

@@ -144,19 +144,28 @@ describe('own account', () => {
     );
   });
 
+  /** A screen's chunk is compiled on its first import under test: more than the default second. */
+  const LAZY_SCREEN = { timeout: 10_000 };
+
   it('a one-time password session sees only the "choose a new password" form until it changes it', async () => {
     window.history.replaceState(null, '', '/users');
+    // The server's session keeps the one-time flag until the password has changed (a
+    // refresh while the users page loads must not bring the form back).
+    let changed = false;
     const sent = server({
-      '/api/auth/account/password': () =>
-        sessionAnswer(SessionMessages.passwordChanged, { mustChangePassword: false }),
+      '/api/auth/account/password': () => {
+        changed = true;
+        return sessionAnswer(SessionMessages.passwordChanged, { mustChangePassword: false });
+      },
       '/api/user/refresh': () => ({
         status: 200,
-        payload: { user: { ...user, mustChangePassword: true } },
+        payload: { user: { ...user, mustChangePassword: !changed } },
       }),
     });
     signInAs({ ...user, mustChangePassword: true });
     renderWithQueries(<App />);
-    const screenForm = screen.getByTestId('password-change-required');
+    // The screen is its own chunk: it shows once that has loaded.
+    const screenForm = await screen.findByTestId('password-change-required', {}, LAZY_SCREEN);
     expect(screen.getByRole('heading', { name: AccountMessages.mustChangeTitle })).toBeTruthy();
     expect(screen.queryByTestId('users-page')).toBeNull();
     const oneTime = within(screenForm).getByLabelText(AccountMessages.oneTimePasswordLabel);
@@ -171,13 +180,13 @@ describe('own account', () => {
     fireEvent.click(
       within(screenForm).getByRole('button', { name: AccountMessages.changePassword }),
     );
-    await screen.findByTestId('users-page');
+    await screen.findByTestId('users-page', {}, LAZY_SCREEN);
     expect(screen.queryByTestId('password-change-required')).toBeNull();
     expect(sent('/api/auth/account/password')).toEqual([
       { current_password: 'one-time-123', new_password: 'my own password' },
     ]);
     window.history.replaceState(null, '', '/');
-  });
+  }, 30_000);
 
   it('a call refused for its token checks the session at once; a disabled account is signed out saying why', async () => {
     const sent = server({

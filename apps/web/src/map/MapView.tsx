@@ -1,4 +1,3 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { AppShellMessages, MapDefaults } from '@indoor/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import MapLibreMap, {

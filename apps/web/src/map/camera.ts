@@ -19,16 +19,27 @@ export function takeWaitingMove(): MapCamera | null {
   return move;
 }
 
+/** Pixels kept free on each side of a framed box. */
+export interface FitPadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
 export interface CameraActions {
   /** False until the map exists. Before that flyTo is kept for the map; the others do nothing. */
   ready: boolean;
   /** Flies the target to the map's centre (the middle of the part the control bar leaves free). */
   flyTo: (target: MapCamera, options?: { animate?: boolean }) => void;
-  /** Frames the box from south-west to north-east, never closer than maxZoom. */
+  /**
+   * Frames the box from south-west to north-east, never closer than maxZoom; the padding
+   * is the same on every side or given per side.
+   */
   fitBounds: (
     southWest: LatLng,
     northEast: LatLng,
-    options: { padding: number; maxZoom: number; animate?: boolean },
+    options: { padding: number | FitPadding; maxZoom: number; animate?: boolean },
   ) => void;
   zoomIn: () => void;
   zoomOut: () => void;

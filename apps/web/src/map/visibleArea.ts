@@ -54,13 +54,16 @@ export function coveredMapPadding(container: HTMLElement): {
 
 /**
  * Everything that draws over the map and would hide what lies under it: the control bar,
- * the search row, the buttons down the map's left side, a mode's panel, the attribution
+ * the search row (the viewer's card), the buttons down the map's left side, a mode's panel, the attribution
  * and the POI legend.
  * Popups are not listed: they are what gets moved out of the way of these.
  */
 const MAP_COVER_SELECTORS = [
   CONTROL_BAR_SELECTOR,
   TOP_LEFT_OVERLAY_SELECTOR,
+  // The viewer's card and map-type choice on a phone, where they stand on their own.
+  '[data-testid="viewer-card"]',
+  '.map-type-select',
   '.layer-quick-actions',
   '.zoom-controls',
   '.map-floor-control',

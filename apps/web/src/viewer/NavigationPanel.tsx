@@ -1,5 +1,5 @@
 import { AlertLevel, ViewerNavigationMessages as Texts, WayfindingMessages } from '@indoor/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { CheckboxField } from '../components/CheckboxField';
 import { FormError } from '../components/FormError';
@@ -33,6 +33,15 @@ function RouteSummary({
   const previous = currentLeg > 0 ? legs[currentLeg - 1] : undefined;
   const next = currentLeg + 1 < legs.length ? legs[currentLeg + 1] : undefined;
   const current = legs[currentLeg];
+  // The shown floor's steps scroll to the top of the list: on a phone's sheet the list
+  // shows only a few lines.
+  const stepList = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = stepList.current;
+    const group = list?.querySelector<HTMLElement>(`[data-leg="${currentLeg}"]`);
+    if (!list || !group) return;
+    list.scrollTop += group.getBoundingClientRect().top - list.getBoundingClientRect().top;
+  }, [currentLeg]);
   return (
     <div className="route-summary" data-testid="route-summary">
       <p className="route-summary__total" data-testid="route-total">
@@ -72,13 +81,14 @@ function RouteSummary({
         </p>
       )}
       <h3 className="visually-hidden">{Texts.stepsTitle}</h3>
-      <ol className="route-steps">
+      <ol className="route-steps" ref={stepList}>
         {view.groups.map((group) => (
           <li
             key={group.legIndex}
             className="route-steps__group"
             data-testid="route-step-group"
             data-floor={group.floorNumber}
+            data-leg={group.legIndex}
             aria-current={group.legIndex === currentLeg ? 'step' : undefined}
           >
             <div className="route-steps__floor">

@@ -1,8 +1,10 @@
 import { type RouteLeg, type RouteStep, ViewerNavigationMessages as Texts } from '@indoor/domain';
 import type { LineLayerSpecification } from 'maplibre-gl';
-import { Layer, Marker, type MarkerEvent, Source } from 'react-map-gl/maplibre';
+import { useEffect } from 'react';
+import { Layer, Marker, type MarkerEvent, Source, useMap } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
 import { RoutePaint } from '../map/routePaint';
+import { RouteDrawnHook } from './routeDrawnMark';
 
 export const ROUTE_SOURCE_ID = 'viewer-route';
 
@@ -63,6 +65,33 @@ interface RouteLayerProps {
 }
 
 /**
+ * Marks (RouteDrawnHook) the first frame the map draws with the floor's route line in it
+ * and its data loaded: the line is then on screen, whatever else (base-map tiles) is still
+ * on its way.
+ */
+function useRouteDrawnMark(floorNumber: string, drawn: boolean) {
+  const { current } = useMap();
+  useEffect(() => {
+    if (!current || !drawn) return;
+    const map = current.getMap();
+    const element = map.getContainer().closest<HTMLElement>('[data-testid=map]');
+    const onRender = () => {
+      if (!map.getLayer(ROUTE_SOURCE_ID) || !map.isSourceLoaded(ROUTE_SOURCE_ID)) return;
+      map.off('render', onRender);
+      performance.mark(RouteDrawnHook.mark, { detail: floorNumber });
+      if (element) element.dataset.routeDrawn = floorNumber;
+    };
+    map.on('render', onRender);
+    // The layer just added makes the map draw again.
+    map.triggerRepaint();
+    return () => {
+      map.off('render', onRender);
+      if (element) delete element.dataset.routeDrawn;
+    };
+  }, [current, floorNumber, drawn]);
+}
+
+/**
  * The route on the shown floor: its legs as a line, its steps as numbered circles. Where
  * the route changes floor the circle is a button that shows the floor at the other end.
  */
@@ -74,6 +103,10 @@ export function RouteLayer({
   onFollowFloorChange,
 }: RouteLayerProps) {
   const diameter = 2 * RoutePaint.stepRadius;
+  useRouteDrawnMark(
+    floorNumber,
+    legs.some((leg) => leg.points.length > 1),
+  );
   return (
     <>
       {/* Keyed by floor; the layer order (map/layerOrder.ts) keeps the line above the plan. */}

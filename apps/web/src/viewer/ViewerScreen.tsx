@@ -9,6 +9,7 @@ import {
   undash,
   ViewerConstants,
   ViewerMessages,
+  ViewerNavigationConstants,
   ViewerUiMessages,
   viewerPath,
 } from '@indoor/domain';
@@ -33,6 +34,7 @@ import { FloorSelector } from './FloorSelector';
 import { NavigationPanel } from './NavigationPanel';
 import { legAcross } from './navigationModel';
 import { RouteLayer } from './RouteLayer';
+import { legBounds, routePadding } from './routeFraming';
 import { parseRouteLink } from './routeLink';
 import { useViewerNavigation, type ViewerNavigation } from './useViewerNavigation';
 import { ViewerPoiMarkers } from './ViewerPoiMarkers';
@@ -52,7 +54,9 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /**
  * The screen around a viewer: the map with its markers, a card with what the link shows
  * and an optional panel at the top right (a building's directions), clear of the card and
- * of the zoom buttons on the left.
+ * of the zoom buttons on the left. On a phone the controls stack instead (styles.css): the
+ * card at the top, the zoom buttons and the legend on the map between, and the directions
+ * as a bottom sheet, so that none covers another.
  */
 function ViewerLayout({
   markers,
@@ -66,15 +70,19 @@ function ViewerLayout({
   return (
     <div className="screen" data-testid="viewer">
       <MapView persistCamera={false}>{markers}</MapView>
-      <div className="map-overlay map-overlay--top-left">
-        <section className="viewer-card" aria-live="polite" data-testid="viewer-card">
-          {children}
-        </section>
-        <MapTypeSelect />
+      <div className="viewer-controls">
+        <div className="map-overlay map-overlay--top-left">
+          <section className="viewer-card" aria-live="polite" data-testid="viewer-card">
+            {children}
+          </section>
+          <MapTypeSelect />
+        </div>
+        <div className="viewer-controls__map-buttons">
+          <ZoomControls />
+          <PoiLegend routeEnds />
+        </div>
+        {panel && <div className="viewer-navigation-dock">{panel}</div>}
       </div>
-      {panel && <div className="viewer-navigation-dock">{panel}</div>}
-      <ZoomControls />
-      <PoiLegend routeEnds />
       <AlertArea />
     </div>
   );
@@ -126,6 +134,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
   // Read once: the address bar later follows the floor and drops the route's ends.
   const [link] = useState(() => parseRouteLink(window.location.search));
   const navigation = useViewerNavigation(buid, chosenFloor, selectFloor, space.isSuccess, link);
+  useFrameRoute(navigation);
   const floorName = (floorNumber: string) => {
     const known = floors.data?.find((f) => f.floor_number === floorNumber);
     return known ? floorLabel(known) : FloorUiMessages.floorNumbered(floorNumber);
@@ -178,6 +187,30 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
       {body}
     </ViewerLayout>
   );
+}
+
+/**
+ * Frames the route's leg on the shown floor once per route and leg, clear of the card and
+ * the directions (a bottom sheet on a phone): the first time at once, later by a flight.
+ */
+function useFrameRoute({ view, currentLeg, state }: ViewerNavigation) {
+  const camera = useCamera();
+  const framed = useRef<{ shown: unknown; leg: number } | null>(null);
+  useEffect(() => {
+    const leg = view?.route.legs[currentLeg];
+    if (!camera.ready || !leg) return;
+    const last = framed.current;
+    if (last && last.shown === state.shown && last.leg === currentLeg) return;
+    const bounds = legBounds(leg);
+    if (!bounds) return;
+    framed.current = { shown: state.shown, leg: currentLeg };
+    const { routeFitMarginPx, routeFitMinFreePx, routeFitMaxZoom } = ViewerNavigationConstants;
+    camera.fitBounds(bounds.southWest, bounds.northEast, {
+      padding: routePadding(routeFitMarginPx, routeFitMinFreePx),
+      maxZoom: routeFitMaxZoom,
+      animate: last !== null,
+    });
+  }, [camera, view, currentLeg, state.shown]);
 }
 
 /** The shown floor's POI pins and, once a route is shown, its legs and steps on that floor. */

@@ -42,6 +42,7 @@ export const AppShellMessages = {
   noPageAtTail: '.',
   openMap: 'Open the map',
   loadingMap: 'Loading map…',
+  loadingScreen: 'Loading…',
   mapType: 'Map type',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
