@@ -75,10 +75,16 @@ const MAP_COVER_SELECTORS = [
   '.poi-legend',
 ].join(', ');
 
-/** The boxes of what covers the map (MAP_COVER_SELECTORS), in the map container's pixels. */
-export function mapCoverBoxes(container: HTMLElement): ScreenBox[] {
+/**
+ * The boxes of what covers the map (MAP_COVER_SELECTORS unless a screen names its own
+ * covers), in the map container's pixels.
+ */
+export function mapCoverBoxes(
+  container: HTMLElement,
+  selectors: string = MAP_COVER_SELECTORS,
+): ScreenBox[] {
   const map = container.getBoundingClientRect();
-  return [...document.querySelectorAll<HTMLElement>(MAP_COVER_SELECTORS)]
+  return [...document.querySelectorAll<HTMLElement>(selectors)]
     .map((element) => element.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0)
     .map((box) => ({

@@ -1,13 +1,6 @@
 import type { LatLng, RouteLeg } from '@indoor/domain';
 import type { FitPadding } from '../map/camera';
-
-/** A box in the map container's pixels. */
-export interface MapBox {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import { mapCoverBoxes, type ScreenBox } from '../map/visibleArea';
 
 /**
  * The padding that keeps a framed box clear of what covers the map: each cover is cut
@@ -18,7 +11,7 @@ export interface MapBox {
  */
 export function clearPadding(
   size: { width: number; height: number },
-  covers: readonly MapBox[],
+  covers: readonly ScreenBox[],
   margin: number,
   minFree: number,
 ): FitPadding {
@@ -63,24 +56,10 @@ export function legBounds(leg: RouteLeg): { southWest: LatLng; northEast: LatLng
 const ROUTE_COVER_SELECTORS =
   '.map-overlay--top-left, [data-testid="viewer-card"], .viewer-navigation-dock';
 
-/** The covers (ROUTE_COVER_SELECTORS) in the map container's pixels. */
-function routeCovers(container: HTMLElement): MapBox[] {
-  const map = container.getBoundingClientRect();
-  return [...document.querySelectorAll<HTMLElement>(ROUTE_COVER_SELECTORS)]
-    .map((element) => element.getBoundingClientRect())
-    .filter((box) => box.width > 0 && box.height > 0)
-    .map((box) => ({
-      left: box.left - map.left,
-      top: box.top - map.top,
-      right: box.right - map.left,
-      bottom: box.bottom - map.top,
-    }));
-}
-
 /** The padding that frames a route on the viewer's map clear of its card and directions. */
 export function routePadding(margin: number, minFree: number): FitPadding {
   const container = document.querySelector<HTMLElement>('[data-testid="map"]');
   if (!container) return { top: margin, right: margin, bottom: margin, left: margin };
   const size = { width: container.clientWidth, height: container.clientHeight };
-  return clearPadding(size, routeCovers(container), margin, minFree);
+  return clearPadding(size, mapCoverBoxes(container, ROUTE_COVER_SELECTORS), margin, minFree);
 }
