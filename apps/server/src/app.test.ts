@@ -180,6 +180,8 @@ describe('single-page app hosting', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js.map'), '{"version":3}');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"planner"}');
     t = await createTestApp('pglite', { WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -222,6 +224,18 @@ describe('single-page app hosting', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the app manifest as scripts and manifests, revalidated on every visit', async () => {
+    // A new build's worker must be found at the next visit (docs/offline.md#installing).
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not answer unknown API paths with the app', async () => {

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { MapProvider } from 'react-map-gl/maplibre';
 import { NotFound } from './components/NotFound';
 import { Spinner } from './components/Spinner';
+import { useOfflineSupport } from './offline/useOfflineSupport';
 import { routeOf, useLocation } from './router';
 import { useSessionLifecycle } from './session/useSessionLifecycle';
 import { selectSignedInUser, useSessionStore } from './state/session';
@@ -46,6 +47,7 @@ function Screen({ children }: { children: ReactNode }) {
 export function App() {
   const location = useLocation();
   useSessionLifecycle(location);
+  useOfflineSupport();
   const route = useMemo(() => routeOf(location), [location]);
   const user = useSessionStore(selectSignedInUser);
   // A one-time password is replaced before anything else (the server refuses the rest).

@@ -14,6 +14,7 @@ export * from './import-export/index.js';
 export * from './map/constants.js';
 export * from './map/messages.js';
 export * from './model/index.js';
+export * from './offline/index.js';
 export * from './pois/constants.js';
 export * from './pois/messages.js';
 export * from './radio/index.js';

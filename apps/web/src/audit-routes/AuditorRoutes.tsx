@@ -1,5 +1,6 @@
 import { AuditRouteWebMessages as Texts } from '@indoor/domain';
 import { useEffect } from 'react';
+import { KeptRouteNote } from '../offline/KeptRouteNote';
 import { AuditChecklist } from './AuditChecklist';
 import { useAuditRoutes } from './auditRouteQueries';
 import { useAuditRouteStore } from './auditRouteStore';
@@ -29,14 +30,17 @@ export function AuditorRoutes() {
 
   if (open)
     return (
-      <AuditChecklist
-        route={open}
-        focusPuid={focusPuid}
-        onClose={() => {
-          openRoute(null);
-          showRoute(null);
-        }}
-      />
+      <>
+        <AuditChecklist
+          route={open}
+          focusPuid={focusPuid}
+          onClose={() => {
+            openRoute(null);
+            showRoute(null);
+          }}
+        />
+        <KeptRouteNote route={open} />
+      </>
     );
 
   return (

@@ -67,17 +67,31 @@ export const tileContains = (tile: TileXYZ, p: LatLng): boolean => {
   return at.x === tile.x && at.y === tile.y;
 };
 
-/** The parallels and meridians bounding a tile. */
-export function tileBounds(tile: TileXYZ): {
+/** An area between two parallels and two meridians (west below east). */
+export interface GeoBox {
   south: number;
   west: number;
   north: number;
   east: number;
-} {
+}
+
+/** The parallels and meridians bounding a tile. */
+export function tileBounds(tile: TileXYZ): GeoBox {
   const size = MapDefaults.tileSize;
   const nw = worldPixelToLatLng({ x: tile.x * size, y: tile.y * size }, tile.z);
   const se = worldPixelToLatLng({ x: (tile.x + 1) * size, y: (tile.y + 1) * size }, tile.z);
   return { south: se.lat, west: nw.lon, north: nw.lat, east: se.lon };
+}
+
+/** The tiles of zoom `z` that an area touches, row by row from the north-west. */
+export function tilesCovering(box: GeoBox, z: number): TileXYZ[] {
+  const nw = tileOf({ lat: box.north, lon: box.west }, z);
+  const se = tileOf({ lat: box.south, lon: box.east }, z);
+  const tiles: TileXYZ[] = [];
+  for (let y = nw.y; y <= se.y; y += 1) {
+    for (let x = nw.x; x <= se.x; x += 1) tiles.push({ x, y, z });
+  }
+  return tiles;
 }
 
 /** The zoom of the tile keys: the deepest tile zoom. */

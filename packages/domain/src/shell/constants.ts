@@ -49,6 +49,8 @@ export const StorageKeys = {
   previousMapTypeId: 'previousMapTypeId',
   mapType: 'mapType',
   welcomeSeen: 'welcomeSeen',
+  /** The account whose API answers the app keeps for use offline (docs/offline.md). */
+  offlineDataOwner: 'offlineDataOwner',
 } as const;
 
 /** Session storage keys: the map's view survives a reload of the tab. */
