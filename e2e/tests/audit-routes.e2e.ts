@@ -183,24 +183,26 @@ describe('audit routes in Chromium', () => {
     const checklist = page.getByTestId('audit-checklist');
     await checklist.waitFor();
     const puid = new URL(labelUrl).searchParams.get('poi');
-    const focused = page.locator('.audit-stop--focused');
-    expect(await focused.getAttribute('data-puid')).toBe(puid);
+    const selected = page.locator('[data-testid=audit-stop][data-selected=true]');
+    expect(await selected.getAttribute('data-puid')).toBe(puid);
     expect(new URL(page.url()).search).toBe('');
     await expect.poll(() => page.getByTestId('audit-route-step').count()).toBeGreaterThan(0);
     await screenshot(page, 'audit-routes-checklist-390');
 
-    // Every open stop gets a result; the last one completes the route.
+    // Every open stop gets a result, each pressed on the stop selected after the last one;
+    // the last one completes the route.
     const open = page.locator('[data-testid=audit-stop][data-result=""]');
     let first = true;
     while ((await open.count()) > 0) {
-      const stopPuid = await open.first().getAttribute('data-puid');
+      const stopPuid = await selected.getAttribute('data-puid');
       const stop = page.locator(`[data-testid=audit-stop][data-puid="${stopPuid}"]`);
-      await stop.getByTestId(first ? 'audit-result-missing' : 'audit-result-found').check();
+      expect(await stop.getAttribute('data-result')).toBe('');
       if (first) await stop.getByTestId('audit-note').fill('Not on its bracket');
-      await stop.getByTestId('audit-record').click();
+      await stop.getByTestId(first ? 'audit-result-missing' : 'audit-result-found').click();
       await expect.poll(() => stop.getAttribute('data-result')).not.toBe('');
       first = false;
     }
+    expect(await selected.count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('audit-checklist-status').innerText())
       .toBe('Completed');

@@ -1,7 +1,13 @@
-import { type AuditRoute, AuditRouteServerMessages } from '@indoor/domain';
+import {
+  type AuditRoute,
+  AuditRouteServerMessages,
+  MapDefaults,
+  AuditRouteWebMessages as Texts,
+} from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
+import { camera } from '../test/camera';
 import { makeSessionUser, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
 import { AuditRoutesPanel } from './AuditRoutesPanel';
@@ -26,12 +32,24 @@ const stopOf = (puid: string) =>
   screen
     .getAllByTestId('audit-stop')
     .find((li) => li.getAttribute('data-puid') === puid) as HTMLElement;
+const rowOf = (puid: string) => within(stopOf(puid)).getByTestId('audit-stop-row');
+const stopPuids = () => screen.getAllByTestId('audit-stop').map((li) => li.dataset.puid);
+const resultButtons = (puid: string) =>
+  within(stopOf(puid))
+    .getAllByRole('button')
+    .filter((b) => b.dataset.testid?.startsWith('audit-result-'))
+    .map((b) => b.textContent);
+/** The state the map's step marker of a stop shows. */
+const drawnState = (puid: string) =>
+  useAuditRouteStore.getState().shown?.stops.find((s) => s.puid === puid)?.state;
 
 describe("the auditor's checklist", () => {
   beforeEach(() => {
     useAlertStore.setState({ alert: null });
     useAuditRouteStore.setState(initial, true);
     resetResultOutbox();
+    camera.flyTo.mockClear();
+    camera.fitBounds.mockClear();
   });
   afterEach(() => {
     resetResultOutbox();
@@ -46,43 +64,123 @@ describe("the auditor's checklist", () => {
     expect(screen.getByText(/The audit routes assigned to you/)).toBeTruthy();
   });
 
-  it('opens a route in walking order, records every result and ends completed', async () => {
-    const server = start([makeRoute()]);
+  it('lists the stops with the next open one first, each with its type, floor and result', async () => {
+    start([makeRoute()]);
     fireEvent.click(await screen.findByTestId('audit-route-open'));
     expect(useAuditRouteStore.getState().shown?.key).toBe('route-route_1');
-    const stops = screen.getAllByTestId('audit-stop');
-    expect(stops.map((s) => s.getAttribute('data-puid'))).toEqual(['p_door', 'p_near', 'p_mid']);
+    // Open stops in walking order, then the checked one.
+    expect(stopPuids()).toEqual(['p_near', 'p_mid', 'p_door']);
+    const list = screen.getByRole('list', { name: Texts.stopsList });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByTestId('audit-checklist-progress').textContent).toBe('1 of 3 checked');
-    expect(within(stopOf('p_door')).getByTestId('audit-stop-result').textContent).toBe(
-      'Recorded: Found',
+
+    // A row: number, name, type and the floor's name (the app has the building's floors).
+    await waitFor(() =>
+      expect(rowOf('p_door').textContent).toBe('1Front doorEntrance · Ground (0)Found'),
+    );
+    expect(rowOf('p_door').getAttribute('aria-label')).toBe(
+      '1. Front door, Entrance · Ground (0): Found',
+    );
+    expect(within(stopOf('p_door')).getByTestId('audit-stop-badge').dataset.result).toBe('found');
+    // An open stop has no badge, and says so to a screen reader.
+    expect(within(stopOf('p_mid')).queryByTestId('audit-stop-badge')).toBeNull();
+    expect(rowOf('p_mid').getAttribute('aria-label')).toBe(
+      '3. Defibrillator, First Aid/AED · Ground (0): Not checked yet',
     );
 
-    // A result is needed before Record; the note goes along.
+    // The next open stop is selected, opened on its four results; the map keeps the route.
+    expect(rowOf('p_near').getAttribute('aria-expanded')).toBe('true');
+    expect(rowOf('p_mid').getAttribute('aria-expanded')).toBe('false');
+    expect(resultButtons('p_near')).toEqual(['Found', 'Missing', 'Wrong location', 'Damaged']);
+    expect(
+      within(stopOf('p_near')).getByRole('group', { name: 'Result for Near extinguisher' }),
+    ).toBeTruthy();
+    expect(camera.fitBounds).toHaveBeenCalledTimes(1);
+    expect(camera.flyTo).not.toHaveBeenCalled();
+    expect(useAuditRouteStore.getState().selectedStop).toBe('p_near');
+  });
+
+  it('selects a tapped stop, shows it on the map, and closes it on a second tap', async () => {
+    start([makeRoute()]);
+    fireEvent.click(await screen.findByTestId('audit-route-open'));
+    fireEvent.click(rowOf('p_mid'));
+    expect(rowOf('p_mid').getAttribute('aria-expanded')).toBe('true');
+    expect(rowOf('p_near').getAttribute('aria-expanded')).toBe('false');
+    expect(within(stopOf('p_near')).queryByTestId('audit-result-found')).toBeNull();
+    expect(camera.flyTo).toHaveBeenLastCalledWith({
+      lat: 57.05045,
+      lon: 21.01,
+      zoom: MapDefaults.centringZoom,
+    });
+    expect(useAuditRouteStore.getState().selectedStop).toBe('p_mid');
+
+    fireEvent.click(rowOf('p_mid'));
+    expect(rowOf('p_mid').getAttribute('aria-expanded')).toBe('false');
+    expect(useAuditRouteStore.getState().selectedStop).toBeNull();
+    expect(camera.flyTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('records a result with one press and moves on to the next open stop until completed', async () => {
+    const server = start([makeRoute()]);
+    fireEvent.click(await screen.findByTestId('audit-route-open'));
+
+    // The note goes along with the result pressed.
     const near = within(stopOf('p_near'));
-    expect((near.getByTestId('audit-record') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(near.getByTestId('audit-result-damaged'));
     fireEvent.change(near.getByTestId('audit-note'), { target: { value: 'Seal broken' } });
-    fireEvent.click(near.getByTestId('audit-record'));
+    fireEvent.click(near.getByTestId('audit-result-damaged'));
     await waitFor(() => expect(stopOf('p_near').getAttribute('data-result')).toBe('damaged'));
     expect(
       server.requests.find((r) => r.url === '/api/auditor/routes/route_1/results')?.body,
-    ).toMatchObject({
-      puid: 'p_near',
-      result: 'damaged',
-      note: 'Seal broken',
-    });
+    ).toMatchObject({ puid: 'p_near', result: 'damaged', note: 'Seal broken' });
     expect(screen.getByTestId('audit-checklist-progress').textContent).toBe('2 of 3 checked');
     expect(screen.getByTestId('audit-checklist-status').textContent).toBe('Active');
 
-    const mid = within(stopOf('p_mid'));
-    fireEvent.click(mid.getByTestId('audit-result-wrong-location'));
-    fireEvent.click(mid.getByTestId('audit-record'));
+    // The next open stop is selected, the map eases to it and the focus is on its first result.
+    expect(stopPuids()).toEqual(['p_mid', 'p_door', 'p_near']);
+    expect(rowOf('p_mid').getAttribute('aria-expanded')).toBe('true');
+    expect(rowOf('p_near').getAttribute('aria-expanded')).toBe('false');
+    expect(camera.flyTo).toHaveBeenLastCalledWith({
+      lat: 57.05045,
+      lon: 21.01,
+      zoom: MapDefaults.centringZoom,
+    });
+    expect(document.activeElement).toBe(within(stopOf('p_mid')).getByTestId('audit-result-found'));
+    expect(within(stopOf('p_near')).getByTestId('audit-stop-badge').textContent).toBe('Damaged');
+    // The drawn route carries the result for its step marker.
+    expect(drawnState('p_near')).toEqual({ kind: 'recorded', result: 'damaged' });
+    expect(drawnState('p_mid')).toEqual({ kind: 'open' });
+
+    // The last open stop: nothing is left to select, the focus stays on its row.
+    fireEvent.click(within(stopOf('p_mid')).getByTestId('audit-result-wrong-location'));
     await waitFor(() =>
       expect(screen.getByTestId('audit-checklist-status').textContent).toBe('Completed'),
     );
     expect(useAlertStore.getState().alert?.text).toBe(AuditRouteServerMessages.routeCompleted);
+    expect(useAuditRouteStore.getState().selectedStop).toBeNull();
+    expect(document.activeElement).toBe(rowOf('p_mid'));
+    expect(stopPuids()).toEqual(['p_door', 'p_near', 'p_mid']);
+    expect(drawnState('p_mid')).toEqual({ kind: 'recorded', result: 'wrong-location' });
     expect(screen.getByTestId('audit-download-csv')).toBeTruthy();
     expect(screen.getByTestId('audit-download-xlsx')).toBeTruthy();
+  });
+
+  it('changes a recorded result with Change', async () => {
+    const server = start([makeRoute()]);
+    fireEvent.click(await screen.findByTestId('audit-route-open'));
+    fireEvent.click(rowOf('p_door'));
+    const door = within(stopOf('p_door'));
+    expect(door.getByTestId('audit-stop-result').textContent).toBe('Recorded: Found');
+    expect(door.queryByTestId('audit-result-found')).toBeNull();
+    fireEvent.click(door.getByTestId('audit-stop-change'));
+    expect(door.getByTestId('audit-result-found').dataset.current).toBe('true');
+    fireEvent.click(door.getByTestId('audit-result-missing'));
+    await waitFor(() => expect(stopOf('p_door').getAttribute('data-result')).toBe('missing'));
+    expect(
+      server.requests.find((r) => r.url === '/api/auditor/routes/route_1/results')?.body,
+    ).toMatchObject({ puid: 'p_door', result: 'missing' });
+    // The first open stop is next: the walk went past the end of the route.
+    expect(useAuditRouteStore.getState().selectedStop).toBe('p_near');
+    expect(drawnState('p_door')).toEqual({ kind: 'recorded', result: 'missing' });
   });
 
   it('keeps a result recorded without a connection waiting, and sends it when back online', async () => {
@@ -98,17 +196,26 @@ describe("the auditor's checklist", () => {
       return server.fetchImpl(input, init);
     });
     fireEvent.click(await screen.findByTestId('audit-route-open'));
-    const near = within(stopOf('p_near'));
-    fireEvent.click(near.getByTestId('audit-result-damaged'));
-    fireEvent.click(near.getByTestId('audit-record'));
+    fireEvent.click(within(stopOf('p_near')).getByTestId('audit-result-damaged'));
     await waitFor(() =>
-      expect(within(stopOf('p_near')).getByTestId('audit-stop-waiting').textContent).toBe(
-        'Waiting to send: Damaged',
+      expect(within(stopOf('p_near')).getByTestId('audit-stop-badge').textContent).toBe(
+        'DamagedWaiting to send',
       ),
     );
     expect(stopOf('p_near').getAttribute('data-result')).toBe('');
+    expect(stopOf('p_near').getAttribute('data-waiting')).toBe('damaged');
+    expect(within(stopOf('p_near')).getByTestId('audit-stop-badge').dataset.waiting).toBe('true');
+    expect(rowOf('p_near').getAttribute('aria-label')).toMatch(/: Waiting to send: Damaged$/);
+    // Waiting counts as checked: the stop goes after the open one, which is selected.
+    expect(stopPuids()).toEqual(['p_mid', 'p_door', 'p_near']);
+    expect(useAuditRouteStore.getState().selectedStop).toBe('p_mid');
+    expect(drawnState('p_near')).toEqual({ kind: 'waiting', result: 'damaged' });
     expect(screen.getByTestId('audit-outbox-waiting').textContent).toBe('1 result waiting to send');
     expect(screen.getByTestId('audit-checklist-progress').textContent).toBe('1 of 3 checked');
+    fireEvent.click(rowOf('p_near'));
+    expect(within(stopOf('p_near')).getByTestId('audit-stop-waiting').textContent).toBe(
+      'Waiting to send: Damaged',
+    );
 
     online = true;
     window.dispatchEvent(new Event('online'));
@@ -116,6 +223,7 @@ describe("the auditor's checklist", () => {
     expect(within(stopOf('p_near')).getByTestId('audit-stop-result').textContent).toBe(
       'Recorded: Damaged',
     );
+    expect(drawnState('p_near')).toEqual({ kind: 'recorded', result: 'damaged' });
     expect(screen.queryByTestId('audit-outbox-waiting')).toBeNull();
     expect(screen.getByTestId('audit-checklist-progress').textContent).toBe('2 of 3 checked');
     // Sent again with the one client id, which the server stores once.
@@ -136,16 +244,18 @@ describe("the auditor's checklist", () => {
         : server.fetchImpl(input, init),
     );
     fireEvent.click(await screen.findByTestId('audit-route-open'));
-    const mid = within(stopOf('p_mid'));
-    fireEvent.click(mid.getByTestId('audit-result-missing'));
-    fireEvent.click(mid.getByTestId('audit-record'));
+    fireEvent.click(rowOf('p_mid'));
+    fireEvent.click(within(stopOf('p_mid')).getByTestId('audit-result-missing'));
     await waitFor(() =>
       expect(within(stopOf('p_mid')).getByTestId('audit-stop-refused').textContent).toBe(
         `Not recorded (Missing): ${refusal}`,
       ),
     );
-    // The form stays, to record the result again.
-    expect(within(stopOf('p_mid')).getByTestId('audit-record')).toBeTruthy();
+    // Still open, so still first among the open stops; selected again, it offers the results.
+    expect(stopOf('p_mid').getAttribute('data-result')).toBe('');
+    expect(drawnState('p_mid')).toEqual({ kind: 'open' });
+    fireEvent.click(rowOf('p_mid'));
+    expect(within(stopOf('p_mid')).getByTestId('audit-result-missing')).toBeTruthy();
     expect(screen.queryByTestId('audit-outbox-waiting')).toBeNull();
     fireEvent.click(within(stopOf('p_mid')).getByTestId('audit-stop-dismiss'));
     await waitFor(() =>
@@ -153,7 +263,7 @@ describe("the auditor's checklist", () => {
     );
   });
 
-  it("opens at a QR label's POI, scrolled to the middle of the panel", async () => {
+  it("opens at a QR label's POI: selected, shown on the map, scrolled to the middle of the panel", async () => {
     const panel = document.createElement('div');
     panel.style.overflowY = 'auto';
     document.body.append(panel);
@@ -168,10 +278,16 @@ describe("the auditor's checklist", () => {
     useAuditRouteStore.getState().openRoute('route_1', 'p_mid');
     start([makeRoute()], panel);
     await screen.findByTestId('audit-checklist');
-    const focused = document.querySelector('.audit-stop--focused');
-    expect(focused?.getAttribute('data-puid')).toBe('p_mid');
-    // The third entry (top 800) ends up centred: 800 - (400 - 100) / 2.
-    expect(panel.scrollTop).toBe(650);
+    expect(stopOf('p_mid').dataset.selected).toBe('true');
+    expect(rowOf('p_mid').getAttribute('aria-expanded')).toBe('true');
+    expect(camera.flyTo).toHaveBeenLastCalledWith({
+      lat: 57.05045,
+      lon: 21.01,
+      zoom: MapDefaults.centringZoom,
+    });
+    // The second entry (open stops first: p_near, p_mid; top 700) ends up centred:
+    // 700 - (400 - 100) / 2.
+    expect(panel.scrollTop).toBe(550);
     boxes.mockRestore();
     panel.remove();
   });

@@ -1,160 +1,45 @@
+import './audit-checklist.css';
 import {
-  AlertLevel,
   type AuditResult,
-  AuditResults,
   type AuditRoute,
-  type AuditRoutePoi,
   AuditRouteServerMessages,
+  FloorUiMessages,
+  nextOpenStop,
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ActionButton } from '../components/ActionButton';
-import { showAlert } from '../state/alerts';
+import { useFloors } from '../floors/floorQueries';
+import { findFloor } from '../floors/floorState';
+import { floorLabel } from '../spaces/floorLabel';
 import { useSignedInUserId } from '../state/serverData';
-import { bringIntoView } from './bringIntoView';
+import { useAuditRouteStore } from './auditRouteStore';
+import { type ChecklistStop, checklistStops } from './checklistStops';
 import { ResultsDownloads } from './ResultsDownloads';
-import type { OutboxEntry } from './resultOutbox';
+import { FocusMarks, StopRow } from './StopRow';
 import { useResultOutbox } from './useResultOutbox';
+import { useShowStop } from './useShowRoute';
 
-const resultLabel = (result: AuditResult) => AuditRouteServerMessages.resultLabels[result];
+/** How the route's floor reads: its name where the app has the building's floors, else its number. */
+function useRouteFloorLabel(route: AuditRoute): string {
+  const floors = useFloors(route.building_id);
+  const floor = findFloor(floors.data ?? [], String(route.floor_number));
+  return floor ? floorLabel(floor) : FloorUiMessages.floorNumbered(String(route.floor_number));
+}
 
-interface StopEntryProps {
-  stop: AuditRoutePoi;
-  focused: boolean;
-  /** The stop's results not confirmed yet, in the order recorded: waiting or refused. */
-  outbox: readonly OutboxEntry[];
-  onRecord: (result: AuditResult, note: string) => Promise<void>;
-  onDismiss: (clientId: string) => void;
+/** Where the keyboard focus goes once the list shows a recorded result. */
+interface FocusTarget {
+  puid: string;
+  mark: (typeof FocusMarks)[keyof typeof FocusMarks];
 }
 
 /**
- * One POI of the checklist: its recorded result, the result waiting to be sent, or the
- * form to record one; a result the server refused stays shown until dismissed.
- */
-function StopEntry({ stop, focused, outbox, onRecord, onDismiss }: StopEntryProps) {
-  const name = useId();
-  const ref = useRef<HTMLLIElement>(null);
-  const waiting = outbox.filter((e) => e.refused === null).at(-1);
-  const refused = outbox.filter((e) => e.refused !== null);
-  // True once Change is chosen; a stop without a result (sent or waiting) shows the form anyway.
-  const [editing, setEditing] = useState(false);
-  const [result, setResult] = useState<AuditResult | null>(stop.result?.result ?? null);
-  const [note, setNote] = useState(stop.result?.note ?? '');
-  const [saving, setSaving] = useState(false);
-  const shown = waiting ?? stop.result;
-
-  useEffect(() => {
-    if (focused && ref.current) bringIntoView(ref.current);
-  }, [focused]);
-
-  const record = async () => {
-    if (!result) return;
-    setSaving(true);
-    try {
-      await onRecord(result, note);
-      setEditing(false);
-    } catch {
-      showAlert({ level: AlertLevel.danger, text: Texts.recordFailed });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <li
-      ref={ref}
-      className={`audit-stop${focused ? ' audit-stop--focused' : ''}${stop.result ? ' audit-stop--done' : ''}${waiting ? ' audit-stop--waiting' : ''}`}
-      data-testid="audit-stop"
-      data-puid={stop.puid}
-      data-result={stop.result?.result ?? ''}
-      data-waiting={waiting ? waiting.result : ''}
-    >
-      <div className="audit-stop__head">
-        <span className="audit-stop__number" aria-hidden="true">
-          {stop.order}
-        </span>
-        <span className="audit-stop__name">
-          {stop.name} <span className="audit-pois__type">{stop.pois_type}</span>
-        </span>
-      </div>
-      {refused.map((entry) => (
-        <div key={entry.client_id} className="audit-stop__refused" role="alert">
-          <span data-testid="audit-stop-refused">
-            {Texts.refused(resultLabel(entry.result), entry.refused ?? '')}
-          </span>
-          <button
-            type="button"
-            className="button button--small"
-            data-testid="audit-stop-dismiss"
-            onClick={() => onDismiss(entry.client_id)}
-          >
-            {Texts.dismissRefused}
-          </button>
-        </div>
-      ))}
-      {shown && !editing ? (
-        <div className="audit-stop__result">
-          {waiting ? (
-            <span data-testid="audit-stop-waiting">
-              {Texts.waitingToSend(resultLabel(waiting.result))}
-            </span>
-          ) : (
-            <span data-testid="audit-stop-result">{Texts.recorded(resultLabel(shown.result))}</span>
-          )}
-          {shown.note && <span className="audit-stop__note">{shown.note}</span>}
-          <button type="button" className="button button--small" onClick={() => setEditing(true)}>
-            {Texts.change}
-          </button>
-        </div>
-      ) : (
-        <fieldset className="audit-stop__form" disabled={saving}>
-          <legend className="visually-hidden">
-            {Texts.result}: {stop.name}
-          </legend>
-          <div className="audit-stop__choices">
-            {AuditResults.map((choice) => (
-              <label key={choice} className="audit-stop__choice">
-                <input
-                  type="radio"
-                  name={name}
-                  value={choice}
-                  data-testid={`audit-result-${choice}`}
-                  checked={result === choice}
-                  onChange={() => setResult(choice)}
-                />
-                <span>{resultLabel(choice)}</span>
-              </label>
-            ))}
-          </div>
-          <label className="field">
-            <span className="field__label">{Texts.note}</span>
-            <input
-              className="field__input"
-              data-testid="audit-note"
-              maxLength={1000}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
-          <ActionButton
-            label={Texts.record}
-            testId="audit-record"
-            variant="primary"
-            disabled={result === null || saving}
-            onClick={() => void record()}
-          />
-        </fieldset>
-      )}
-    </li>
-  );
-}
-
-/**
- * The auditor's checklist of a route in walking order: a result (found, missing, wrong
- * location, damaged) and an optional note per POI; the route is completed once every POI
- * has one. Results go through the outbox (resultOutbox.ts): kept on the device and shown
- * as waiting until the server confirms them, so none is lost without a connection.
- * Results download as CSV or XLSX.
+ * The auditor's checklist of a route: a list of stops, the next one to check first, each
+ * with its result (found, missing, wrong location, damaged) once recorded; the route is
+ * completed once every POI has one. Choosing a stop opens it and shows it on the map;
+ * recording a result moves on to the next open stop. Results go through the outbox
+ * (resultOutbox.ts): kept on the device and shown as waiting until the server confirms
+ * them, so none is lost without a connection. Results download as CSV or XLSX.
  */
 export function AuditChecklist({
   route,
@@ -167,20 +52,71 @@ export function AuditChecklist({
 }) {
   const userId = useSignedInUserId();
   const { outbox, entries } = useResultOutbox();
-  const stops = [...route.pois].sort((a, b) => a.order - b.order);
-  const ours = entries.filter((e) => e.route_id === route.id && e.user_id === userId);
+  const selected = useAuditRouteStore((state) => state.selectedStop);
+  const shownKey = useAuditRouteStore((state) => state.shown?.key);
+  const showStop = useShowStop();
+  const floor = useRouteFloorLabel(route);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusTarget = useRef<FocusTarget | null>(null);
+
+  const ours = useMemo(
+    () => entries.filter((e) => e.route_id === route.id && e.user_id === userId),
+    [entries, route.id, userId],
+  );
+  const stops = useMemo(() => checklistStops(route, ours), [route, ours]);
   const waitingCount = ours.filter((e) => e.refused === null).length;
 
-  const onRecord = async (puid: string, result: AuditResult, note: string) => {
+  // Opened without a linked stop (or with one not on the route): the next stop to check.
+  // The map stays on the whole route, which it has just framed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened route
+  useEffect(() => {
+    const store = useAuditRouteStore.getState();
+    if (!stops.some((s) => s.puid === store.selectedStop))
+      store.selectStop(nextOpenStop(stops, null)?.puid ?? null);
+  }, [route.id]);
+
+  // The map's step markers follow the results, recorded or waiting.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again once the route is drawn
+  useEffect(() => {
+    useAuditRouteStore
+      .getState()
+      .showStopStates(route.id, new Map(stops.map((s) => [s.puid, s.state])));
+  }, [route.id, stops, shownKey]);
+
+  // After a result is recorded the focus follows the selection, once the list shows it.
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target || !listRef.current) return;
+    const item = [...listRef.current.querySelectorAll('[data-testid="audit-stop"]')].find(
+      (li) => li.getAttribute('data-puid') === target.puid,
+    );
+    const element = item?.querySelector(`[${target.mark}]`);
+    if (element instanceof HTMLElement) {
+      element.focus({ preventScroll: true });
+      focusTarget.current = null;
+    }
+  });
+
+  const select = (stop: ChecklistStop | null) => {
+    useAuditRouteStore.getState().selectStop(stop?.puid ?? null);
+    if (stop) showStop(stop);
+  };
+
+  const record = async (stop: ChecklistStop, result: AuditResult, note: string) => {
     if (userId === null) throw new Error('not signed in');
     await outbox.add({
       user_id: userId,
       route_id: route.id,
-      puid,
+      puid: stop.puid,
       result,
       note,
       recorded_at: new Date().toISOString(),
     });
+    const next = nextOpenStop(stops, stop.puid);
+    focusTarget.current = next
+      ? { puid: next.puid, mark: FocusMarks.firstChoice }
+      : { puid: stop.puid, mark: FocusMarks.row };
+    select(next);
   };
 
   return (
@@ -221,14 +157,20 @@ export function AuditChecklist({
           {AuditRouteServerMessages.poiNotOnRoute}
         </p>
       )}
-      <ol className="audit-checklist__stops">
+      <ol
+        ref={listRef}
+        className="checklist-stops"
+        aria-label={Texts.stopsList}
+        data-testid="audit-stops"
+      >
         {stops.map((stop) => (
-          <StopEntry
+          <StopRow
             key={stop.puid}
             stop={stop}
-            focused={stop.puid === focusPuid}
-            outbox={ours.filter((e) => e.puid === stop.puid)}
-            onRecord={(result, note) => onRecord(stop.puid, result, note)}
+            details={Texts.stopDetails(stop.pois_type, floor)}
+            selected={stop.puid === selected}
+            onToggle={() => select(stop.puid === selected ? null : stop)}
+            onRecord={(result, note) => record(stop, result, note)}
             onDismiss={(clientId) => void outbox.dismiss(clientId)}
           />
         ))}

@@ -1,9 +1,19 @@
+import './audit-checklist.css';
+import { AuditRouteWebMessages as Texts } from '@indoor/domain';
 import type { CircleLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
+import type { CSSProperties } from 'react';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
 import { RoutePaint } from '../map/routePaint';
-import { type DrawnRoute, useAuditRouteStore } from './auditRouteStore';
+import {
+  type DrawnRoute,
+  type DrawnStop,
+  drawnRouteKey,
+  useAuditRouteStore,
+} from './auditRouteStore';
+import { stopStateText } from './checklistStops';
 import { routeColour } from './draftPlan';
+import { ResultIcon } from './ResultIcon';
 
 /** A route line: opacity 0.7, weight 3, in the route's colour (docs/audit.md#showing-routes). */
 export function auditLineLayer(colour: string): Omit<LineLayerSpecification, 'id' | 'source'> {
@@ -59,7 +69,65 @@ export function routeFeatures(route: DrawnRoute) {
   };
 }
 
-function DrawnAuditRoute({ route, testId }: { route: DrawnRoute; testId: string }) {
+/**
+ * A numbered step marker: a disc of the route's colour; once the stop has a result (or one
+ * waiting to be sent, which looks the same) it carries the result's symbol, and a missing
+ * or damaged stop changes shape too (audit-checklist.css). The selected stop stands out.
+ */
+function StepMarker({
+  stop,
+  number,
+  colour,
+  testId,
+  selected,
+}: {
+  stop: DrawnStop;
+  number: number;
+  colour: string;
+  testId: string;
+  selected: boolean;
+}) {
+  const { state } = stop;
+  const label = Texts.stepMarker(
+    number,
+    stop.name,
+    state.kind === 'open' ? undefined : stopStateText(state),
+  );
+  return (
+    <Marker latitude={stop.lat} longitude={stop.lon} anchor="center">
+      <span
+        className="audit-step-number"
+        data-testid={testId}
+        data-colour={colour}
+        data-puid={stop.puid}
+        data-result={state.kind === 'open' ? undefined : state.result}
+        data-waiting={state.kind === 'waiting' ? 'true' : undefined}
+        data-selected={selected ? 'true' : undefined}
+        style={{ '--audit-step-colour': colour } as CSSProperties}
+        role="img"
+        aria-label={label}
+        title={label}
+      >
+        {number}
+        {state.kind !== 'open' && (
+          <span className="audit-step-number__mark">
+            <ResultIcon result={state.result} />
+          </span>
+        )}
+      </span>
+    </Marker>
+  );
+}
+
+function DrawnAuditRoute({
+  route,
+  testId,
+  selectedStop = null,
+}: {
+  route: DrawnRoute;
+  testId: string;
+  selectedStop?: string | null;
+}) {
   const colour = routeColour(route.colourIndex);
   const features = routeFeatures(route);
   const lineId = `${route.key}-line`;
@@ -75,20 +143,14 @@ function DrawnAuditRoute({ route, testId }: { route: DrawnRoute; testId: string 
       {/* The base styles carry no glyphs, so a symbol layer cannot write the numbers: each
           number is a disc of the route's colour over its circle, above the POI pins. */}
       {route.stops.map((stop, i) => (
-        <Marker key={stop.puid} latitude={stop.lat} longitude={stop.lon} anchor="center">
-          <span
-            className="audit-step-number"
-            data-testid={testId}
-            data-colour={colour}
-            style={{ background: colour }}
-            data-puid={stop.puid}
-            role="img"
-            aria-label={`${i + 1}. ${stop.name}`}
-            title={`${i + 1}. ${stop.name}`}
-          >
-            {i + 1}
-          </span>
-        </Marker>
+        <StepMarker
+          key={stop.puid}
+          stop={stop}
+          number={i + 1}
+          colour={colour}
+          testId={testId}
+          selected={stop.puid === selectedStop}
+        />
       ))}
     </>
   );
@@ -102,9 +164,22 @@ function DrawnAuditRoute({ route, testId }: { route: DrawnRoute; testId: string 
 export function AuditRouteLayer() {
   const preview = useAuditRouteStore((state) => state.preview);
   const shown = useAuditRouteStore((state) => state.shown);
+  // The stop chosen on the auditor's checklist, when the drawn route is the open one.
+  const selectedStop = useAuditRouteStore((state) =>
+    state.openRouteId !== null && state.shown?.key === drawnRouteKey(state.openRouteId)
+      ? state.selectedStop
+      : null,
+  );
   return (
     <>
-      {shown && <DrawnAuditRoute key={shown.key} route={shown} testId="audit-route-step" />}
+      {shown && (
+        <DrawnAuditRoute
+          key={shown.key}
+          route={shown}
+          testId="audit-route-step"
+          selectedStop={selectedStop}
+        />
+      )}
       {preview && preview.stops.length > 0 && (
         <DrawnAuditRoute key="preview" route={preview} testId="audit-preview-step" />
       )}

@@ -5,7 +5,7 @@ import { AuditChecklist } from './AuditChecklist';
 import { useAuditRoutes } from './auditRouteQueries';
 import { useAuditRouteStore } from './auditRouteStore';
 import { RouteSummary } from './RouteSummary';
-import { useShowRoute } from './useShowRoute';
+import { useShowRoute, useShowStop } from './useShowRoute';
 
 /**
  * The auditor's tab: the routes assigned to them; opening one draws it on the map and
@@ -17,15 +17,20 @@ export function AuditorRoutes() {
   const focusPuid = useAuditRouteStore((state) => state.focusPuid);
   const openRoute = useAuditRouteStore((state) => state.openRoute);
   const showRoute = useShowRoute();
+  const showStop = useShowStop();
   const list = routes.isError ? [] : (routes.data ?? []);
   const index = list.findIndex((r) => r.id === openRouteId);
   const open = index >= 0 ? list[index] : undefined;
   const openId = open?.id;
 
-  // Drawn once when opened (results recorded later do not move the map).
+  // Drawn and framed once when opened; a QR label's link then brings its stop close. Later
+  // moves follow the stop chosen on the checklist.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the opened route's id
   useEffect(() => {
-    if (open) showRoute(open, index);
+    if (!open) return;
+    showRoute(open, index);
+    const linked = open.pois.find((p) => p.puid === focusPuid);
+    if (linked) showStop(linked);
   }, [openId]);
 
   if (open)

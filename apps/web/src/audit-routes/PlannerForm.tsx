@@ -64,7 +64,7 @@ export function PlannerForm({ role }: { role: Role }) {
   useEffect(() => {
     const stops = plan.stops.flatMap((s) =>
       s.lat !== null && s.lon !== null
-        ? [{ puid: s.puid, name: s.name, lat: s.lat, lon: s.lon }]
+        ? [{ puid: s.puid, name: s.name, lat: s.lat, lon: s.lon, state: { kind: 'open' as const } }]
         : [],
     );
     useAuditRouteStore

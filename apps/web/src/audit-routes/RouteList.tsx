@@ -12,7 +12,7 @@ import { ActionButton } from '../components/ActionButton';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { showAlert } from '../state/alerts';
 import { deleteAuditRoute, refreshAuditRoutes, useAuditRoutes } from './auditRouteQueries';
-import { useAuditRouteStore } from './auditRouteStore';
+import { drawnRouteKey, useAuditRouteStore } from './auditRouteStore';
 import { RouteDisplayToggle } from './RouteDisplayToggle';
 import { RouteLabelsButton } from './RouteLabelsButton';
 import { RouteResults } from './RouteResults';
@@ -40,7 +40,7 @@ export function RouteList() {
       const answer = await deleteAuditRoute(deleting.id);
       showAlert({ level: AlertLevel.success, text: answer.message });
       const store = useAuditRouteStore.getState();
-      if (store.shown?.key === `route-${deleting.id}`) store.show(null);
+      if (store.shown?.key === drawnRouteKey(deleting.id)) store.show(null);
       if (store.editingId === deleting.id) store.resetForm();
       if (store.displayedRouteId === deleting.id) store.setDisplay(false, null);
       await refreshAuditRoutes(queryClient);

@@ -2,17 +2,31 @@ import {
   type AuditOptimizationMethod,
   type AuditRoute,
   AuditRouteConstants,
+  type ChecklistStopState,
+  checklistStopState,
   moveStop,
 } from '@indoor/domain';
 import { create } from 'zustand';
 import type { RouteDraft, RoutePoi } from './draftPlan';
 
+/** A stop as the map draws it: where it is and whether it has a result (or one waiting). */
+export interface DrawnStop {
+  puid: string;
+  name: string;
+  lat: number;
+  lon: number;
+  state: ChecklistStopState;
+}
+
 /** What the map draws for a route: its stops in walking order and its colour. */
 export interface DrawnRoute {
   key: string;
   colourIndex: number;
-  stops: { puid: string; name: string; lat: number; lon: number }[];
+  stops: DrawnStop[];
 }
+
+/** The key of a saved route drawn on the map. */
+export const drawnRouteKey = (routeId: string) => `route-${routeId}`;
 
 const emptyDraft = (): RouteDraft => ({
   name: '',
@@ -38,9 +52,11 @@ interface AuditRouteState {
   /** Routes start hidden (docs/audit.md#showing-routes). */
   displayEnabled: boolean;
   displayedRouteId: string | null;
-  /** The auditor's open route and the checklist entry to bring into view. */
+  /** The auditor's open route and the checklist entry a QR label's link asked for. */
   openRouteId: string | null;
   focusPuid: string | null;
+  /** The stop chosen on the open checklist: expanded in the list, marked on the map. */
+  selectedStop: string | null;
   setDraft: (changes: Partial<RouteDraft>) => void;
   /** A new building or floor: the selection belongs to the old one and goes. */
   chooseLocation: (buildingId: string | null, floorNumber: string | null) => void;
@@ -53,7 +69,14 @@ interface AuditRouteState {
   setPreview: (preview: DrawnRoute | null) => void;
   show: (route: DrawnRoute | null) => void;
   setDisplay: (enabled: boolean, routeId: string | null) => void;
+  /** Opens a route's checklist; the linked POI, if any, is the stop selected first. */
   openRoute: (routeId: string | null, focusPuid?: string | null) => void;
+  selectStop: (puid: string | null) => void;
+  /**
+   * Gives the stops of the drawn route `routeId` these states (results recorded or
+   * waiting to be sent); nothing when another route, or none, is drawn.
+   */
+  showStopStates: (routeId: string, states: ReadonlyMap<string, ChecklistStopState>) => void;
 }
 
 export const useAuditRouteStore = create<AuditRouteState>()((set, get) => ({
@@ -67,6 +90,7 @@ export const useAuditRouteStore = create<AuditRouteState>()((set, get) => ({
   displayedRouteId: null,
   openRouteId: null,
   focusPuid: null,
+  selectedStop: null,
   setDraft: (changes) => set({ draft: { ...get().draft, ...changes } }),
   chooseLocation: (buildingId, floorNumber) => {
     const { draft } = get();
@@ -137,16 +161,38 @@ export const useAuditRouteStore = create<AuditRouteState>()((set, get) => ({
   setPreview: (preview) => set({ preview }),
   show: (shown) => set({ shown }),
   setDisplay: (displayEnabled, displayedRouteId) => set({ displayEnabled, displayedRouteId }),
-  openRoute: (openRouteId, focusPuid = null) => set({ openRouteId, focusPuid }),
+  openRoute: (openRouteId, focusPuid = null) =>
+    set({ openRouteId, focusPuid, selectedStop: focusPuid }),
+  selectStop: (selectedStop) => set({ selectedStop }),
+  showStopStates: (routeId, states) => {
+    const { shown } = get();
+    if (!shown || shown.key !== drawnRouteKey(routeId)) return;
+    const same = (a: ChecklistStopState, b: ChecklistStopState) =>
+      a.kind === b.kind && (a.kind === 'open' || (b.kind !== 'open' && a.result === b.result));
+    let changed = false;
+    const stops = shown.stops.map((stop) => {
+      const state = states.get(stop.puid);
+      if (!state || same(state, stop.state)) return stop;
+      changed = true;
+      return { ...stop, state };
+    });
+    if (changed) set({ shown: { ...shown, stops } });
+  },
 }));
 
-/** A saved route as the map draws it (stops without a place are skipped). */
+/** A saved route as the map draws it, with the results the server has. */
 export function drawnRoute(route: AuditRoute, colourIndex: number): DrawnRoute {
   return {
-    key: `route-${route.id}`,
+    key: drawnRouteKey(route.id),
     colourIndex,
     stops: [...route.pois]
       .sort((a, b) => a.order - b.order)
-      .map((p) => ({ puid: p.puid, name: p.name, lat: p.coordinates.lat, lon: p.coordinates.lon })),
+      .map((p) => ({
+        puid: p.puid,
+        name: p.name,
+        lat: p.coordinates.lat,
+        lon: p.coordinates.lon,
+        state: checklistStopState(p.result?.result ?? null, null),
+      })),
   };
 }

@@ -10,12 +10,13 @@ function scrollerOf(element: HTMLElement): HTMLElement | null {
 /**
  * Centres an element in the list that scrolls it, and only there: scrollIntoView would
  * also scroll the control bar itself (overflow hidden, yet scrollable by script), pushing
- * its header and tabs out of sight on a phone.
+ * its header and tabs out of sight on a phone. An element taller than the list shows from
+ * its top.
  */
 export function bringIntoView(element: HTMLElement): void {
   const scroller = scrollerOf(element);
   if (!scroller) return;
   const box = element.getBoundingClientRect();
   const frame = scroller.getBoundingClientRect();
-  scroller.scrollTop += box.top - frame.top - (frame.height - box.height) / 2;
+  scroller.scrollTop += box.top - frame.top - Math.max(0, (frame.height - box.height) / 2);
 }

@@ -1,4 +1,4 @@
-import { type AuditRoute, MapDefaults } from '@indoor/domain';
+import { type AuditRoute, type AuditRoutePoi, MapDefaults } from '@indoor/domain';
 import { useCallback } from 'react';
 import { useCamera } from '../map/camera';
 import { useMapSpaces } from '../spaces/spaceQueries';
@@ -48,5 +48,17 @@ export function useShowRoute(): (route: AuditRoute | null, colourIndex?: number)
         });
     },
     [spaces, camera],
+  );
+}
+
+/**
+ * Eases the map to one stop of a route, as close as to a POI chosen from a list; the map's
+ * centre is the part the control bar leaves free, so the stop shows beside or above it.
+ */
+export function useShowStop(): (stop: AuditRoutePoi) => void {
+  const camera = useCamera();
+  return useCallback(
+    (stop) => camera.flyTo({ ...stop.coordinates, zoom: MapDefaults.centringZoom }),
+    [camera],
   );
 }

@@ -1,4 +1,5 @@
 export * from './audit-cycle.js';
+export * from './checklist.js';
 export * from './constants.js';
 export * from './distances.js';
 export * from './estimate.js';

@@ -134,9 +134,7 @@ export const AuditRouteWebMessages = {
   displayToggle: 'Show routes on the map',
   displaySelect: 'Route shown',
   checklistHeading: (name: string) => `Checklist: ${name}`,
-  result: 'Result',
   note: 'Note (optional)',
-  record: 'Record',
   recorded: (label: string) => `Recorded: ${label}`,
   change: 'Change',
   recordFailed: 'The result could not be recorded. Please try again.',
@@ -144,6 +142,19 @@ export const AuditRouteWebMessages = {
   waitingCount: (count: number) =>
     count === 1 ? '1 result waiting to send' : `${count} results waiting to send`,
   refused: (label: string, message: string) => `Not recorded (${label}): ${message}`,
+  stopsList: 'Stops, the next to check first',
+  /** A stop's type and floor under its name. */
+  stopDetails: (type: string, floor: string) => `${type} · ${floor}`,
+  /** A stop's row as a screen reader reads it: number, name, details and state. */
+  stopRow: (order: number, name: string, details: string, state: string) =>
+    `${order}. ${name}, ${details}: ${state}`,
+  stopOpen: 'Not checked yet',
+  /** Under the result's label in a stop's badge while the result waits to be sent. */
+  waitingBadge: 'Waiting to send',
+  resultFor: (name: string) => `Result for ${name}`,
+  /** A numbered step marker on the map, with the stop's state once it has a result. */
+  stepMarker: (order: number, name: string, state?: string) =>
+    state ? `${order}. ${name}: ${state}` : `${order}. ${name}`,
   refusedWithoutMessage: 'The server refused this result.',
   dismissRefused: 'Dismiss',
   downloadCsv: 'Results (CSV)',

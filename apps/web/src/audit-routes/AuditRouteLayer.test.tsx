@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuditRouteLayer } from './AuditRouteLayer';
+import { drawnRoute, useAuditRouteStore } from './auditRouteStore';
+import { makeRoute } from './auditTestData';
+
+/* MapLibre needs WebGL, which jsdom has not: markers and sources become plain elements. */
+vi.mock('react-map-gl/maplibre', () => ({
+  Marker: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  Source: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  Layer: () => null,
+}));
+
+const initial = useAuditRouteStore.getState();
+const marker = (puid: string) =>
+  screen.getAllByTestId('audit-route-step').find((el) => el.dataset.puid === puid) as HTMLElement;
+
+describe("the step markers of the auditor's open route", () => {
+  afterEach(() => useAuditRouteStore.setState(initial, true));
+
+  it('show each stop’s result, a result waiting to be sent, and the selected stop', () => {
+    const route = makeRoute();
+    const store = useAuditRouteStore.getState();
+    store.openRoute(route.id);
+    store.show(drawnRoute(route, 0));
+    store.showStopStates(
+      route.id,
+      new Map([['p_near', { kind: 'waiting', result: 'missing' } as const]]),
+    );
+    store.selectStop('p_mid');
+    render(<AuditRouteLayer />);
+
+    // The confirmed result from the route, the waiting one from the checklist.
+    expect(marker('p_door').dataset.result).toBe('found');
+    expect(marker('p_door').dataset.waiting).toBeUndefined();
+    expect(marker('p_door').getAttribute('aria-label')).toBe('1. Front door: Found');
+    expect(marker('p_door').querySelector('.audit-step-number__mark svg')).toBeTruthy();
+    expect(marker('p_near').dataset.result).toBe('missing');
+    expect(marker('p_near').dataset.waiting).toBe('true');
+    expect(marker('p_near').getAttribute('aria-label')).toBe(
+      '2. Near extinguisher: Waiting to send: Missing',
+    );
+    // An open stop: the number alone.
+    expect(marker('p_mid').dataset.result).toBeUndefined();
+    expect(marker('p_mid').textContent).toBe('3');
+    expect(marker('p_mid').getAttribute('aria-label')).toBe('3. Defibrillator');
+    expect(marker('p_mid').dataset.selected).toBe('true');
+    expect(marker('p_door').dataset.selected).toBeUndefined();
+  });
+
+  it('marks no stop selected on a route that is only viewed', () => {
+    const route = makeRoute();
+    const store = useAuditRouteStore.getState();
+    store.show(drawnRoute(route, 0));
+    store.selectStop('p_mid');
+    render(<AuditRouteLayer />);
+    expect(marker('p_mid').dataset.selected).toBeUndefined();
+  });
+});
