@@ -95,11 +95,12 @@ function floorPlanDrawn(page: Page): Promise<boolean> {
   }, 'floor-plan-tiles');
 }
 
-/** Records a result for one stop of the open checklist. */
+/** Records a result for one stop of the open checklist: the stop is chosen, then its result. */
 async function record(page: Page, puid: string, result: AuditResult): Promise<void> {
   const stop = page.locator(`[data-testid=audit-stop][data-puid="${puid}"]`);
-  await stop.getByTestId(`audit-result-${result}`).check();
-  await stop.getByTestId('audit-record').click();
+  if ((await stop.getAttribute('data-selected')) !== 'true')
+    await stop.getByTestId('audit-stop-row').click();
+  await stop.getByTestId(`audit-result-${result}`).click();
   await expect.poll(() => stop.getAttribute('data-waiting')).toBe(result);
 }
 

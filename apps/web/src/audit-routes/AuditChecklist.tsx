@@ -7,7 +7,7 @@ import {
   nextOpenStop,
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ActionButton } from '../components/ActionButton';
 import { useFloors } from '../floors/floorQueries';
 import { findFloor } from '../floors/floorState';
@@ -45,10 +45,13 @@ export function AuditChecklist({
   route,
   focusPuid,
   onClose,
+  offlineNote,
 }: {
   route: AuditRoute;
   focusPuid: string | null;
   onClose: () => void;
+  /** Whether the route is kept on the device for use offline, under the progress. */
+  offlineNote?: ReactNode;
 }) {
   const userId = useSignedInUserId();
   const { outbox, entries } = useResultOutbox();
@@ -152,6 +155,7 @@ export function AuditChecklist({
         value={route.progress.done}
         aria-label={Texts.progress(route.progress.done, route.progress.total)}
       />
+      {offlineNote}
       {focusPuid && !stops.some((s) => s.puid === focusPuid) && (
         <p className="panel__note" role="status">
           {AuditRouteServerMessages.poiNotOnRoute}

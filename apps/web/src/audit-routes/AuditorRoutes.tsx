@@ -35,17 +35,15 @@ export function AuditorRoutes() {
 
   if (open)
     return (
-      <>
-        <AuditChecklist
-          route={open}
-          focusPuid={focusPuid}
-          onClose={() => {
-            openRoute(null);
-            showRoute(null);
-          }}
-        />
-        <KeptRouteNote route={open} />
-      </>
+      <AuditChecklist
+        route={open}
+        focusPuid={focusPuid}
+        offlineNote={<KeptRouteNote route={open} />}
+        onClose={() => {
+          openRoute(null);
+          showRoute(null);
+        }}
+      />
     );
 
   return (
