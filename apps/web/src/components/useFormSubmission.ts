@@ -16,7 +16,8 @@ export interface FormSubmission {
 /**
  * The submit cycle every dialog form shares: one attempt at a time, a busy state,
  * and the failure shown in the form (the server's message, else the default:
- * docs/validation.md#error-answers).
+ * docs/validation.md#error-answers). The form's fields are its own state and are never
+ * cleared here: after a failure they hold what was typed for another try.
  */
 export function useFormSubmission(
   action: () => Promise<void>,
@@ -41,6 +42,8 @@ export function useFormSubmission(
       setError(
         failure instanceof FormProblem ? failure.message : errorMessage(failure, fallbackMessage),
       );
+    } finally {
+      // A form that stays open after a success (one's own details) can be sent again.
       setBusy(false);
     }
   };
