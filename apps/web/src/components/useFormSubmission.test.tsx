@@ -1,8 +1,9 @@
-import { AccountMessages, RequestMessages } from '@indoor/domain';
+import { AccountMessages, ConnectivityMessages, RequestMessages } from '@indoor/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
+import { setBrowserOnline } from '../test/network';
 import { Dialog } from './Dialog';
 import { FormActions } from './FormActions';
 import { TextField } from './TextField';
@@ -90,6 +91,39 @@ describe('useFormSubmission', () => {
     await press();
     expect(save).toHaveBeenCalledTimes(2);
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('offline, sends nothing when pressed, keeps what was typed and says why', async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const onClose = vi.fn();
+    render(<DetailsDialog save={save} onClose={onClose} />);
+    const { name, email } = fill();
+    setBrowserOnline(false);
+    await press();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByTestId('details-submit-offline').textContent).toBe(
+      ConnectivityMessages.formOffline,
+    );
+    expect([name.value, email.value]).toEqual(['Grace Hopper', 'grace@example.org']);
+    expect(onClose).not.toHaveBeenCalled();
+
+    setBrowserOnline(true);
+    await press();
+    expect(save).toHaveBeenCalledWith('Grace Hopper', 'grace@example.org');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('offline, a form submitted without its button sends nothing either', async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    render(<DetailsDialog save={save} onClose={() => undefined} />);
+    const { name } = fill();
+    setBrowserOnline(false);
+    await act(async () => {
+      fireEvent.submit(screen.getByTestId('details-form'));
+    });
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByTestId('details-error').textContent).toBe(ConnectivityMessages.formOffline);
+    expect(name.value).toBe('Grace Hopper');
   });
 
   it('can be sent again after a success when the form stays open', async () => {

@@ -1,5 +1,7 @@
+import { ConnectivityMessages } from '@indoor/domain';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
+import { isOnline } from '../connectivity/useOnline';
 
 /** A problem the form finds itself before asking the server; its message is shown as it is. */
 export class FormProblem extends Error {}
@@ -17,7 +19,7 @@ export interface FormSubmission {
  * The submit cycle every dialog form shares: one attempt at a time, a busy state,
  * and the failure shown in the form (the server's message, else the default:
  * docs/validation.md#error-answers). The form's fields are its own state and are never
- * cleared here: after a failure they hold what was typed for another try.
+ * cleared here: after a failure, or offline, they hold what was typed for another try.
  */
 export function useFormSubmission(
   action: () => Promise<void>,
@@ -34,6 +36,11 @@ export function useFormSubmission(
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // The submit button refuses a press offline; this covers a form submitted another way.
+    if (!isOnline()) {
+      setError(ConnectivityMessages.formOffline);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
