@@ -7,6 +7,8 @@ export * from './assets/messages.js';
 export * from './audit/index.js';
 export * from './backup/index.js';
 export * from './campuses/messages.js';
+export * from './connectivity/messages.js';
+export * from './connectivity/offline-notice.js';
 export * from './floors/constants.js';
 export * from './floors/messages.js';
 export * from './geo/index.js';

@@ -5,6 +5,7 @@ import {
   AuditCycleMessages,
   assetRegister,
   CommonUiMessages,
+  ConnectivityMessages,
   AssetRegisterMessages as M,
   StorageKeys,
 } from '@indoor/domain';
@@ -22,6 +23,7 @@ import {
   makeSpace,
   signInAs,
 } from '../test/factories';
+import { setBrowserOnline } from '../test/network';
 import { renderWithQueries } from '../test/render';
 import { AssetRegisterScreen } from './AssetRegisterScreen';
 
@@ -150,11 +152,24 @@ describe('AssetRegisterScreen', () => {
     expect(calls()).toHaveLength(0);
   });
 
+  it('says in its header, offline, that the register waits for the connection', async () => {
+    assetServer(ok(answerOf([printer])));
+    signInAs(user);
+    renderWithQueries(<AssetRegisterScreen />);
+    await screen.findByTestId('asset-table');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('status').textContent).toBe('');
+    setBrowserOnline(false);
+    expect(within(header).getByRole('status').textContent).toBe(
+      `${ConnectivityMessages.offline} ${ConnectivityMessages.registerWaits}`,
+    );
+  });
+
   it('loads the register with the bearer token and lists every asset with its fields', async () => {
     const calls = assetServer(ok(answerOf([printer, extinguisher, boiler])));
     signInAs(user);
     renderWithQueries(<AssetRegisterScreen />);
-    expect(screen.getByRole('status').textContent).toContain(M.loading);
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toContain(M.loading);
     await screen.findByTestId('asset-table');
     expect(calls()[0]?.init.headers).toMatchObject({
       authorization: `Bearer ${user.access_token}`,

@@ -6,6 +6,7 @@ import {
   type AssetRow,
   type AssetSort,
   assetFilterOptions,
+  ConnectivityMessages,
   defaultAssetSort,
   emptyAssetFilter,
   filterAssets,
@@ -193,6 +194,7 @@ export function AssetRegisterScreen() {
       title={M.title}
       signInPrompt={M.signInToSee}
       testId="assets"
+      offlineDetail={ConnectivityMessages.registerWaits}
     >
       {/* A new key per user: filters and sorting never carry over to another account. */}
       {(user) => <AssetRegister key={user.id} user={user} />}

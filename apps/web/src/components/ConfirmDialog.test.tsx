@@ -1,6 +1,7 @@
-import { AccountMessages, CommonUiMessages } from '@indoor/domain';
+import { AccountMessages, CommonUiMessages, ConnectivityMessages } from '@indoor/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBrowserOnline } from '../test/network';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -9,6 +10,40 @@ const confirmLabel = CommonUiMessages.signIn;
 const busyLabel = CommonUiMessages.saving;
 
 describe('ConfirmDialog', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('offline, confirms nothing, stays open and says why; back online it confirms', () => {
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDeleteDialog
+        title={title}
+        message={AccountMessages.passwordChangeEndsOthers}
+        testId="thing"
+        pending={false}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />,
+    );
+    setBrowserOnline(false);
+    const confirm = screen.getByTestId('thing-confirm');
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByTestId('thing-dialog')).toBeTruthy();
+    const reason = screen.getByTestId('thing-offline');
+    expect(reason.textContent).toBe(ConnectivityMessages.actionOffline);
+    expect(confirm.getAttribute('aria-describedby')).toBe(reason.id);
+
+    setBrowserOnline(true);
+    expect(screen.queryByTestId('thing-offline')).toBeNull();
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
   it('focuses Cancel, confirms with its button and shows a refusal in the dialog', () => {
     const onCancel = vi.fn();
     const onConfirm = vi.fn();

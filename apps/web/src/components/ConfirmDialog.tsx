@@ -1,5 +1,7 @@
-import { CommonUiMessages } from '@indoor/domain';
-import { type ReactNode, useRef } from 'react';
+import { CommonUiMessages, ConnectivityMessages } from '@indoor/domain';
+import { type ReactNode, useId, useRef } from 'react';
+import { OfflineReason } from '../connectivity/OfflineReason';
+import { useOfflineRefusal } from '../connectivity/useOfflineRefusal';
 import { Dialog } from './Dialog';
 import { FormError } from './FormError';
 
@@ -19,7 +21,10 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an action; Cancel has the focus, so Enter does nothing by accident. */
+/**
+ * Asks before an action; Cancel has the focus, so Enter does nothing by accident. Offline,
+ * confirming does nothing but say why, and the dialog stays open.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -33,6 +38,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { offline, refused, refuse } = useOfflineRefusal();
+  const reasonId = useId();
   return (
     <Dialog title={title} onClose={onCancel} initialFocus={cancelRef} testId={`${testId}-dialog`}>
       {children}
@@ -46,11 +53,22 @@ export function ConfirmDialog({
           className={danger ? 'button button--danger' : 'button button--primary'}
           disabled={pending}
           aria-busy={pending}
+          aria-disabled={offline || undefined}
+          aria-describedby={refused ? reasonId : undefined}
           data-testid={`${testId}-confirm`}
-          onClick={onConfirm}
+          onClick={(event) => {
+            if (!refuse(event)) onConfirm();
+          }}
         >
           {pending ? busyLabel : confirmLabel}
         </button>
+        {refused && (
+          <OfflineReason
+            id={reasonId}
+            text={ConnectivityMessages.actionOffline}
+            testId={`${testId}-offline`}
+          />
+        )}
       </div>
     </Dialog>
   );

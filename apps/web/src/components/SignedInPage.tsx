@@ -1,6 +1,7 @@
-import { CommonUiMessages, type SessionUser } from '@indoor/domain';
+import { CommonUiMessages, ConnectivityMessages, type SessionUser } from '@indoor/domain';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { AccountDialog } from '../account/AccountDialog';
+import { OfflineNotice } from '../connectivity/OfflineNotice';
 import { navigate } from '../router';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
@@ -17,6 +18,8 @@ interface SignedInPageProps {
   testId: string;
   /** The page's content for the signed-in user. */
   children: (user: SessionUser) => ReactNode;
+  /** What the header says offline after "You are offline."; by default, that edits wait. */
+  offlineDetail?: string;
 }
 
 function SignInPrompt({ text, testId }: { text: string; testId: string }) {
@@ -37,10 +40,17 @@ function SignInPrompt({ text, testId }: { text: string; testId: string }) {
 
 /**
  * A page of its own beside the map (the asset register, user management): a header with the
- * signed-in user and the way back to the map, the content for that user or a sign-in prompt,
- * the alerts and the account dialog.
+ * signed-in user, the offline notice and the way back to the map, the content for that user
+ * or a sign-in prompt, the alerts and the account dialog.
  */
-export function SignedInPage({ path, title, signInPrompt, testId, children }: SignedInPageProps) {
+export function SignedInPage({
+  path,
+  title,
+  signInPrompt,
+  testId,
+  children,
+  offlineDetail = ConnectivityMessages.editsWait,
+}: SignedInPageProps) {
   const user = useSessionStore(selectSignedInUser);
   const restoring = useSessionStore((state) => state.restoring);
 
@@ -69,6 +79,7 @@ export function SignedInPage({ path, title, signInPrompt, testId, children }: Si
             {user.name} ({user.role})
           </span>
         )}
+        <OfflineNotice detail={offlineDetail} className="page__offline" />
         <a className="page__back" href="/" onClick={openMap}>
           {CommonUiMessages.backToMap}
         </a>

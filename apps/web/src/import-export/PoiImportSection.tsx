@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { FileField } from '../components/FileField';
+import { SubmitButton } from '../components/SubmitButton';
 import { poiKeys, refreshSpaceGraph } from '../pois/poiQueries';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSpace } from '../spaces/spaceQueries';
@@ -101,14 +102,13 @@ function ImportForm({
         onFile={setFile}
       />
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={disabled || running || reading}
-          data-testid={`${testId}-submit`}
-        >
-          {submitLabel}
-        </button>
+        <SubmitButton
+          busy={running || reading}
+          label={submitLabel}
+          disabled={disabled}
+          announceBusy={false}
+          testId={`${testId}-submit`}
+        />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FileField } from '../components/FileField';
 import { FormError } from '../components/FormError';
 import { Spinner } from '../components/Spinner';
+import { SubmitButton } from '../components/SubmitButton';
 import { useEditorStore } from '../editor/editor';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useMoveSpace } from './moveSpace';
@@ -59,14 +60,13 @@ export function RestoreSection() {
             }}
           />
           <div className="button-row">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={!file || restore.isPending}
-              data-testid="restore-submit"
-            >
-              {BackupMessages.restore}
-            </button>
+            <SubmitButton
+              busy={restore.isPending}
+              label={BackupMessages.restore}
+              disabled={!file}
+              announceBusy={false}
+              testId="restore-submit"
+            />
             {restore.isPending && <Spinner label={BackupMessages.restoring} />}
           </div>
           {restore.isSuccess && (

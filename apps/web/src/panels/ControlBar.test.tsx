@@ -1,8 +1,14 @@
-import { AppShellMessages, AuditRouteWebMessages, ControlTabs } from '@indoor/domain';
+import {
+  AppShellMessages,
+  AuditRouteWebMessages,
+  ConnectivityMessages,
+  ControlTabs,
+} from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../state/ui';
 import { makeSessionUser, makeSpace, routedFetch, signInAs } from '../test/factories';
+import { setBrowserOnline } from '../test/network';
 import { renderWithQueries } from '../test/render';
 import { ControlBar } from './ControlBar';
 
@@ -79,6 +85,28 @@ describe('ControlBar', () => {
       ['peek', 'false', AppShellMessages.phoneSheetButton.peek],
       ['half', 'true', AppShellMessages.phoneSheetButton.half],
     ]);
+  });
+
+  it('says offline, right under the tabs, what the shown tab can still do', async () => {
+    signInAs(makeSessionUser({ id: 'aud_1', username: 'ann', role: 'auditor' }));
+    try {
+      renderWithQueries(<ControlBar />);
+      await waitFor(() => expect(useUiStore.getState().activeTab).toBe('audit-routes'));
+      const tablist = screen.getByRole('tablist', { name: AppShellMessages.controlBarTabs });
+      const notice = screen.getByTestId('offline-notice');
+      expect(tablist.nextElementSibling).toBe(notice);
+      expect(notice.textContent).toBe('');
+      setBrowserOnline(false);
+      expect(notice.textContent).toBe(
+        `${ConnectivityMessages.offline} ${ConnectivityMessages.resultsKept}`,
+      );
+      fireEvent.click(screen.getByRole('tab', { name: '8 Account' }));
+      expect(notice.textContent).toBe(
+        `${ConnectivityMessages.offline} ${ConnectivityMessages.editsWait}`,
+      );
+    } finally {
+      signInAs(null);
+    }
   });
 
   it('offers an auditor only their audit routes and their account, opening on the routes', async () => {

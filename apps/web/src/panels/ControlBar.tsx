@@ -10,6 +10,7 @@ import {
 } from '@indoor/domain';
 import { useEffect, useState } from 'react';
 import { IconButton } from '../components/IconButton';
+import { ControlBarOfflineNotice } from '../connectivity/OfflineNotice';
 import { ControlBarActions } from '../geolocation/ControlBarActions';
 import { useVersion } from '../state/serverData';
 import { selectSignedInUser, useSessionStore } from '../state/session';
@@ -91,6 +92,7 @@ export function ControlBar() {
         onSelect={setActiveTab}
         label={AppShellMessages.controlBarTabs}
       />
+      <ControlBarOfflineNotice activeTab={activeTab} />
       {tabs.map((tab) => {
         const active = tab.id === activeTab;
         // Inactive panels stay in the DOM (hidden) so every tab's aria-controls resolves.

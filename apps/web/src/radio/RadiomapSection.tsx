@@ -10,6 +10,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { FileField } from '../components/FileField';
 import { Spinner } from '../components/Spinner';
+import { SubmitButton } from '../components/SubmitButton';
 import { floorLabel } from '../floors/FloorSelector';
 import {
   deleteFailureText,
@@ -91,15 +92,11 @@ function RadiomapUploadForm({ buid, floorNumber }: { buid: string; floorNumber: 
         }}
       />
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={upload.isPending}
-          aria-busy={upload.isPending}
-          data-testid="radiomap-upload"
-        >
-          {RadioMessages.upload}
-        </button>
+        <SubmitButton
+          busy={upload.isPending}
+          label={RadioMessages.upload}
+          testId="radiomap-upload"
+        />
         {upload.isPending && <Spinner label={RadioMessages.uploading} />}
       </div>
       {missingFile && (

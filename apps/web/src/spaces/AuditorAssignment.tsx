@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../components/FormError';
 import { Spinner } from '../components/Spinner';
+import { SubmitButton } from '../components/SubmitButton';
 import { useAuditorCandidates } from '../users/userQueries';
 import { useAssignAuditors } from './spaceMutations';
 import { useAssignedAuditors } from './spaceQueries';
@@ -124,15 +125,13 @@ export function AuditorAssignment({ space, actor }: { space: Space; actor: Actor
       </fieldset>
       {!verdict.ok && <FormError message={verdict.message} testId="auditors-error" />}
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!verdict.ok || assignAuditors.isPending}
-          aria-busy={assignAuditors.isPending}
-          data-testid="auditors-save"
-        >
-          {assignAuditors.isPending ? CommonUiMessages.saving : SpaceUiMessages.saveAuditors}
-        </button>
+        <SubmitButton
+          busy={assignAuditors.isPending}
+          label={SpaceUiMessages.saveAuditors}
+          busyLabel={CommonUiMessages.saving}
+          disabled={!verdict.ok}
+          testId="auditors-save"
+        />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { type Actor, CommonUiMessages, type Space, SpaceUiMessages } from '@indoor/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Spinner } from '../components/Spinner';
+import { SubmitButton } from '../components/SubmitButton';
 import { useUpdateSpace } from './spaceMutations';
 import { useCoOwners } from './spaceQueries';
 
@@ -77,15 +78,13 @@ export function CoOwners({ space, actor }: { space: Space; actor: Actor }) {
               data-testid="space-co-owner-input"
               onChange={(event) => setUsername(event.target.value)}
             />
-            <button
-              type="submit"
-              className="button"
-              disabled={updateSpace.isPending || username.trim() === ''}
-              aria-busy={updateSpace.isPending}
-              data-testid="space-co-owner-add"
-            >
-              {SpaceUiMessages.addCoOwner}
-            </button>
+            <SubmitButton
+              busy={updateSpace.isPending}
+              label={SpaceUiMessages.addCoOwner}
+              disabled={username.trim() === ''}
+              primary={false}
+              testId="space-co-owner-add"
+            />
           </div>
         </form>
       )}

@@ -200,7 +200,9 @@ describe('UsersScreen', () => {
     const calls = userServer([ann]);
     signInAs(planner);
     renderWithQueries(<UsersScreen />);
-    expect(screen.getByRole('status').textContent).toContain('Loading users');
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toContain(
+      'Loading users',
+    );
     const row = await screen.findByRole('row', { name: /auditor_ann/ });
     expect(row.textContent).toContain('Ann');
     expect(screen.queryByLabelText('Role of auditor_ann')).toBeNull();

@@ -4,6 +4,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import { useClientConfig } from '../../state/serverData';
 import { useUiStore } from '../../state/ui';
 import { isBaseTileFailure, type MapErrorEvent } from './baseMapFailure';
+import './base-map-notice.css';
 
 /** Base maps already reported in this page: each is reported once, not per failed tile. */
 const reported = new Set<MapType>();
