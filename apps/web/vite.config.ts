@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { domainAlias } from '../../vitest.shared.js';
+import { precompress } from './precompress';
 import { preloadMapLibre } from './preloadMapLibre';
 
 /** Where `vite dev` and `vite preview` forward /api; the Fastify server by default. */
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), preloadMapLibre()],
+  plugins: [react(), preloadMapLibre(), precompress()],
   // The web app compiles the domain package from source, so it never waits for `tsc -b`.
   resolve: { alias: domainAlias },
   build: {
