@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { domainAlias } from '../../vitest.shared.js';
+import { precompress } from './precompress';
 import { preloadMapLibre } from './preloadMapLibre';
 import { serviceWorker } from './serviceWorkerPlugin';
 
@@ -9,7 +10,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), preloadMapLibre(), serviceWorker()],
+  plugins: [react(), preloadMapLibre(), serviceWorker(), precompress()],
   // The web app compiles the domain package from source, so it never waits for `tsc -b`.
   resolve: { alias: domainAlias },
   build: {

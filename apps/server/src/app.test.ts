@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { contract, RequestMessages, ServerMessages } from '@indoor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFloor, insertSpace, insertUser } from './test/factories.js';
@@ -242,6 +243,110 @@ describe('single-page app hosting', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe('precompressed web assets', () => {
+  let t: TestApp;
+  let webDir: string;
+  // A script as the build leaves it: its brotli and gzip forms beside it.
+  const script = Buffer.from(
+    Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n'),
+  );
+  const scriptBr = zlib.brotliCompressSync(script, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  const scriptGz = zlib.gzipSync(script, { level: 9 });
+  const page = Buffer.from(`<!doctype html><title>planner</title>${'<!-- padding -->'.repeat(80)}`);
+  /** A script the build left without compressed forms: compressed on the fly as before. */
+  const plain = Buffer.from('console.log("plain");\n'.repeat(100));
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), page);
+    fs.writeFileSync(path.join(webDir, 'index.html.br'), zlib.brotliCompressSync(page));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-456.js'), script);
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-456.js.br'), scriptBr);
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-456.js.gz'), scriptGz);
+    fs.writeFileSync(path.join(webDir, 'assets', 'plain-789.js'), plain);
+    t = await createTestApp('pglite', { WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the brotli form as it is to a browser that accepts br', async () => {
+    const identity = await get('/assets/app-456.js', 'identity');
+    const res = await get('/assets/app-456.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe(identity.headers['cache-control']);
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.rawPayload.equals(scriptBr)).toBe(true);
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('sends the gzip form as it is to a browser that accepts gzip', async () => {
+    const res = await get('/assets/app-456.js', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(scriptGz)).toBe(true);
+    expect(zlib.gunzipSync(res.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('prefers brotli when both are accepted, and sends the file itself when neither is', async () => {
+    const both = await get('/assets/app-456.js', 'gzip, deflate, br, zstd');
+    expect(both.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(both.rawPayload).equals(script)).toBe(true);
+    const none = await get('/assets/app-456.js');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(none.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(none.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('still compresses on the fly a file the build left without compressed forms', async () => {
+    const res = await get('/assets/plain-789.js', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(plain)).toBe(true);
+  });
+
+  it('serves the app page from its brotli form for a viewer link, still revalidated', async () => {
+    const res = await get('/viewer/?buid=building_1', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(page)).toBe(true);
+  });
+
+  it('names the source map of a script sent from its brotli form (SOURCE_MAPS=1)', async () => {
+    const withMaps = await createTestApp('pglite', { WEB_DIST_DIR: webDir, SOURCE_MAPS: '1' });
+    try {
+      const res = await withMaps.app.inject({
+        method: 'GET',
+        url: '/assets/app-456.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.sourcemap).toBe('app-456.js.map');
+    } finally {
+      await withMaps.close();
+    }
   });
 });
 

@@ -69,6 +69,9 @@ const SELF_CONTAINED_DOCS = {
 
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 
+/** The file a precompressed form (file.br, file.gz) stands for. */
+const withoutEncodingSuffix = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
 /** Trusts the nearest `hops` proxies, as proxy-addr reads a hop count. */
 const trustHops =
   (hops: number) =>
@@ -168,7 +171,12 @@ export async function buildApp({
       index: false,
       // Source maps are built beside the scripts but served only with SOURCE_MAPS=1.
       allowedPath: (pathName) => config.sourceMaps || !isSourceMap(pathName),
-      setHeaders(res, filePath) {
+      // The build writes brotli (.br) and gzip (.gz) forms of its text files at their
+      // smallest; one the browser accepts is sent as it is, and @fastify/compress leaves an
+      // answer with a content-encoding alone. Files without them are compressed on the fly.
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const filePath = withoutEncodingSuffix(sentPath);
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

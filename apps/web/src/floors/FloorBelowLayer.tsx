@@ -1,4 +1,4 @@
-import { FloorPlanTiles } from './FloorPlanTilesLayer';
+import { FloorPlanTiles } from './FloorPlanTiles';
 import { FloorPlanPaint } from './floorPlanPaint';
 import { useFloorPlanPlacementStore } from './floorPlanPlacementMode';
 import { floorBelowWithPlan, useSelectedSpaceFloors } from './floorState';

@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectionStore } from '../state/selection';
 import { createQueryClient } from '../state/serverData';
 import { routedFetch } from '../test/factories';
+import { floorTileUrlTemplate } from './FloorPlanTiles';
 import {
   chooseFloor,
   floorBelowWithPlan,
   floorPlanShape,
-  floorTileUrlTemplate,
   readUrlFloor,
   sortFloors,
   stepFloor,

@@ -1,8 +1,6 @@
 import {
-  buildPath,
   compareFloorNumbers,
   type Floor,
-  floorTile,
   georeferenceFromCorners,
   nextFloorNumber,
   type PlanCorners,
@@ -68,27 +66,6 @@ export function stepFloor(
   );
   if (index < 0) return sorted[0]?.floor_number ?? null;
   return sorted[index + direction]?.floor_number ?? null;
-}
-
-/**
- * The MapLibre raster-tile template of a floor's plan. The plan version in the query makes
- * every upload a new URL (the server caches versioned tiles for good), and MapLibre's
- * workers need an absolute URL.
- */
-export function floorTileUrlTemplate(
-  origin: string,
-  buid: string,
-  floorNumber: string,
-  planVersion: string,
-): string {
-  const path = buildPath(floorTile.path, {
-    buid,
-    floor_number: floorNumber,
-    z: '{z}',
-    x: '{x}',
-    y: '{y}',
-  }).replace(/%7B([xyz])%7D/g, '{$1}');
-  return `${origin}${path}?v=${encodeURIComponent(planVersion)}`;
 }
 
 /** A floor's plan corners (top-left, top-right, bottom-right, bottom-left); null without a plan. */

@@ -8,7 +8,6 @@ import type {
 } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
-import { featureClicksEnabled } from '../editor/editor';
 import { beforeIdOf } from '../map/layerOrder';
 import { fromLngLat } from '../map/lngLat';
 import { addPoiImage } from './poiSprite';
@@ -32,6 +31,11 @@ interface PoiSymbolsProps {
   onMoved?: (poi: Poi, lat: number, lon: number) => void;
   /** A click on the map beside every POI (the viewer closes its popup). */
   onMapClick?: () => void;
+  /**
+   * Whether a click on a POI's icon may act now: the planner's editor says no while a mode
+   * takes every map click; clicks always act without it (the viewer has no modes).
+   */
+  clicksEnabled?: () => boolean;
   /** The keyboard's name of a POI: its name and type. */
   describe: (poi: Poi) => string;
 }
@@ -64,7 +68,7 @@ function usePoiSymbolInteractions(props: PoiSymbolsProps, setMoved: (moved: Move
       addPoiImage(map, event.id);
     };
     const onClick = (event: MapLayerMouseEvent) => {
-      if (!featureClicksEnabled()) return;
+      if (latest.current.clicksEnabled && !latest.current.clicksEnabled()) return;
       const poi = poiOf(event.features?.[0]?.properties?.puid);
       if (poi) latest.current.onActivate(poi);
     };

@@ -9,6 +9,7 @@ import {
   poiPosition,
 } from '@indoor/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { featureClicksEnabled } from '../editor/editor';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { PoiSymbols } from '../poi-symbols/PoiSymbols';
 import { useWifiLayerStore } from '../radio/wifiLayerStore';
@@ -17,13 +18,14 @@ import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import { ConnectionLines, connectionLines } from './ConnectionLines';
+import { useFloorConnections } from './connectionQueries';
 import { clickConnection, clickPoiInEdgeMode, turnOffEdgeMode, useEdgeModeStore } from './edgeMode';
 import { isEdgeModeOn } from './edgeModeMachine';
 import { PendingPoiMarker } from './PendingPoiMarker';
 import { PoiInfoWindow } from './PoiInfoWindow';
 import { setPoiDropCheck, usePlacePoiStore } from './placePoiMode';
 import { usePoiActions } from './poiActions';
-import { useFloorConnections, useFloorPois } from './poiQueries';
+import { useFloorPois } from './poiQueries';
 
 const knownTypes: ReadonlySet<string> = new Set([...PoiTypes, ConnectorType]);
 
@@ -174,6 +176,7 @@ export function PoiLayer() {
         draggable={canEdit && !edgeOn}
         onActivate={onActivate}
         onMoved={onMoved}
+        clicksEnabled={featureClicksEnabled}
         describe={describePoi}
       />
       {open && (

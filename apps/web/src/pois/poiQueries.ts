@@ -1,11 +1,4 @@
-import {
-  type Connection,
-  connectionFloorAll,
-  type Poi,
-  PoiMessages,
-  poisFloorAll,
-  poisSpaceAll,
-} from '@indoor/domain';
+import { type Poi, PoiMessages, poisFloorAll, poisSpaceAll } from '@indoor/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 import { useSignedInUserId } from '../state/serverData';
@@ -55,21 +48,6 @@ export function useFloorPois(buid: string | null, floor: string | null) {
   return useQuery({
     ...floorPoisQuery(buid, floor, reader),
     meta: { errorAlert: PoiMessages.fetchFailed },
-  });
-}
-
-/** The connections touching a floor. */
-export function useFloorConnections(buid: string | null, floor: string | null) {
-  return useQuery({
-    queryKey: connectionKeys.floor(buid ?? '', floor ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(connectionFloorAll, {
-        body: { buid: buid ?? '', floor_number: floor ?? '' },
-        signal,
-      }),
-    select: (data): Connection[] => data.connections,
-    enabled: buid !== null && floor !== null,
-    meta: { errorAlert: PoiMessages.connectionsLoadFailed },
   });
 }
 

@@ -1,7 +1,7 @@
 import { SessionConstants, SessionMessages, StorageKeys } from '@indoor/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
 import { useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
@@ -56,6 +56,11 @@ async function advance(ms: number) {
 }
 
 describe('useSessionLifecycle', () => {
+  // The session's actions are a chunk of their own, loaded when a session is there: loaded
+  // once here, so that the fake clock's steps are all a restore or a check waits for.
+  beforeAll(async () => {
+    await import('./sessionActions');
+  });
   beforeEach(() => {
     useSessionStore.setState({ user: null, idToken: null, logoutFlag: null, restoring: false });
     useAlertStore.setState({ alert: null });

@@ -1,9 +1,32 @@
 import { SessionConstants } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
 import { onSessionEvent } from './broadcast';
-import { receiveLoggedOff, restoreIfNeeded, restoreSession, verifySession } from './sessionActions';
+import { readStoredToken } from './persistence';
+
+type SessionActions = typeof import('./sessionActions');
+
+/**
+ * The session's actions (and the API contract of accounts they call) come in a chunk of
+ * their own, loaded once there is a session to restore or keep: a visitor who never
+ * signed in, such as a viewer link opened on a phone, downloads none of it.
+ */
+const loadSessionActions = (): Promise<SessionActions> => import('./sessionActions');
+
+/** A stored token to exchange, or a session shown in this tab to keep alive. */
+function hasSession(): boolean {
+  return readStoredToken() !== null || useSessionStore.getState().user !== null;
+}
+
+/**
+ * Runs a restore or a check of the session. Without a stored token and a user each of them
+ * does nothing, so their code is not loaded for it.
+ */
+function whenSession(run: (actions: SessionActions) => Promise<void>): void {
+  if (hasSession()) void loadSessionActions().then(run);
+}
 
 /**
  * Keeps the session alive for as long as the app runs (docs/accounts.md#browser-session): restores
@@ -16,7 +39,13 @@ export function useSessionLifecycle(location: string): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const timer = setTimeout(() => void restoreSession(), SessionConstants.restoreDelayMs);
+    // With a session, its actions load at once: they also check the session when a call's
+    // token is refused.
+    if (hasSession()) void loadSessionActions();
+    const timer = setTimeout(
+      () => whenSession((actions) => actions.restoreSession()),
+      SessionConstants.restoreDelayMs,
+    );
     return () => clearTimeout(timer);
   }, []);
 
@@ -24,27 +53,33 @@ export function useSessionLifecycle(location: string): void {
   useEffect(() => {
     if (lastLocation.current === location) return;
     lastLocation.current = location;
-    void restoreIfNeeded();
+    whenSession((actions) => actions.restoreIfNeeded());
   }, [location]);
 
   useEffect(
     () =>
       useUiStore.subscribe((state, previous) => {
-        if (state.activeTab !== previous.activeTab) void restoreIfNeeded();
+        if (state.activeTab !== previous.activeTab)
+          whenSession((actions) => actions.restoreIfNeeded());
       }),
     [],
   );
 
   useEffect(() => {
-    const timer = setInterval(() => void verifySession(), SessionConstants.healthCheckMs);
+    const timer = setInterval(
+      () => whenSession((actions) => actions.verifySession()),
+      SessionConstants.healthCheckMs,
+    );
     return () => clearInterval(timer);
   }, []);
 
   useEffect(
     () =>
       onSessionEvent((event) => {
-        if (event.type === 'logged-off') receiveLoggedOff({ queryClient });
-        else void restoreIfNeeded();
+        // Another tab's sign-out is followed even here without a session of this tab's own.
+        if (event.type === 'logged-off')
+          void loadSessionActions().then((actions) => actions.receiveLoggedOff({ queryClient }));
+        else whenSession((actions) => actions.restoreIfNeeded());
       }),
     [queryClient],
   );

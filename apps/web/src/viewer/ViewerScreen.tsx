@@ -19,7 +19,7 @@ import { useCampus } from '../campuses/campusQueries';
 import { AlertArea } from '../components/AlertArea';
 import { MapTypeSelect } from '../components/MapTypeSelect';
 import { Spinner } from '../components/Spinner';
-import { FloorPlanTiles } from '../floors/FloorPlanTilesLayer';
+import { FloorPlanTiles } from '../floors/FloorPlanTiles';
 import { useFloors } from '../floors/floorQueries';
 import { useCamera } from '../map/camera';
 import { IconSizes } from '../map/iconSizes';
