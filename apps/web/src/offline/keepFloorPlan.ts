@@ -4,8 +4,7 @@ import {
   OfflineConstants,
   planTilesForOffline,
 } from '@indoor/domain';
-import { floorPlanTileBounds } from '../floors/FloorPlanTilesLayer';
-import { floorTileUrlTemplate } from '../floors/floorState';
+import { floorPlanTileBounds, floorTileUrlTemplate } from '../floors/FloorPlanTiles';
 
 /** The addresses of a floor's plan tiles kept for use offline; none for a floor without a plan. */
 export function floorPlanTileUrls(origin: string, buid: string, floor: Floor): string[] {
