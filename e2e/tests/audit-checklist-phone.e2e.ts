@@ -2,6 +2,7 @@ import { type AuditRoute, AuditRouteServerMessages } from '@indoor/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
+import { screenPointsOf } from '../support/map-screen.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import {
   ADMIN_ENV,
@@ -44,27 +45,11 @@ function centreDistance(page: Page, stop: Stop): Promise<number> {
 }
 
 /** Where a point of the map is on screen, and the top of the control bar (the phone's sheet). */
-function pointOnScreen(page: Page, stop: Stop) {
-  return page.evaluate(({ lat, lon }) => {
-    type MapLike = {
-      project(lngLat: [number, number]): { x: number; y: number };
-      getCanvas(): HTMLCanvasElement;
-    };
-    const element = document.querySelector('[data-testid=map]') as
-      | (HTMLElement & { maplibreMap?: MapLike })
-      | null;
-    const map = element?.maplibreMap;
-    if (!map) throw new Error('the planner has no map');
-    const canvas = map.getCanvas().getBoundingClientRect();
-    const at = map.project([lon, lat]);
-    const bar = document.querySelector('[data-testid=control-bar]')?.getBoundingClientRect();
-    return {
-      x: canvas.left + at.x,
-      y: canvas.top + at.y,
-      barTop: bar?.top ?? 0,
-      barLeft: bar?.left ?? 0,
-    };
-  }, stop.coordinates);
+async function pointOnScreen(page: Page, stop: Stop) {
+  const [at] = await screenPointsOf(page, [stop.coordinates]);
+  if (!at) throw new Error('the stop has no place on the screen');
+  const bar = await page.getByTestId('control-bar').boundingBox();
+  return { x: at.x, y: at.y, barTop: bar?.y ?? 0, barLeft: bar?.x ?? 0 };
 }
 
 /**

@@ -6,9 +6,10 @@ import {
   SessionStorageKeys,
   worldPixelToLatLng,
 } from '@indoor/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { type Box, boxOf, cornersOf, inside, intersects, uncoveredAt } from '../support/boxes.js';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import { ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
@@ -16,13 +17,6 @@ import { ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/plan
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 type Viewport = typeof WIDE;
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 const HANDLES = [
   'floor-plan-handle-topLeft',
   'floor-plan-handle-topRight',
@@ -30,9 +24,6 @@ const HANDLES = [
   'floor-plan-handle-bottomLeft',
   'floor-plan-rotate-handle',
 ];
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const overlapOf = (a: Box, b: Box): Box => {
   const x = Math.max(a.x, b.x);
@@ -45,18 +36,6 @@ const overlapOf = (a: Box, b: Box): Box => {
   };
 };
 
-const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 &&
-  inner.y >= outer.y - 0.5 &&
-  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
-  inner.y + inner.height <= outer.y + outer.height + 0.5;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on the screen');
-  return box;
-}
-
 /** The map less the control bar: on the right of a wide screen, at the bottom of a phone's. */
 async function visibleMap(page: Page): Promise<Box> {
   const map = await boxOf(page.getByTestId('map'));
@@ -64,39 +43,6 @@ async function visibleMap(page: Page): Promise<Box> {
   if (bar.x > map.x + map.width / 2) return { ...map, width: bar.x - map.x };
   return { ...map, height: bar.y - map.y };
 }
-
-/**
- * Whether what the user would hit at each point (elementFromPoint) is `selector`'s
- * element or inside it: nothing else draws over it there.
- */
-async function uncoveredAt(
-  page: Page,
-  selector: string,
-  points: { x: number; y: number }[],
-): Promise<string[]> {
-  return page.evaluate(
-    ({ selector, points }) => {
-      const target = document.querySelector(selector);
-      return points.flatMap(({ x, y }) => {
-        const hit = document.elementFromPoint(x, y);
-        if (target && hit && (hit === target || target.contains(hit))) return [];
-        const name = hit
-          ? `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''}`
-          : 'nothing';
-        return [`(${Math.round(x)}, ${Math.round(y)}) shows ${name}`];
-      });
-    },
-    { selector, points },
-  );
-}
-
-/** The four corners of a box, `inset` pixels inside it. */
-const cornersOf = (box: Box, inset = 3) => [
-  { x: box.x + inset, y: box.y + inset },
-  { x: box.x + box.width - inset, y: box.y + inset },
-  { x: box.x + box.width - inset, y: box.y + box.height - inset },
-  { x: box.x + inset, y: box.y + box.height - inset },
-];
 
 async function largePlanPng(): Promise<Buffer> {
   return sharp({

@@ -7,6 +7,7 @@ import {
 } from '@indoor/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { boxOf, cornersOf, inside, intersects, uncoveredAt } from '../support/boxes.js';
 import { screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import {
@@ -21,50 +22,6 @@ import {
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 &&
-  inner.y >= outer.y - 0.5 &&
-  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
-  inner.y + inner.height <= outer.y + outer.height + 0.5;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on the screen');
-  return box;
-}
-
-/** What the user would hit at each corner of `box` (3 px inside) when it is not `selector`'s. */
-async function coveredCorners(page: Page, selector: string, box: Box): Promise<string[]> {
-  const points = [
-    { x: box.x + 3, y: box.y + 3 },
-    { x: box.x + box.width - 3, y: box.y + 3 },
-    { x: box.x + box.width - 3, y: box.y + box.height - 3 },
-    { x: box.x + 3, y: box.y + box.height - 3 },
-  ];
-  return page.evaluate(
-    ({ selector, points }) => {
-      const target = document.querySelector(selector);
-      return points.flatMap(({ x, y }) => {
-        const hit = document.elementFromPoint(x, y);
-        if (target && hit && (hit === target || target.contains(hit))) return [];
-        const name = hit ? `${hit.tagName.toLowerCase()}.${hit.getAttribute('class')}` : 'nothing';
-        return [`(${Math.round(x)}, ${Math.round(y)}) shows ${name}`];
-      });
-    },
-    { selector, points },
-  );
-}
 
 const NOTICE = '[data-testid="control-bar"] [data-testid="offline-notice"]';
 
@@ -106,14 +63,14 @@ describe('offline: the planner says so in its own place and keeps a typed form',
       // Not there or hidden (the tabs of the phone sheet at its lowest height): nothing to hit.
       if ((await locator.count()) === 0) continue;
       const box = await locator.first().boundingBox();
-      if (box && overlaps(notice, box)) found.push(`the notice overlaps the ${name}`);
+      if (box && intersects(notice, box)) found.push(`the notice overlaps the ${name}`);
     }
     // The base-map notice stands clear of the control bar, which would hide it.
     const baseMap = await boxOf(page.getByTestId('base-map-notice'));
-    if (overlaps(baseMap, await boxOf(page.getByTestId('control-bar')))) {
+    if (intersects(baseMap, await boxOf(page.getByTestId('control-bar')))) {
       found.push('the base-map notice overlaps the control bar');
     }
-    found.push(...(await coveredCorners(page, NOTICE, notice)));
+    found.push(...(await uncoveredAt(page, NOTICE, cornersOf(notice))));
     return found;
   }
 

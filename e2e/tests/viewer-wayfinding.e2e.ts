@@ -3,6 +3,7 @@ import { type Poi, WayfindingMessages } from '@indoor/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, screenshot } from '../support/browser.js';
+import { screenPointsOf } from '../support/map-screen.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import { ADMIN, ADMIN_ENV, DEMO_BUID, postJson } from '../support/planner-page.js';
 
@@ -59,35 +60,16 @@ function overlappingControls(page: Page): Promise<string[]> {
 }
 
 /** The box on screen of the route's points on a floor (from the route's answer). */
-function routeBoxOnScreen(page: Page, points: readonly { lat: number; lon: number }[]) {
-  return page.evaluate(
-    (lonLats) => {
-      type MapLike = {
-        project(lngLat: [number, number]): { x: number; y: number };
-        getCanvas(): HTMLCanvasElement;
-      };
-      const element = document.querySelector('[data-testid=map]') as
-        | (HTMLElement & { maplibreMap?: MapLike })
-        | null;
-      const map = element?.maplibreMap;
-      if (!map) throw new Error('the viewer has no map');
-      const canvas = map.getCanvas().getBoundingClientRect();
-      const xs: number[] = [];
-      const ys: number[] = [];
-      for (const lonLat of lonLats) {
-        const at = map.project(lonLat);
-        xs.push(canvas.left + at.x);
-        ys.push(canvas.top + at.y);
-      }
-      return {
-        left: Math.min(...xs),
-        top: Math.min(...ys),
-        right: Math.max(...xs),
-        bottom: Math.max(...ys),
-      };
-    },
-    points.map(({ lat, lon }): [number, number] => [lon, lat]),
-  );
+async function routeBoxOnScreen(page: Page, points: readonly { lat: number; lon: number }[]) {
+  const onScreen = await screenPointsOf(page, points);
+  const xs = onScreen.map((p) => p.x);
+  const ys = onScreen.map((p) => p.y);
+  return {
+    left: Math.min(...xs),
+    top: Math.min(...ys),
+    right: Math.max(...xs),
+    bottom: Math.max(...ys),
+  };
 }
 
 /**
