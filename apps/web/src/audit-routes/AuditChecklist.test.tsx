@@ -232,6 +232,33 @@ describe("the auditor's checklist", () => {
     expect(new Set(sentIds).size).toBe(1);
   });
 
+  it('sends waiting results when back online with the checklist closed', async () => {
+    const server = start([makeRoute()]);
+    let online = false;
+    const resultsUrl = '/api/auditor/routes/route_1/results';
+    const delivered: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+      if (String(input) === resultsUrl) {
+        if (!online) throw new TypeError('Failed to fetch');
+        delivered.push(JSON.parse(String(init.body)).result);
+      }
+      return server.fetchImpl(input, init);
+    });
+    fireEvent.click(await screen.findByTestId('audit-route-open'));
+    fireEvent.click(within(stopOf('p_near')).getByTestId('audit-result-missing'));
+    await waitFor(() => expect(stopOf('p_near').getAttribute('data-waiting')).toBe('missing'));
+    fireEvent.click(screen.getByTestId('audit-checklist-close'));
+    expect(screen.queryByTestId('audit-checklist')).toBeNull();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(delivered).toEqual(['missing']));
+    // The route list shows the route with the result the server confirmed.
+    await waitFor(() =>
+      expect(screen.getByTestId('audit-route').textContent).toContain('2 of 3 checked'),
+    );
+  });
+
   it("shows a refused result with the server's message until dismissed", async () => {
     const server = start([makeRoute()]);
     const refusal = 'Only the auditors assigned to this route can record its results.';

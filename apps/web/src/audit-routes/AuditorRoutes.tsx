@@ -5,13 +5,16 @@ import { AuditChecklist } from './AuditChecklist';
 import { useAuditRoutes } from './auditRouteQueries';
 import { useAuditRouteStore } from './auditRouteStore';
 import { RouteSummary } from './RouteSummary';
+import { useResultSending } from './useResultOutbox';
 import { useShowRoute, useShowStop } from './useShowRoute';
 
 /**
  * The auditor's tab: the routes assigned to them; opening one draws it on the map and
- * shows its checklist (a QR label's link opens it at the scanned POI).
+ * shows its checklist (a QR label's link opens it at the scanned POI). Results waiting on
+ * the device are sent from here, with or without a checklist open.
  */
 export function AuditorRoutes() {
+  useResultSending();
   const routes = useAuditRoutes();
   const openRouteId = useAuditRouteStore((state) => state.openRouteId);
   const focusPuid = useAuditRouteStore((state) => state.focusPuid);

@@ -5,18 +5,24 @@ import { showAlert } from '../state/alerts';
 import { auditRouteKeys } from './auditRouteQueries';
 import { type OutboxEntry, type ResultOutbox, resultOutbox } from './resultOutbox';
 
-/**
- * The outbox of recorded results while a checklist is open: its entries, sent when the
- * checklist opens and whenever the browser comes back online; each confirmed result
- * updates the cached route list and shows the server's message.
- */
+/** The outbox of recorded results and its entries (waiting or refused), as they change. */
 export function useResultOutbox(): { outbox: ResultOutbox; entries: readonly OutboxEntry[] } {
   const outbox = resultOutbox();
-  const queryClient = useQueryClient();
   const entries = useSyncExternalStore(
     (listener) => outbox.subscribe(listener),
     () => outbox.list(),
   );
+  return { outbox, entries };
+}
+
+/**
+ * Sends the outbox while the auditor's tab is there (whether a checklist is open or not):
+ * at once, and whenever the browser comes back online; each confirmed result updates the
+ * cached route list and shows the server's message. Mounted once.
+ */
+export function useResultSending(): void {
+  const outbox = resultOutbox();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const stopListening = outbox.onSent((answer, entry) => {
@@ -38,6 +44,4 @@ export function useResultOutbox(): { outbox: ResultOutbox; entries: readonly Out
       window.removeEventListener('online', send);
     };
   }, [outbox, queryClient]);
-
-  return { outbox, entries };
 }
