@@ -11,8 +11,7 @@ export const ConnectivityMessages = {
   editsWait:
     'Changes cannot be saved until the connection is back; an open form keeps what you type.',
   /** The rest of the notice for an auditor in the audit routes tab (the result outbox). */
-  resultsKept:
-    'Results you record are kept on this device and sent when the connection is back.',
+  resultsKept: 'Results you record are kept on this device and sent when the connection is back.',
   /** The rest of the notice on the asset register, which only reads. */
   registerWaits: 'The register is brought up to date when the connection is back.',
   /** A form's submit button pressed offline: nothing was sent, nothing was cleared. */
