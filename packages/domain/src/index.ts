@@ -2,6 +2,7 @@ export * from './accounts/constants.js';
 export * from './accounts/messages.js';
 export * from './api/index.js';
 export * from './assets/asset-register.js';
+export * from './assets/asset-view-query.js';
 export * from './assets/constants.js';
 export * from './assets/messages.js';
 export * from './audit/index.js';

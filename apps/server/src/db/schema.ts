@@ -45,6 +45,8 @@ export interface SpacesTable {
   updated_at: Timestamp;
   /** Migration 0012: days between audits of the space's assets. */
   audit_interval_days: Generated<number>;
+  /** Migration 0021: place types whose POIs are audited too. */
+  audited_place_types: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface SpaceAuditorsTable {

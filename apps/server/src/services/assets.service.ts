@@ -4,11 +4,11 @@ import {
   type AssetRegisterAnswer,
   type AssetRow,
   type AuditResult,
-  assetAuditState,
   ConnectorType,
   canEditSpace,
   isAdminOrModerator,
   isAssetRegisterSpace,
+  matchesAuditFilter,
   ServerLimits,
 } from '@indoor/domain';
 import { spaceFacts } from '../auth/actor.js';
@@ -31,6 +31,7 @@ const assetToWire = (row: AssetDbRow): AssetRow => ({
         }
       : null,
   audit_interval_days: row.audit_interval_days,
+  audited_place_types: row.audited_place_types,
 });
 
 /** The asset register (docs/audit.md#asset-register): all the /assets page lists, at once. */
@@ -103,9 +104,7 @@ export class AssetsService {
       // Auditors who do not edit a space see its published POIs only (as poisSpaceAll).
       .filter((row) => inScope.has(row.buid) && (editable.has(row.buid) || row.is_published))
       .map(assetToWire)
-      .filter(
-        (row) => !audit || assetAuditState(row, new Date().toISOString().slice(0, 10)) === audit,
-      );
+      .filter((row) => matchesAuditFilter(row, audit, new Date().toISOString().slice(0, 10)));
     return { assets, spaces: spaces.map(spaceToWire), truncated, limit: this.maxRows };
   }
 }

@@ -205,6 +205,7 @@ describeEachDatabase('asset register', (kind) => {
       space_name: 'Own Hall',
       last_audit: null,
       audit_interval_days: 365,
+      audited_place_types: [],
     });
     expect(row).toMatchObject({
       manufacturer: 'Gloria',
@@ -227,6 +228,71 @@ describeEachDatabase('asset register', (kind) => {
       'Own Hall/1/Own draft',
       'Stranger Private/0/Private draft',
     ]);
+  });
+
+  it('audits places only of the types a space chooses, and lists problems found', async () => {
+    const hall = await insertSpace(t.db, owner.id, { name: 'Cycle Hall' });
+    await insertFloor(t.db, hall.buid, 0);
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    const stair = await insertPoi(t.db, hall.buid, 0, owner.id, {
+      name: 'North stair',
+      pois_type: 'Stair',
+      created_at: longAgo,
+    });
+    const valve = await insertPoi(t.db, hall.buid, 0, owner.id, {
+      name: 'Valve',
+      pois_type: 'Other',
+      created_at: longAgo,
+    });
+    const fresh = await insertPoi(t.db, hall.buid, 0, owner.id, {
+      name: 'Fresh valve',
+      pois_type: 'Other',
+    });
+    await t.db
+      .updateTable('pois')
+      .set({ last_audit_at: new Date(), last_audit_result: 'missing', last_audit_by: 'ana' })
+      .where('puid', '=', fresh.puid)
+      .execute();
+    const filtered = async (audit: string) => {
+      const res = await post(contract.assetRegister.path, { audit }, owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as AssetRegisterAnswer).assets
+        .filter((a) => a.buid === hall.buid)
+        .map((a) => a.name)
+        .sort();
+    };
+    // Never audited: due one interval after creation; a stair is not audited at all.
+    expect(await filtered('overdue')).toEqual(['Valve']);
+    expect(await filtered('problems')).toEqual(['Fresh valve']);
+
+    const update = await post(
+      contract.spaceUpdate.path,
+      { buid: hall.buid, audited_place_types: ['Stair'] },
+      owner,
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await filtered('overdue')).toEqual(['North stair', 'Valve']);
+    const row = (await register(owner)).assets.find((a) => a.puid === stair.puid);
+    expect(row?.audited_place_types).toEqual(['Stair']);
+    expect(valve.puid).toBeTruthy();
+
+    for (const bad of [['Fire Extinguisher'], ['Stair', 'Stair'], 'Stair']) {
+      const refused = await post(
+        contract.spaceUpdate.path,
+        { buid: hall.buid, audited_place_types: bad },
+        owner,
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    const stored = await t.db
+      .selectFrom('spaces')
+      .select('audited_place_types')
+      .where('buid', '=', hall.buid)
+      .executeTakeFirstOrThrow();
+    expect(stored.audited_place_types).toEqual(['Stair']);
+    await t.db.deleteFrom('pois').where('buid', '=', hall.buid).execute();
+    await t.db.deleteFrom('floors').where('buid', '=', hall.buid).execute();
+    await t.db.deleteFrom('spaces').where('buid', '=', hall.buid).execute();
   });
 
   it('stops at the row cap and says so', async () => {

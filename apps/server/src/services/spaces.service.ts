@@ -185,6 +185,11 @@ export class SpacesService {
     setIfChanged('url', body.url === undefined ? undefined : orDash(body.url));
     setIfChanged('address', body.address === undefined ? undefined : orDash(body.address));
     setIfChanged('audit_interval_days', body.audit_interval_days);
+    if (
+      body.audited_place_types !== undefined &&
+      !sameList(body.audited_place_types, current.audited_place_types)
+    )
+      patch.audited_place_types = body.audited_place_types;
     if (body.coordinates_lat !== undefined) {
       const lat = parseWireCoordinate(body.coordinates_lat, isValidLatitude);
       if (lat === null) throw badRequest(SpaceMessages.invalidLatitude);

@@ -113,6 +113,7 @@ export function fakeSpace(
     created_at: now,
     updated_at: now,
     audit_interval_days: 365,
+    audited_place_types: [],
     assigned_auditors: [],
     auditor_planners: [],
     ...overrides,

@@ -21,5 +21,6 @@ export function spaceToWire(row: SpaceWithAuditors): Space {
     owner_id: row.owner_id,
     assigned_auditors: row.assigned_auditors,
     audit_interval_days: row.audit_interval_days,
+    audited_place_types: row.audited_place_types,
   };
 }

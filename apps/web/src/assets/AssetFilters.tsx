@@ -38,14 +38,35 @@ export function AssetFilters({
 }: AssetFiltersProps) {
   const warrantyId = useId();
   const warrantyHintId = `${warrantyId}-hint`;
+  const textId = useId();
+  const textHintId = `${textId}-hint`;
   const isFiltered =
     warrantyText.trim() !== '' ||
     Object.entries(filter).some(
-      ([key, value]) => key !== 'warrantyWithinDays' && value !== null && value !== undefined,
+      ([key, value]) =>
+        key !== 'warrantyWithinDays' && value !== null && value !== undefined && value !== '',
     );
   return (
     <fieldset className="asset-filters" data-testid="asset-filters">
       <legend className="visually-hidden">{M.filtersLegend}</legend>
+      <div className="field asset-filters__text">
+        <label className="field__label" htmlFor={textId}>
+          {M.filterText}
+        </label>
+        <input
+          id={textId}
+          className="field__input"
+          type="search"
+          name="q"
+          value={filter.text ?? ''}
+          aria-describedby={textHintId}
+          data-testid="asset-filter-text"
+          onChange={(event) => onChange({ ...filter, text: event.target.value })}
+        />
+        <span id={textHintId} className="field__hint">
+          {M.filterTextHint}
+        </span>
+      </div>
       <SelectField
         label={M.filterSpace}
         name="space"
@@ -87,6 +108,7 @@ export function AssetFilters({
           { value: ANY, label: A.anyState },
           { value: 'due', label: A.due },
           { value: 'overdue', label: A.overdue },
+          { value: 'problems', label: A.problemsFilter },
         ]}
         testId="asset-filter-audit"
         onChange={(value) =>

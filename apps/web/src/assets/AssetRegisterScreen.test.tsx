@@ -38,9 +38,10 @@ function makeAsset(overrides: Partial<AssetRow> = {}): AssetRow {
       puid: `poi_${serial}`,
       buid: library.buid,
       name: `Asset ${serial}`,
-      pois_type: 'Room',
-      pois_type2: 'Room',
+      pois_type: 'Other',
+      pois_type2: 'Other',
       manufacturer: '',
+      createdAt: '2023-01-01T00:00:00.000Z',
     }),
     space_name: library.name,
     ...overrides,
@@ -200,7 +201,8 @@ describe('AssetRegisterScreen', () => {
       AuditCycleMessages.neverAudited,
       '',
       '',
-      AuditCycleMessages.overdue,
+      // An office is a place: its space does not audit offices.
+      AuditCycleMessages.exempt,
     ]);
     expect(screen.getAllByTestId('asset-row')[0]?.textContent).toContain(M.lifetimeWarranty);
   });
@@ -312,7 +314,18 @@ describe('AssetRegisterScreen', () => {
         .map((td) => td.textContent);
     };
     expect(cells('Audited')).toEqual(['2024-05-01', 'Found', 'ana', AuditCycleMessages.ok]);
-    expect(cells('Due soon')).toEqual(['2023-06-15', 'Damaged', 'bo', AuditCycleMessages.due]);
+    // A problem found outranks the due date, in words and colour.
+    expect(cells('Due soon')).toEqual([
+      '2023-06-15',
+      'Damaged',
+      'bo',
+      AuditCycleMessages.problem('Damaged'),
+    ]);
+    const dueRow = screen
+      .getAllByTestId('asset-row')
+      .find((r) => r.textContent?.includes('Due soon'));
+    expect(dueRow?.className).toContain('asset-table__row--problem');
+    expect(dueRow?.querySelector('[data-result="damaged"]')).not.toBeNull();
     expect(cells('Never')).toEqual([
       AuditCycleMessages.neverAudited,
       '',
@@ -325,8 +338,37 @@ describe('AssetRegisterScreen', () => {
     expect(rowNames()).toEqual(['Due soon']);
     fireEvent.change(audit, { target: { value: 'overdue' } });
     expect(rowNames()).toEqual(['Never']);
+    fireEvent.change(audit, { target: { value: 'problems' } });
+    expect(rowNames()).toEqual(['Due soon']);
+    // The view lives in the address: a reload opens the same filter.
+    expect(window.location.search).toBe('?audit=problems');
     fireEvent.click(screen.getByRole('button', { name: M.clearFilters }));
     expect(rowNames()).toHaveLength(3);
+    expect(window.location.search).toBe('');
+  });
+
+  it('searches name, serial, model and tags, and opens the view its address names', async () => {
+    await showRegister([printer, extinguisher, boiler]);
+    const search = screen.getByTestId('asset-filter-text');
+    fireEvent.change(search, { target: { value: 'sn-1' } });
+    expect(rowNames()).toEqual(['Printer']);
+    fireEvent.change(search, { target: { value: 'SAFETY' } });
+    expect(rowNames()).toEqual(['=Boiler', 'Extinguisher']);
+    fireEvent.click(
+      within(screen.getByRole('columnheader', { name: /Price/ })).getByRole('button'),
+    );
+    expect(window.location.search).toBe('?q=SAFETY&sort=price&dir=ascending');
+    expect(rowNames()).toEqual(['Extinguisher', '=Boiler']);
+  });
+
+  it('opens with the filters, search and sort of its address', async () => {
+    window.history.replaceState(null, '', '/assets?q=safety&sort=price&dir=descending');
+    await showRegister([printer, extinguisher, boiler]);
+    expect((screen.getByTestId('asset-filter-text') as HTMLInputElement).value).toBe('safety');
+    expect(rowNames()).toEqual(['=Boiler', 'Extinguisher']);
+    expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
   });
 
   it('sorts by a heading, says how in aria-sort, and reverses on a second press', async () => {

@@ -4,11 +4,11 @@ import {
   type AssetRegisterAnswer,
   AssetRegisterConstants,
   type AssetRow,
-  type AssetSort,
+  type AssetView,
   assetFilterOptions,
+  assetViewFromQuery,
+  assetViewToQuery,
   ConnectivityMessages,
-  defaultAssetSort,
-  emptyAssetFilter,
   filterAssets,
   localIsoDate,
   AssetRegisterMessages as M,
@@ -17,10 +17,11 @@ import {
   type SessionUser,
   sortAssets,
 } from '@indoor/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { LoadFailed, SignedInPage } from '../components/SignedInPage';
 import { Spinner } from '../components/Spinner';
+import { navigate } from '../router';
 import { showAlert } from '../state/alerts';
 import { AssetFilters } from './AssetFilters';
 import { ASSET_REGISTER_PATH } from './AssetRegisterLink';
@@ -66,11 +67,23 @@ function Downloads({ rows, today }: { rows: readonly AssetRow[]; today: string }
   );
 }
 
-/** The filters, the downloads and the table over one loaded register. */
+/**
+ * The filters, the downloads and the table over one loaded register. The view (filters,
+ * search, sort) lives in the page's address: a reload, a bookmark or a shared link opens
+ * the same view (docs/audit.md#asset-register).
+ */
 function AssetRegisterView({ answer }: { answer: AssetRegisterAnswer }) {
-  const [filter, setFilter] = useState<AssetFilter>(emptyAssetFilter);
-  const [warrantyText, setWarrantyText] = useState('');
-  const [sort, setSort] = useState<AssetSort>(defaultAssetSort);
+  const [view, setView] = useState<AssetView>(() => assetViewFromQuery(window.location.search));
+  const { filter, warrantyText, sort } = view;
+  const changeView = (patch: Partial<AssetView>) =>
+    setView((current) => ({ ...current, ...patch }));
+  useEffect(() => {
+    const query = assetViewToQuery(view);
+    if (query !== window.location.search)
+      navigate(`${ASSET_REGISTER_PATH}${query}`, { replace: true });
+  }, [view]);
+  const setFilter = (next: AssetFilter) => changeView({ filter: next });
+  const setWarrantyText = (text: string) => changeView({ warrantyText: text });
   const [rendered, setRendered] = useState<number>(AssetRegisterConstants.renderStep);
   // "Today" is the user's calendar day when the page opened.
   const [today] = useState(() => localIsoDate(new Date()));
@@ -87,6 +100,7 @@ function AssetRegisterView({ answer }: { answer: AssetRegisterAnswer }) {
       sortAssets(
         filterAssets(answer.assets, { ...filter, warrantyWithinDays: warrantyDays }, today),
         sort,
+        today,
       ),
     [answer.assets, filter, warrantyDays, sort, today],
   );
@@ -144,7 +158,7 @@ function AssetRegisterView({ answer }: { answer: AssetRegisterAnswer }) {
             rows={visible}
             today={today}
             sort={sort}
-            onSort={(column) => setSort((current) => nextAssetSort(current, column))}
+            onSort={(column) => changeView({ sort: nextAssetSort(sort, column) })}
             onOpen={open}
           />
           {visible.length < shown.length && (

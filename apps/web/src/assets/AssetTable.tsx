@@ -1,28 +1,32 @@
 import {
   AuditCycleMessages as A,
+  type AssetAuditState,
   type AssetColumnKey,
   AssetColumnKeys,
   type AssetRow,
   type AssetSort,
-  type AuditDueState,
+  type AssetSortKey,
   AuditRouteServerMessages,
   assetAuditState,
   assetCell,
   assetColumnLabel,
+  assetProblem,
+  assetSortLabel,
   AssetRegisterMessages as M,
 } from '@indoor/domain';
 import type { KeyboardEvent } from 'react';
+import { ResultBadge } from '../audit-routes/ResultBadge';
 
 interface AssetTableProps {
   rows: readonly AssetRow[];
   /** YYYY-MM-DD: the day the audit states are judged against. */
   today: string;
   sort: AssetSort;
-  onSort: (column: AssetColumnKey) => void;
+  onSort: (column: AssetSortKey) => void;
   onOpen: (row: AssetRow) => void;
 }
 
-const numericColumns: ReadonlySet<AssetColumnKey> = new Set(['price', 'quantity']);
+const numericColumns: ReadonlySet<AssetSortKey> = new Set(['price', 'quantity']);
 /** Numbers and dates read badly when broken over lines. */
 const unbrokenColumns: ReadonlySet<AssetColumnKey> = new Set([
   'price',
@@ -55,24 +59,27 @@ function SortableHeading({
   sort,
   onSort,
 }: {
-  column: AssetColumnKey;
+  column: AssetSortKey;
   sort: AssetSort;
-  onSort: (column: AssetColumnKey) => void;
+  onSort: (column: AssetSortKey) => void;
 }) {
   const sorted = sort.column === column ? sort.direction : null;
+  const className =
+    [
+      column === 'name' ? 'asset-table__name' : '',
+      numericColumns.has(column) ? 'asset-table__number' : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
-    <th
-      scope="col"
-      aria-sort={sorted ?? 'none'}
-      className={numericColumns.has(column) ? 'asset-table__number' : undefined}
-    >
+    <th scope="col" aria-sort={sorted ?? 'none'} className={className}>
       <button
         type="button"
         className="asset-table__sort"
-        title={M.sortBy(assetColumnLabel(column))}
+        title={M.sortBy(assetSortLabel(column))}
         onClick={() => onSort(column)}
       >
-        {assetColumnLabel(column)}
+        {assetSortLabel(column)}
         <span className="asset-table__arrow" aria-hidden="true">
           {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
         </span>
@@ -82,15 +89,21 @@ function SortableHeading({
 }
 
 /** What the register calls each audit state. */
-const auditStateText: Record<AuditDueState, string> = {
+const auditStateText: Record<AssetAuditState, string> = {
   ok: A.ok,
   due: A.due,
   overdue: A.overdue,
+  exempt: A.exempt,
 };
 
-/** The audit-cycle cells of a row: last audit, its result and auditor, and the state today. */
+/**
+ * The audit-cycle cells of a row: last audit, its result (a problem with its colour and
+ * symbol, as on the auditor's checklist), the auditor, and the state today, where a
+ * problem found outranks any due date.
+ */
 function AuditCells({ row, today }: { row: AssetRow; today: string }) {
   const last = row.last_audit;
+  const problem = assetProblem(row);
   const state = assetAuditState(row, today);
   return (
     <>
@@ -98,23 +111,51 @@ function AuditCells({ row, today }: { row: AssetRow; today: string }) {
         {last ? last.date.slice(0, 10) : A.neverAudited}
       </td>
       <td data-label={A.columns.lastResult}>
-        {last ? AuditRouteServerMessages.resultLabels[last.result] : ''}
+        {problem ? (
+          <ResultBadge state={{ kind: 'recorded', result: problem }} />
+        ) : last ? (
+          AuditRouteServerMessages.resultLabels[last.result]
+        ) : (
+          ''
+        )}
       </td>
       <td data-label={A.columns.auditedBy}>{last?.auditor ?? ''}</td>
       <td className="asset-table__nowrap" data-label={A.stateColumn}>
-        <span className={`audit-state audit-state--${state}`} data-testid="asset-audit-state">
-          {auditStateText[state]}
-        </span>
+        {problem ? (
+          <span
+            className="audit-state audit-state--problem"
+            data-testid="asset-audit-state"
+            data-state="problem"
+          >
+            {A.problem(AuditRouteServerMessages.resultLabels[problem])}
+          </span>
+        ) : (
+          <span
+            className={`audit-state audit-state--${state}`}
+            data-testid="asset-audit-state"
+            data-state={state}
+          >
+            {auditStateText[state]}
+          </span>
+        )}
       </td>
     </>
   );
 }
 
+const auditColumns: readonly AssetSortKey[] = [
+  'lastAudit',
+  'lastResult',
+  'auditedBy',
+  'auditState',
+];
+
 /**
  * The register's rows. A heading button sorts (aria-sort tells which way); a row opens its
- * asset on the map on click, or on Enter when focused (rows are in the tab order). On a
- * narrow screen each row becomes a card whose cells carry their column's name and whose
- * last cell, hidden on wider screens, is a button that opens the asset (styles.css).
+ * asset on the map on click, or on Enter when focused (rows are in the tab order). The
+ * name column stays in view while the table scrolls sideways. On a narrow screen each row
+ * becomes a card whose cells carry their column's name and whose last cell, hidden on
+ * wider screens, is a button that opens the asset (styles.css).
  */
 export function AssetTable({ rows, today, sort, onSort, onOpen }: AssetTableProps) {
   const openWithKey = (event: KeyboardEvent<HTMLTableRowElement>, row: AssetRow) => {
@@ -128,20 +169,20 @@ export function AssetTable({ rows, today, sort, onSort, onOpen }: AssetTableProp
         <caption className="visually-hidden">{M.tableCaption}</caption>
         <thead>
           <tr>
-            {AssetColumnKeys.map((column) => (
+            {[...AssetColumnKeys, ...auditColumns].map((column) => (
               <SortableHeading key={column} column={column} sort={sort} onSort={onSort} />
             ))}
-            <th scope="col">{A.columns.lastAudit}</th>
-            <th scope="col">{A.columns.lastResult}</th>
-            <th scope="col">{A.columns.auditedBy}</th>
-            <th scope="col">{A.stateColumn}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr
               key={row.puid}
-              className="asset-table__row"
+              className={
+                assetProblem(row)
+                  ? 'asset-table__row asset-table__row--problem'
+                  : 'asset-table__row'
+              }
               tabIndex={0}
               title={M.openOnMap(row.name)}
               data-testid="asset-row"

@@ -1,3 +1,4 @@
+import './audit-checklist.css';
 import {
   AuditRouteServerMessages,
   type ChecklistStopState,

@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { AccountDialog } from '../account/AccountDialog';
 import { OfflineNotice } from '../connectivity/OfflineNotice';
 import { navigate } from '../router';
+import { withoutRedirectParameters } from '../session/externalApps';
 import { selectSignedInUser, useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
 import { AlertArea } from './AlertArea';
@@ -56,8 +57,10 @@ export function SignedInPage({
 
   useEffect(() => {
     // The account tab's redirect carries the session in the query (token included):
-    // the page itself reads the session from the browser, so the address drops it.
-    if (window.location.search !== '') navigate(path, { replace: true });
+    // the page itself reads the session from the browser, so the address drops it and
+    // keeps the page's own parameters (the register's filters).
+    const kept = withoutRedirectParameters(window.location.search);
+    if (kept !== window.location.search) navigate(`${path}${kept}`, { replace: true });
   }, [path]);
 
   const openMap = (event: MouseEvent<HTMLAnchorElement>) => {

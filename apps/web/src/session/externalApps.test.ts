@@ -1,7 +1,12 @@
 import { SessionMessages } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '../test/factories';
-import { externalAppUrl, redirectTarget, SOURCE_APP } from './externalApps';
+import {
+  externalAppUrl,
+  redirectTarget,
+  SOURCE_APP,
+  withoutRedirectParameters,
+} from './externalApps';
 
 const context = {
   origin: 'https://planner.example',
@@ -36,6 +41,14 @@ describe('companion-app redirects', () => {
       sourceUrl: 'https://planner.example/?floor=2',
       timestamp: '1900000000000',
     });
+  });
+
+  it('is dropped from the page it lands on, which keeps its own parameters', () => {
+    const landed = new URL(externalAppUrl('/assets?audit=problems', user, context));
+    expect(withoutRedirectParameters(landed.search)).toBe('?audit=problems');
+    expect(withoutRedirectParameters(new URL(externalAppUrl('/users', user, context)).search)).toBe(
+      '',
+    );
   });
 
   it('resolves a relative configured URL such as the default /users against the origin', () => {

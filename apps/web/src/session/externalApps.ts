@@ -23,7 +23,7 @@ export function externalAppUrl(
   context: RedirectContext,
 ): string {
   const url = new URL(baseUrl, context.origin);
-  const parameters: Record<string, string> = {
+  const parameters: Record<(typeof REDIRECT_PARAMETERS)[number], string> = {
     token: user.access_token,
     username: user.username,
     name: user.name,
@@ -37,6 +37,28 @@ export function externalAppUrl(
   };
   for (const [key, value] of Object.entries(parameters)) url.searchParams.set(key, value);
   return url.toString();
+}
+
+/** The parameters a redirect adds: a page it lands on drops them from its address. */
+export const REDIRECT_PARAMETERS = [
+  'token',
+  'username',
+  'name',
+  'email',
+  'role',
+  'userId',
+  'accountType',
+  'sourceApp',
+  'sourceUrl',
+  'timestamp',
+] as const;
+
+/** The query without a redirect's parameters ("?…", or "" when nothing else is left). */
+export function withoutRedirectParameters(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of REDIRECT_PARAMETERS) query.delete(name);
+  const rest = query.toString();
+  return rest === '' ? '' : `?${rest}`;
 }
 
 export type RedirectTarget = { ok: true; url: string } | { ok: false; message: string };

@@ -1,12 +1,56 @@
-import { CommonUiMessages, type Space, SpaceMessages, SpaceUiMessages } from '@indoor/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  AuditCycleConstants,
+  CommonUiMessages,
+  type Space,
+  SpaceMessages,
+  SpaceUiMessages,
+} from '@indoor/domain';
+import { type FormEvent, useId, useState } from 'react';
 import { ActionButton } from '../components/ActionButton';
+import { CheckboxField } from '../components/CheckboxField';
 import { FormError } from '../components/FormError';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { SpaceFields } from './SpaceFields';
 import { editValuesOf, type SpaceEditValues, validateSpaceEdit } from './spaceForm';
 import { useUpdateSpace } from './spaceMutations';
+
+/** The place types audited in the space, as one checkbox each, in the catalogue's order. */
+function AuditedPlaceTypes({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly string[];
+  onChange: (types: string[]) => void;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset className="form__choices" aria-describedby={hintId}>
+      <legend className="field__label">{SpaceMessages.auditedPlacesLegend}</legend>
+      <p id={hintId} className="field__hint">
+        {SpaceMessages.auditedPlacesHint}
+      </p>
+      <div className="form__choice-grid">
+        {AuditCycleConstants.placeTypes.map((type) => (
+          <CheckboxField
+            key={type}
+            label={type}
+            name="audited_place_types"
+            checked={chosen.includes(type)}
+            testId={`edit-space-audited-${type}`}
+            onChange={(checked) =>
+              onChange(
+                AuditCycleConstants.placeTypes.filter((t) =>
+                  t === type ? checked : chosen.includes(t),
+                ),
+              )
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /**
  * Tab 2's form. It holds only what the user changed: the other fields follow the stored
@@ -66,6 +110,10 @@ export function SpaceEditForm({ space }: { space: Space }) {
         onChange={(audit_interval_days) => change({ audit_interval_days })}
         hint={SpaceMessages.auditIntervalHint}
         testId="edit-space-audit-interval"
+      />
+      <AuditedPlaceTypes
+        chosen={values.audited_place_types}
+        onChange={(audited_place_types) => change({ audited_place_types })}
       />
       <FormError message={error} testId="space-edit-error" />
       <div className="button-row">

@@ -69,6 +69,7 @@ describe('edit form', () => {
         coordinates_lat: '57.0501',
         coordinates_lon: '21.0102',
         audit_interval_days: AuditCycleConstants.defaultIntervalDays,
+        audited_place_types: [],
       },
     });
   });

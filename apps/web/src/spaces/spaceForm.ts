@@ -31,6 +31,8 @@ export interface SpaceEditValues extends SpaceFormValues {
   coordinates_lon: string;
   /** Days between audits of the space's assets, as typed. */
   audit_interval_days: string;
+  /** The place types whose POIs are audited too (docs/audit.md#audit-cycle). */
+  audited_place_types: string[];
 }
 
 /**
@@ -109,6 +111,7 @@ export function editValuesOf(space: Space): SpaceEditValues {
     audit_interval_days: String(
       space.audit_interval_days ?? AuditCycleConstants.defaultIntervalDays,
     ),
+    audited_place_types: space.audited_place_types ?? [],
   };
 }
 
@@ -153,6 +156,7 @@ export function validateSpaceEdit(
       coordinates_lat: values.coordinates_lat.trim(),
       coordinates_lon: values.coordinates_lon.trim(),
       audit_interval_days: auditIntervalDays,
+      audited_place_types: values.audited_place_types,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssetAuditFilters } from '../assets/asset-register.js';
 import { AuditResults } from '../audit/constants.js';
 import { poiWithAssetDetailsSchema } from '../model/poi-wire.js';
 import { spaceSchema } from '../model/space.js';
@@ -20,6 +21,8 @@ export const assetRowSchema = poiWithAssetDetailsSchema.extend({
     .optional(),
   /** Days between audits in this POI's space (docs/audit.md#audit-cycle). */
   audit_interval_days: z.number().int().optional(),
+  /** The place types audited in this POI's space (docs/audit.md#audit-cycle). */
+  audited_place_types: z.array(z.string()).optional(),
 });
 export type AssetRow = z.infer<typeof assetRowSchema>;
 
@@ -45,6 +48,6 @@ export const assetRegister = defineEndpoint({
   // Filtering and sorting happen in the browser over the whole register: one request per page.
   // `audit` keeps only the assets due or overdue for an audit today (UTC day,
   // docs/audit.md#audit-cycle).
-  body: z.object({ audit: z.enum(['due', 'overdue']).optional() }),
+  body: z.object({ audit: z.enum(AssetAuditFilters).optional() }),
   response: assetRegisterAnswerSchema,
 });

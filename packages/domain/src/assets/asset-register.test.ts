@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetRow } from '../api/assets.js';
+import type { AuditResult } from '../audit/constants.js';
 import type { Actor, AssetAccessFacts } from '../roles.js';
 import { makePoi } from '../testing/index.js';
 import {
   AssetColumnKeys,
+  type AssetSortKey,
+  assetAuditState,
   assetCell,
   assetFileName,
   assetFilterOptions,
+  assetProblem,
   assetSheet,
+  assetSortLabel,
   assetsToCsv,
   csvField,
   daysBetween,
@@ -16,9 +21,11 @@ import {
   guardFormula,
   isAsset,
   isAssetRegisterSpace,
+  isAuditedType,
   localIsoDate,
   nextAssetSort,
   parseWarrantyDays,
+  type SortDirection,
   sortAssets,
 } from './asset-register.js';
 import { AssetRegisterConstants } from './constants.js';
@@ -46,6 +53,7 @@ const warranty = (expirationDate: string, isLifetime = false) => ({
   isLifetime,
 });
 const names = (rows: readonly AssetRow[]) => rows.map((r) => r.name);
+const sortDay = '2024-06-01';
 
 describe('register scope', () => {
   const actor = (role: Actor['role'], id = `${role}-1`): Actor => ({ id, username: id, role });
@@ -226,13 +234,13 @@ describe('sortAssets', () => {
       asset({ name: 'nine', price: 9 }),
       asset({ name: 'hundred', price: 100 }),
     ];
-    expect(names(sortAssets(rows, { column: 'price', direction: 'ascending' }))).toEqual([
+    expect(names(sortAssets(rows, { column: 'price', direction: 'ascending' }, sortDay))).toEqual([
       'nine',
       'ten',
       'hundred',
       'none',
     ]);
-    expect(names(sortAssets(rows, { column: 'price', direction: 'descending' }))).toEqual([
+    expect(names(sortAssets(rows, { column: 'price', direction: 'descending' }, sortDay))).toEqual([
       'hundred',
       'ten',
       'nine',
@@ -246,12 +254,12 @@ describe('sortAssets', () => {
       asset({ name: 'room 9', floor_number: '-1' }),
       asset({ name: 'Room 2', floor_number: '2' }),
     ];
-    expect(names(sortAssets(rows, { column: 'floor', direction: 'ascending' }))).toEqual([
+    expect(names(sortAssets(rows, { column: 'floor', direction: 'ascending' }, sortDay))).toEqual([
       'room 9',
       'Room 2',
       'Room 10',
     ]);
-    expect(names(sortAssets(rows, { column: 'name', direction: 'ascending' }))).toEqual([
+    expect(names(sortAssets(rows, { column: 'name', direction: 'ascending' }, sortDay))).toEqual([
       'Room 2',
       'room 9',
       'Room 10',
@@ -266,28 +274,19 @@ describe('sortAssets', () => {
       asset({ name: 'early', warranty: warranty('2025-12-31') }),
       asset({ name: 'bad', warranty: warranty('2025-13-01') }),
     ];
-    expect(names(sortAssets(rows, { column: 'warrantyExpiry', direction: 'ascending' }))).toEqual([
-      'early',
-      'late',
-      'lifetime',
-      'bad',
-      'none',
-    ]);
-    expect(names(sortAssets(rows, { column: 'warrantyExpiry', direction: 'descending' }))).toEqual([
-      'lifetime',
-      'late',
-      'early',
-      'bad',
-      'none',
-    ]);
+    expect(
+      names(sortAssets(rows, { column: 'warrantyExpiry', direction: 'ascending' }, sortDay)),
+    ).toEqual(['early', 'late', 'lifetime', 'bad', 'none']);
+    expect(
+      names(sortAssets(rows, { column: 'warrantyExpiry', direction: 'descending' }, sortDay)),
+    ).toEqual(['lifetime', 'late', 'early', 'bad', 'none']);
     const bought = [
       asset({ name: 'new', purchaseDate: '2024-02-01' }),
       asset({ name: 'old', purchaseDate: '2019-12-01' }),
     ];
-    expect(names(sortAssets(bought, { column: 'purchaseDate', direction: 'ascending' }))).toEqual([
-      'old',
-      'new',
-    ]);
+    expect(
+      names(sortAssets(bought, { column: 'purchaseDate', direction: 'ascending' }, sortDay)),
+    ).toEqual(['old', 'new']);
   });
 
   it('breaks ties by building, floor and name, and leaves its input alone', () => {
@@ -298,7 +297,7 @@ describe('sortAssets', () => {
       asset({ name: 'a0', space_name: 'Alpha', floor_number: '0', quantity: 1 }),
     ];
     const before = names(rows);
-    const sorted = sortAssets(rows, { column: 'quantity', direction: 'descending' });
+    const sorted = sortAssets(rows, { column: 'quantity', direction: 'descending' }, sortDay);
     expect(names(sorted)).toEqual(['a0', 'a1', 'a2', 'b']);
     expect(names(rows)).toEqual(before);
   });
@@ -397,5 +396,87 @@ describe('spreadsheet model', () => {
   it('names downloads after the day', () => {
     expect(assetFileName('2024-06-01', 'csv')).toBe('assets-2024-06-01.csv');
     expect(assetFileName('2024-06-01', 'xlsx')).toBe('assets-2024-06-01.xlsx');
+  });
+});
+
+describe('audit rule and problems', () => {
+  const today = '2026-06-01';
+  const audit = (date: string, result: AuditResult) => ({ date, result, auditor: 'ana' });
+
+  it('is due one interval after the creation day when never audited, not at once', () => {
+    const fresh = asset({ pois_type: 'Fire Extinguisher', createdAt: '2026-05-31T15:00:00Z' });
+    expect(assetAuditState(fresh, today)).toBe('ok');
+    const old = asset({ pois_type: 'Fire Extinguisher', createdAt: '2025-05-01T15:00:00Z' });
+    expect(assetAuditState(old, today)).toBe('overdue');
+    const soon = asset({ pois_type: 'Fire Extinguisher', createdAt: '2025-06-20T15:00:00Z' });
+    expect(assetAuditState(soon, today)).toBe('due');
+  });
+
+  it('leaves places out of the cycle unless their space audits their type', () => {
+    const stair = asset({ pois_type: 'Stair', createdAt: '2020-01-01T00:00:00Z' });
+    expect(assetAuditState(stair, today)).toBe('exempt');
+    expect(assetAuditState({ ...stair, audited_place_types: ['Stair'] }, today)).toBe('overdue');
+    expect(assetAuditState({ ...stair, audited_place_types: ['Room'] }, today)).toBe('exempt');
+    // Custom and equipment types are always audited.
+    expect(isAuditedType('Water valve', [])).toBe(true);
+    expect(isAuditedType('First Aid/AED', [])).toBe(true);
+    expect(isAuditedType('Toilets', [])).toBe(false);
+  });
+
+  it('names the problem the last audit found, and filters on it', () => {
+    const missing = asset({ name: 'Missing one', last_audit: audit('2026-05-01', 'missing') });
+    const damaged = asset({ name: 'Damaged one', last_audit: audit('2026-05-01', 'damaged') });
+    const moved = asset({ name: 'Moved one', last_audit: audit('2026-05-01', 'wrong-location') });
+    const found = asset({ name: 'Found one', last_audit: audit('2026-05-01', 'found') });
+    const never = asset({ name: 'Never one', last_audit: null });
+    expect([missing, damaged, moved, found, never].map(assetProblem)).toEqual([
+      'missing',
+      'damaged',
+      'wrong-location',
+      null,
+      null,
+    ]);
+    const rows = [missing, damaged, moved, found, never];
+    expect(names(filterAssets(rows, { ...emptyAssetFilter, audit: 'problems' }, today))).toEqual([
+      'Missing one',
+      'Damaged one',
+      'Moved one',
+    ]);
+  });
+
+  it('searches name, serial number, model and tags, every word, any case', () => {
+    const rows = [
+      asset({ name: 'Extinguisher hall', serialNumber: 'SN-4411', tags: ['co2'] }),
+      asset({ name: 'Defibrillator', modelNumber: 'Lifepak 1000', tags: ['medical'] }),
+      asset({ name: 'Hall hose', manufacturer: 'Acme serial' }),
+    ];
+    const search = (text: string) =>
+      names(filterAssets(rows, { ...emptyAssetFilter, text }, today));
+    expect(search('hall')).toEqual(['Extinguisher hall', 'Hall hose']);
+    expect(search('sn-44')).toEqual(['Extinguisher hall']);
+    expect(search('LIFEPAK')).toEqual(['Defibrillator']);
+    expect(search('medical defib')).toEqual(['Defibrillator']);
+    expect(search('co2 hose')).toEqual([]);
+    // The manufacturer is not searched.
+    expect(search('acme')).toEqual([]);
+    expect(search('   ')).toHaveLength(3);
+  });
+
+  it('sorts by the audit columns: problems first, then overdue, due, audited, not audited', () => {
+    const rows = [
+      asset({ name: 'Ok', pois_type: 'Other', last_audit: audit('2026-05-01', 'found') }),
+      asset({ name: 'Exempt', pois_type: 'Room' }),
+      asset({ name: 'Overdue', pois_type: 'Other', createdAt: '2020-01-01T00:00:00Z' }),
+      asset({ name: 'Problem', pois_type: 'Other', last_audit: audit('2026-05-02', 'damaged') }),
+      asset({ name: 'Due', pois_type: 'Other', last_audit: audit('2025-06-10', 'found') }),
+    ];
+    const by = (column: AssetSortKey, direction: SortDirection = 'ascending') =>
+      names(sortAssets(rows, { column, direction }, today));
+    expect(by('auditState')).toEqual(['Problem', 'Overdue', 'Due', 'Ok', 'Exempt']);
+    expect(by('lastAudit')).toEqual(['Due', 'Ok', 'Problem', 'Exempt', 'Overdue']);
+    expect(by('lastAudit', 'descending')).toEqual(['Problem', 'Ok', 'Due', 'Exempt', 'Overdue']);
+    expect(by('lastResult')).toEqual(['Problem', 'Due', 'Ok', 'Exempt', 'Overdue']);
+    expect(assetSortLabel('auditState')).toBe('Audit');
+    expect(assetSortLabel('serial')).toBe('Serial number');
   });
 });

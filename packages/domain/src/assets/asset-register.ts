@@ -1,6 +1,7 @@
 import type { AssetRow } from '../api/assets.js';
 import { type AuditDueState, auditDueState } from '../audit/audit-cycle.js';
-import { AuditCycleConstants } from '../audit/constants.js';
+import { AuditCycleConstants, type AuditResult } from '../audit/constants.js';
+import { AuditCycleMessages } from '../audit/messages.js';
 import { ConnectorType } from '../model/poi.js';
 import { type PickableSpace, spacePickerLabels } from '../model/space-names.js';
 import { type Actor, type AssetAccessFacts, canSeeAssetDetails } from '../roles.js';
@@ -131,25 +132,85 @@ export interface AssetFilter {
   tag: string | null;
   /** Not lifetime, with an expiry date from today to today + N days (expired ones excluded). */
   warrantyWithinDays: number | null;
-  /** Only assets due, or only those overdue, for an audit (docs/audit.md#audit-cycle). */
+  /**
+   * Only assets due, or only those overdue, for an audit (docs/audit.md#audit-cycle), or
+   * only those whose last audit found a problem.
+   */
   audit?: AssetAuditFilter | null;
+  /** Words every listed asset holds in its name, serial number, model or tags. */
+  text?: string | null;
 }
 
-export type AssetAuditFilter = 'due' | 'overdue';
+export const AssetAuditFilters = ['due', 'overdue', 'problems'] as const;
+export type AssetAuditFilter = (typeof AssetAuditFilters)[number];
 
 /**
- * Where an asset stands in its space's audit cycle today: its last audit's day (UTC)
- * against the space's interval (AuditCycleConstants.defaultIntervalDays when unknown).
+ * Where an asset stands in its space's audit cycle today (docs/audit.md#audit-cycle): not
+ * audited at all when its type is a place its space's owner does not audit; otherwise due
+ * one interval after its last audit's day (UTC) or, never audited, after the day it was
+ * created (AuditCycleConstants.defaultIntervalDays when the interval is unknown).
  */
+export type AssetAuditState = AuditDueState | 'exempt';
+
 export function assetAuditState(
-  row: Pick<AssetRow, 'last_audit' | 'audit_interval_days'>,
+  row: Pick<
+    AssetRow,
+    'last_audit' | 'audit_interval_days' | 'createdAt' | 'pois_type' | 'audited_place_types'
+  >,
   today: string,
-): AuditDueState {
+): AssetAuditState {
+  if (!isAuditedType(row.pois_type, row.audited_place_types ?? [])) return 'exempt';
+  const since = row.last_audit ? row.last_audit.date : row.createdAt;
   return auditDueState(
-    row.last_audit ? row.last_audit.date.slice(0, 10) : null,
+    since ? since.slice(0, 10) : null,
     row.audit_interval_days ?? AuditCycleConstants.defaultIntervalDays,
     today,
   );
+}
+
+/**
+ * Places (stairs, rooms, toilets…) are audited only where the space's owner chose their
+ * type; equipment and custom types always are (docs/audit.md#audit-cycle).
+ */
+export function isAuditedType(type: string, auditedPlaceTypes: readonly string[]): boolean {
+  return !AuditCycleConstants.placeTypes.includes(type) || auditedPlaceTypes.includes(type);
+}
+
+/** The findings that need someone's attention: everything but "found". */
+export const AuditProblemResults: readonly AuditResult[] = ['missing', 'wrong-location', 'damaged'];
+
+/** The problem the asset's last audit found, or null (never audited, or found). */
+export function assetProblem(row: Pick<AssetRow, 'last_audit'>): AuditResult | null {
+  const result = row.last_audit?.result;
+  return result && AuditProblemResults.includes(result) ? result : null;
+}
+
+/** Whether a row passes the register's audit filter (none set: every row). */
+export function matchesAuditFilter(
+  row: AssetRow,
+  filter: AssetAuditFilter | null | undefined,
+  today: string,
+): boolean {
+  if (!filter) return true;
+  if (filter === 'problems') return assetProblem(row) !== null;
+  return assetAuditState(row, today) === filter;
+}
+
+/** The words of a search box, lower case; empty when it holds none. */
+function searchTerms(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .toLocaleLowerCase('en')
+    .split(/\s+/)
+    .filter((term) => term !== '');
+}
+
+/** Each word is found in the name, serial number, model or a tag (any case). */
+function matchesText(row: AssetRow, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const haystack = [row.name, row.serialNumber, row.modelNumber, ...row.tags]
+    .join('\n')
+    .toLocaleLowerCase('en');
+  return terms.every((term) => haystack.includes(term));
 }
 
 export const emptyAssetFilter: AssetFilter = {
@@ -158,6 +219,8 @@ export const emptyAssetFilter: AssetFilter = {
   type: null,
   tag: null,
   warrantyWithinDays: null,
+  audit: null,
+  text: null,
 };
 
 /** True when the warranty ends between today and today + days, both included. */
@@ -178,6 +241,7 @@ export function filterAssets(
   today: string,
 ): AssetRow[] {
   const days = filter.warrantyWithinDays;
+  const terms = searchTerms(filter.text);
   return rows.filter(
     (row) =>
       (filter.buid === null || row.buid === filter.buid) &&
@@ -185,7 +249,8 @@ export function filterAssets(
       (filter.type === null || row.pois_type === filter.type) &&
       (filter.tag === null || row.tags.includes(filter.tag)) &&
       (days === null || warrantyExpiresWithin(row.warranty, days, today)) &&
-      (!filter.audit || assetAuditState(row, today) === filter.audit),
+      matchesAuditFilter(row, filter.audit, today) &&
+      matchesText(row, terms),
   );
 }
 
@@ -253,10 +318,45 @@ export function assetFilterOptions(
 // Sorting
 
 export type SortDirection = 'ascending' | 'descending';
+
+/** The audit columns beside the asset's own: they sort too, but are not exported. */
+export const AssetAuditColumnKeys = ['lastAudit', 'lastResult', 'auditedBy', 'auditState'] as const;
+export type AssetAuditColumnKey = (typeof AssetAuditColumnKeys)[number];
+export type AssetSortKey = AssetColumnKey | AssetAuditColumnKey;
+export const AssetSortKeys: readonly AssetSortKey[] = [...AssetColumnKeys, ...AssetAuditColumnKeys];
+
 export interface AssetSort {
-  column: AssetColumnKey;
+  column: AssetSortKey;
   direction: SortDirection;
 }
+
+/** The heading of any sortable column. */
+export function assetSortLabel(column: AssetSortKey): string {
+  switch (column) {
+    case 'lastAudit':
+    case 'lastResult':
+    case 'auditedBy':
+      return AuditCycleMessages.columns[column];
+    case 'auditState':
+      return AuditCycleMessages.stateColumn;
+    default:
+      return assetColumnLabel(column);
+  }
+}
+
+/**
+ * The audit column sorts by urgency: problems found first, then overdue, due, audited,
+ * and assets whose type is not audited last.
+ */
+function auditUrgency(row: AssetRow, today: string): number {
+  if (assetProblem(row) !== null) return 0;
+  return { overdue: 1, due: 2, ok: 3, exempt: 4 }[assetAuditState(row, today)];
+}
+
+/** Found sorts after every problem, in the order the results are offered. */
+const resultRank = (row: AssetRow): number | null =>
+  row.last_audit ? AuditResultOrder.indexOf(row.last_audit.result) : null;
+const AuditResultOrder = ['missing', 'damaged', 'wrong-location', 'found'];
 
 /** The register's own order (also the server's): building, floor, name. */
 export const defaultAssetSort: AssetSort = { column: 'space', direction: 'ascending' };
@@ -266,8 +366,16 @@ export const defaultAssetSort: AssetSort = { column: 'space', direction: 'ascend
  * dates (a lifetime warranty after every date); text otherwise. null sorts last in
  * both directions: an empty cell never hides the values the user sorted for.
  */
-function sortKey(row: AssetRow, column: AssetColumnKey): string | number | null {
+function sortKey(row: AssetRow, column: AssetSortKey, today: string): string | number | null {
   switch (column) {
+    case 'lastAudit':
+      return row.last_audit ? Date.parse(row.last_audit.date) : null;
+    case 'lastResult':
+      return resultRank(row);
+    case 'auditedBy':
+      return row.last_audit?.auditor || null;
+    case 'auditState':
+      return auditUrgency(row, today);
     case 'floor':
       return Number(row.floor_number);
     case 'price':
@@ -303,9 +411,10 @@ function compareDefault(a: AssetRow, b: AssetRow): number {
   );
 }
 
-export function sortAssets(rows: readonly AssetRow[], sort: AssetSort): AssetRow[] {
+/** `today` (YYYY-MM-DD) is what the audit column's urgency is judged against. */
+export function sortAssets(rows: readonly AssetRow[], sort: AssetSort, today: string): AssetRow[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  const keyed = rows.map((row) => ({ row, key: sortKey(row, sort.column) }));
+  const keyed = rows.map((row) => ({ row, key: sortKey(row, sort.column, today) }));
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) {
       if (a.key !== b.key) return a.key === null ? 1 : -1;
@@ -317,7 +426,7 @@ export function sortAssets(rows: readonly AssetRow[], sort: AssetSort): AssetRow
 }
 
 /** Clicking a heading sorts by it ascending; clicking the sorted heading again reverses it. */
-export function nextAssetSort(current: AssetSort, column: AssetColumnKey): AssetSort {
+export function nextAssetSort(current: AssetSort, column: AssetSortKey): AssetSort {
   if (current.column !== column) return { column, direction: 'ascending' };
   return {
     column,

@@ -19,6 +19,8 @@ export const AssetRegisterMessages = {
   filterFloor: 'Floor',
   filterType: 'Type',
   filterTag: 'Tag',
+  filterText: 'Search',
+  filterTextHint: 'Words in the name, serial number, model or tags.',
   filterWarranty: 'Warranty expiring within (days)',
   filterWarrantyHint: 'Leave empty to list every asset.',
   warrantyDaysInvalid: (max: number) => `Enter a whole number of days from 0 to ${max}.`,

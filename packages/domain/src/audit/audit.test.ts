@@ -236,14 +236,19 @@ describe('audit cycle', () => {
 
   it("reads an asset's state from its last audit and its space's interval (365 days unless set)", () => {
     const audited = { date: '2025-01-01T09:30:00.000Z', result: 'found' as const, auditor: 'a' };
-    expect(assetAuditState({ last_audit: audited }, '2025-12-02')).toBe('due');
-    expect(assetAuditState({ last_audit: audited, audit_interval_days: 400 }, '2025-12-02')).toBe(
-      'ok',
-    );
-    expect(assetAuditState({ last_audit: null }, '2025-12-02')).toBe('overdue');
+    const asset = { pois_type: 'Fire Extinguisher', createdAt: '2024-01-01T00:00:00.000Z' };
+    expect(assetAuditState({ ...asset, last_audit: audited }, '2025-12-02')).toBe('due');
+    expect(
+      assetAuditState({ ...asset, last_audit: audited, audit_interval_days: 400 }, '2025-12-02'),
+    ).toBe('ok');
+    expect(assetAuditState({ ...asset, last_audit: null }, '2025-12-02')).toBe('overdue');
     const rows = [
       { ...makePoi({ puid: 'due', name: 'Due' }), space_name: 'S', last_audit: audited },
-      { ...makePoi({ puid: 'never', name: 'Never' }), space_name: 'S', last_audit: null },
+      {
+        ...makePoi({ puid: 'never', name: 'Never', createdAt: '2024-06-01T00:00:00.000Z' }),
+        space_name: 'S',
+        last_audit: null,
+      },
       {
         ...makePoi({ puid: 'fresh', name: 'Fresh' }),
         space_name: 'S',

@@ -41,6 +41,21 @@ export const AuditCycleConstants = {
   maxIntervalDays: 36_500,
   /** An asset is "due" within this many days of its interval ending, "overdue" past it. */
   dueWithinDays: 30,
+  /**
+   * POI types that are places rather than equipment: audited only where the space's owner
+   * chooses them (docs/audit.md#audit-cycle).
+   */
+  placeTypes: [
+    'Disabled Toilets',
+    'Elevator',
+    'Entrance',
+    'Kitchen',
+    'Office',
+    'Ramp',
+    'Room',
+    'Stair',
+    'Toilets',
+  ] as readonly string[],
   /** The exact solver (Held-Karp) is exponential: used by tests and the benchmark up to here. */
   exactSolverMaxPois: 12,
   /** The route improvement tries moves between each POI and its this many nearest POIs. */

@@ -67,6 +67,11 @@ export const AuditRouteServerMessages = {
 /** The audit cycle in the asset register (see docs/audit.md#audit-cycle). */
 export const AuditCycleMessages = {
   ok: 'Audited',
+  /** The state of an asset whose type is a place its space does not audit. */
+  exempt: 'Not audited',
+  /** The state of an asset whose last audit found a problem: the problem, to act on. */
+  problem: (result: string) => `${result}: needs attention`,
+  problemsFilter: 'Problems found',
   due: 'Due for audit',
   overdue: 'Overdue',
   neverAudited: 'Never audited',

@@ -31,6 +31,8 @@ export const spaceSchema = z.object({
    * it).
    */
   audit_interval_days: z.number().int().optional(),
+  /** The place types whose POIs are audited too (docs/audit.md#audit-cycle). */
+  audited_place_types: z.array(z.string()).optional(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
@@ -104,6 +106,12 @@ export const spaceUpdateBodySchema = z.object({
     .int()
     .min(AuditCycleConstants.minIntervalDays)
     .max(AuditCycleConstants.maxIntervalDays)
+    .optional(),
+  /** The place types whose POIs are audited too (docs/audit.md#audit-cycle), each once. */
+  audited_place_types: z
+    .array(z.string().refine((type) => AuditCycleConstants.placeTypes.includes(type)))
+    .max(AuditCycleConstants.placeTypes.length)
+    .refine((types) => new Set(types).size === types.length)
     .optional(),
 });
 export type SpaceUpdateBody = z.infer<typeof spaceUpdateBodySchema>;

@@ -16,6 +16,9 @@ export const SpaceMessages = {
   invalidLongitude: 'Invalid building longitude.', // verbatim
   auditIntervalLabel: 'Audit interval (days)',
   auditIntervalHint: `How often each asset of the space should be audited; the asset register marks assets due or overdue against it (default ${AuditCycleConstants.defaultIntervalDays}).`,
+  auditedPlacesLegend: 'Places audited too',
+  auditedPlacesHint:
+    'Equipment is always audited. Places (stairs, rooms, toilets…) are due for an audit only when their type is ticked here.',
   invalidAuditInterval: `The audit interval must be a whole number of days from ${AuditCycleConstants.minIntervalDays} to ${AuditCycleConstants.maxIntervalDays}.`,
   duplicateAuditors: 'Duplicate auditor assignments detected. Please remove duplicates.', // verbatim
   onlyOwnAuditors: (names: string) =>

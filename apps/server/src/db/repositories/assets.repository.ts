@@ -9,6 +9,8 @@ export interface AssetDbRow extends PoiRow {
   current_floor_name: string | null;
   /** The space's audit interval in days (see docs/audit.md#audit-cycle). */
   audit_interval_days: number;
+  /** The place types the space audits (see docs/audit.md#audit-cycle). */
+  audited_place_types: string[];
 }
 
 export interface AssetListOptions {
@@ -44,6 +46,7 @@ export class AssetsRepository {
         'spaces.name as space_name',
         'floors.floor_name as current_floor_name',
         'spaces.audit_interval_days',
+        'spaces.audited_place_types',
       ])
       .where('pois.pois_type', '<>', options.excludeType);
     if (!viewer.seesAll) {
