@@ -3,7 +3,6 @@ import {
   type AssetAuditFilter,
   type AssetRegisterAnswer,
   type AssetRow,
-  type AuditResult,
   ConnectorType,
   canEditSpace,
   isAdminOrModerator,
@@ -22,14 +21,6 @@ const assetToWire = (row: AssetDbRow): AssetRow => ({
   ...poiToWire(row),
   floor_name: row.current_floor_name ?? row.floor_name,
   space_name: row.space_name,
-  last_audit:
-    row.last_audit_at && row.last_audit_result
-      ? {
-          date: new Date(row.last_audit_at).toISOString(),
-          result: row.last_audit_result as AuditResult,
-          auditor: row.last_audit_by ?? '',
-        }
-      : null,
   audit_interval_days: row.audit_interval_days,
   audited_place_types: row.audited_place_types,
 });

@@ -458,12 +458,19 @@ describeEachDatabase('audit routes', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().assets as AssetRow[];
     };
+    // Never audited: its interval runs from the day it was created, long ago.
+    await t.db
+      .updateTable('pois')
+      .set({ created_at: new Date('2020-01-01T00:00:00Z') })
+      .where('name', '=', 'Upstairs')
+      .execute();
     const all = await register();
     const a = all.find((row) => row.puid === poiA);
     expect(a?.last_audit).toMatchObject({ result: 'found', auditor: auditor.username });
     expect(a?.audit_interval_days).toBe(AuditCycleConstants.defaultIntervalDays);
     expect(all.find((row) => row.name === 'Upstairs')?.last_audit).toBeNull();
-    // 365 days: B has 15 days left (due); C is 35 days past; Upstairs was never audited.
+    // 365 days: B has 15 days left (due); C is 35 days past; Upstairs was never audited
+    // since it was created in 2020.
     expect((await register('due')).map((row) => row.name)).toEqual(['Extinguisher B']);
     expect((await register('overdue')).map((row) => row.name)).toEqual([
       'Extinguisher C',

@@ -1,4 +1,5 @@
 import {
+  type AuditResult,
   type Poi,
   type PoiWithAssetDetails,
   redactAssetDetails,
@@ -55,6 +56,14 @@ export function poiToWire(row: StoredPoi): PoiWithAssetDetails {
       expirationDate: warranty.expirationDate ?? '',
       isLifetime: warranty.isLifetime ?? false,
     },
+    last_audit:
+      row.last_audit_at && row.last_audit_result
+        ? {
+            date: iso(row.last_audit_at),
+            result: row.last_audit_result as AuditResult,
+            auditor: row.last_audit_by ?? '',
+          }
+        : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

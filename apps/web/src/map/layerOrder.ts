@@ -25,6 +25,8 @@ export const layerOrder = [
   'audit-route',
   /** The estimated wifi access points and their uncertainty circles. */
   'access-points',
+  /** A red ring behind each POI whose last audit found a problem (the planner's map). */
+  'audit-problems',
   /** The POIs' type icons and, from close zoom, their names. */
   'pois',
   /** The light-blue rectangle of the fingerprint delete mode. */

@@ -1,5 +1,6 @@
-import { PoiTypes, PoiUiMessages } from '@indoor/domain';
+import { type LastAudit, PoiTypes, PoiUiMessages } from '@indoor/domain';
 import { useEffect, useRef, useState } from 'react';
+import { LastAuditNote } from '../assets/LastAuditNote';
 import { AssetDetailsSection } from './poi-form/AssetDetailsSection';
 import { BasicInformationSection } from './poi-form/BasicInformationSection';
 import { type PoiFormControl, type PoiFormErrors, ReadOnlyId } from './poi-form/fields';
@@ -33,6 +34,8 @@ interface PoiFormProps {
    * server sent without them, which has nothing to show there.
    */
   assetDetails?: boolean;
+  /** The POI's latest audit finding, shown read-only under its id. */
+  lastAudit?: LastAudit | null;
 }
 
 type Errors = PoiFormErrors;
@@ -50,6 +53,7 @@ export function PoiForm({
   onSubmit,
   autoFocus = true,
   assetDetails = true,
+  lastAudit,
   ...frame
 }: PoiFormProps) {
   const [values, setValues] = useState(initial);
@@ -103,6 +107,7 @@ export function PoiForm({
       {frame.kind === 'existing' && puid !== undefined && (
         <ReadOnlyId label={labels.puid} value={puid} testId="poi-form-puid" />
       )}
+      <LastAuditNote lastAudit={lastAudit} />
 
       <BasicInformationSection {...section} typeOptions={typeOptions} />
       {assetDetails && (

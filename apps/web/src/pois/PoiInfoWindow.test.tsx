@@ -1,4 +1,5 @@
 import {
+  AuditCycleMessages,
   type Poi,
   PoiAssetDetailKeys,
   PoiEditorMessages,
@@ -8,6 +9,7 @@ import {
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LastAuditNote } from '../assets/LastAuditNote';
 import { makePoi } from '../test/factories';
 import { PoiInfoWindow } from './PoiInfoWindow';
 import type { PoiActions } from './poiActions';
@@ -85,6 +87,34 @@ describe('the info window of a POI', () => {
     expect(details.textContent).toContain('SN-77');
     expect(details.textContent).toContain('print, shared');
     expect(details.textContent).toContain('2027-03-01');
+  });
+
+  it('shows the last audit, a problem found standing out, in the form and the details', () => {
+    const missing = {
+      ...printer,
+      last_audit: { date: '2026-05-02T09:00:00.000Z', result: 'missing' as const, auditor: 'ana' },
+    };
+    renderWindow(missing, true);
+    const note = screen.getByTestId('poi-last-audit');
+    expect(note.className).toContain('last-audit--problem');
+    expect(note.textContent).toContain(AuditCycleMessages.lastAuditOn('2026-05-02', 'ana'));
+    expect(note.textContent).toContain(AuditCycleMessages.problem('Missing'));
+    expect(note.querySelector('[data-result="missing"]')).not.toBeNull();
+  });
+
+  it('shows a found result plainly, and nothing for a POI never audited or without details', () => {
+    const found = {
+      ...printer,
+      last_audit: { date: '2026-05-02T09:00:00.000Z', result: 'found' as const, auditor: 'bo' },
+    };
+    const view = render(<LastAuditNote lastAudit={found.last_audit} />);
+    const note = screen.getByTestId('poi-last-audit');
+    expect(note.className).toBe('last-audit');
+    expect(note.textContent).not.toContain(AuditCycleMessages.problem('Found'));
+    view.unmount();
+    renderWindow(printer, false);
+    expect(screen.queryByTestId('poi-last-audit')).toBeNull();
+    expect(PoiAssetDetailKeys).toContain('last_audit');
   });
 
   it('gives an editor the whole form for a POI with asset details', () => {

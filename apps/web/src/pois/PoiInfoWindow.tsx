@@ -10,6 +10,7 @@ import {
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { useRef, useState } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
+import { LastAuditNote } from '../assets/LastAuditNote';
 import { useRevealPopup } from '../map/popupReveal';
 import { ConnectorForm } from './ConnectorForm';
 import { PoiForm } from './PoiForm';
@@ -65,6 +66,7 @@ export function PoiDetails({ poi }: { poi: Poi }) {
             </div>
           ))}
       </dl>
+      <LastAuditNote lastAudit={poi.last_audit} />
       <p className="field__hint">{PoiEditorMessages.poiId(poi.puid)}</p>
     </div>
   );
@@ -143,6 +145,7 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
             onCancel={onClose}
             autoFocus={false}
             assetDetails={hasAssetDetails(poi)}
+            lastAudit={poi.last_audit}
           />
         )}
         <p className="field__hint">{CommonUiMessages.position(lat.toFixed(6), lon.toFixed(6))}</p>

@@ -9,6 +9,7 @@ import {
   poiPosition,
 } from '@indoor/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { AuditProblemRings } from '../assets/AuditProblemRings';
 import { featureClicksEnabled } from '../editor/editor';
 import { useSelectedSpaceFloors } from '../floors/floorState';
 import { PoiSymbols } from '../poi-symbols/PoiSymbols';
@@ -170,6 +171,7 @@ export function PoiLayer() {
           onClickConnection={onClickConnection}
         />
       )}
+      <AuditProblemRings pois={showPois ? floorPois : []} />
       <PoiSymbols
         pois={showPois ? floorPois : []}
         highlighted={highlighted}

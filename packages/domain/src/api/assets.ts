@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AssetAuditFilters } from '../assets/asset-register.js';
-import { AuditResults } from '../audit/constants.js';
 import { poiWithAssetDetailsSchema } from '../model/poi-wire.js';
 import { spaceSchema } from '../model/space.js';
 import { defineEndpoint } from './endpoint.js';
@@ -12,13 +11,6 @@ import { defineEndpoint } from './endpoint.js';
  */
 export const assetRowSchema = poiWithAssetDetailsSchema.extend({
   space_name: z.string(),
-  /**
-   * The POI's latest audit finding (docs/audit.md#carrying-out-a-route); null when never audited.
-   */
-  last_audit: z
-    .object({ date: z.string(), result: z.enum(AuditResults), auditor: z.string() })
-    .nullable()
-    .optional(),
   /** Days between audits in this POI's space (docs/audit.md#audit-cycle). */
   audit_interval_days: z.number().int().optional(),
   /** The place types audited in this POI's space (docs/audit.md#audit-cycle). */

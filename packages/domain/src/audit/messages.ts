@@ -72,6 +72,8 @@ export const AuditCycleMessages = {
   /** The state of an asset whose last audit found a problem: the problem, to act on. */
   problem: (result: string) => `${result}: needs attention`,
   problemsFilter: 'Problems found',
+  lastAuditOn: (day: string, auditor: string) =>
+    auditor === '' ? `Last audit ${day}:` : `Last audit ${day} by ${auditor}:`,
   due: 'Due for audit',
   overdue: 'Overdue',
   neverAudited: 'Never audited',

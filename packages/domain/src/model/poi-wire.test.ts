@@ -37,6 +37,7 @@ describe('asset details of a POI on the wire', () => {
       link,
       tags,
       warranty,
+      last_audit,
       ...kept
     } = poi;
     expect(redacted).toEqual(kept);
@@ -47,6 +48,7 @@ describe('asset details of a POI on the wire', () => {
   it('names every documented asset field', () => {
     expect([...PoiAssetDetailKeys].sort()).toEqual(
       [
+        'last_audit',
         'link',
         'manufacturer',
         'modelNumber',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditResults } from '../audit/constants.js';
 import { wireBooleanText } from './common.js';
 
 export const warrantySchema = z.object({
@@ -6,6 +7,17 @@ export const warrantySchema = z.object({
   expirationDate: z.string(),
   isLifetime: z.boolean(),
 });
+
+/**
+ * A POI's latest audit finding (docs/audit.md#carrying-out-a-route): when (ISO time), what
+ * and by whom.
+ */
+export const lastAuditSchema = z.object({
+  date: z.string(),
+  result: z.enum(AuditResults),
+  auditor: z.string(),
+});
+export type LastAudit = z.infer<typeof lastAuditSchema>;
 
 /**
  * The asset-register fields of a POI. They are answered only to callers who may see the
@@ -22,6 +34,8 @@ export const poiAssetDetailsSchema = z.object({
   link: z.string(),
   tags: z.array(z.string()),
   warranty: warrantySchema,
+  /** The latest audit finding; null when never audited. */
+  last_audit: lastAuditSchema.nullable(),
 });
 export type PoiAssetDetails = z.infer<typeof poiAssetDetailsSchema>;
 

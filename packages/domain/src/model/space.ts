@@ -109,7 +109,12 @@ export const spaceUpdateBodySchema = z.object({
     .optional(),
   /** The place types whose POIs are audited too (docs/audit.md#audit-cycle), each once. */
   audited_place_types: z
-    .array(z.string().refine((type) => AuditCycleConstants.placeTypes.includes(type)))
+    .array(
+      z
+        .string()
+        .max(64)
+        .refine((type) => AuditCycleConstants.placeTypes.includes(type)),
+    )
     .max(AuditCycleConstants.placeTypes.length)
     .refine((types) => new Set(types).size === types.length)
     .optional(),

@@ -55,6 +55,7 @@ export function makePoi(overrides: Partial<PoiWithAssetDetails> = {}): PoiWithAs
     link: '',
     tags: [],
     warranty: { scope: '', expirationDate: '', isLifetime: false },
+    last_audit: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
