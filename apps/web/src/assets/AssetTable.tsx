@@ -135,7 +135,7 @@ function AuditCells({ row, today }: { row: AssetRow; today: string }) {
             data-testid="asset-audit-state"
             data-state={state}
           >
-            {auditStateText[state]}
+            {state === 'ok' && !last ? A.notDueYet : auditStateText[state]}
           </span>
         )}
       </td>

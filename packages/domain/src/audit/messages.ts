@@ -67,6 +67,8 @@ export const AuditRouteServerMessages = {
 /** The audit cycle in the asset register (see docs/audit.md#audit-cycle). */
 export const AuditCycleMessages = {
   ok: 'Audited',
+  /** The state of an asset never audited whose first interval has not run out yet. */
+  notDueYet: 'Not due yet',
   /** The state of an asset whose type is a place its space does not audit. */
   exempt: 'Not audited',
   /** The state of an asset whose last audit found a problem: the problem, to act on. */
