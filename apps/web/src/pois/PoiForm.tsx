@@ -16,6 +16,8 @@ interface PoiFormProps {
   initial: PoiFormValues;
   /** Shown read-only for an existing POI. */
   puid?: string;
+  /** The id the POI had where it was restored or imported from; shown read-only when set. */
+  externalId?: string | undefined;
   /** Custom types already used in the building, offered after the POI types. */
   extraTypes?: readonly string[];
   busy: boolean;
@@ -46,6 +48,7 @@ type Control = PoiFormControl;
 export function PoiForm({
   initial,
   puid,
+  externalId,
   extraTypes = [],
   onSubmit,
   autoFocus = true,
@@ -102,6 +105,9 @@ export function PoiForm({
     >
       {frame.kind === 'existing' && puid !== undefined && (
         <ReadOnlyId label={labels.puid} value={puid} testId="poi-form-puid" />
+      )}
+      {frame.kind === 'existing' && externalId && (
+        <ReadOnlyId label={labels.externalId} value={externalId} testId="poi-form-external-id" />
       )}
 
       <BasicInformationSection {...section} typeOptions={typeOptions} />
