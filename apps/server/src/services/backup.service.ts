@@ -631,15 +631,18 @@ export class BackupService {
     // Each POI keeps the id it had as its external id (docs/import-export.md#external-ids):
     // the one it came with when the archive carries it, else its puid in the archive.
     const poiRows: NewPoi[] = archive.pois.map((poi) =>
-      newPoiRow({ ...poi, external_id: poi.external_id || poi.puid }, {
-        buid,
-        puid: newPuids.get(poi.puid) as string,
-        ownerId: actor.id,
-        floorName: floorNames.get(poi.floor_number) ?? String(poi.floor_number),
-        // Checked when the archive was read.
-        lat: parseWireCoordinate(poi.coordinates_lat, isValidLatitude) as number,
-        lon: parseWireCoordinate(poi.coordinates_lon, isValidLongitude) as number,
-      }),
+      newPoiRow(
+        { ...poi, external_id: poi.external_id || poi.puid },
+        {
+          buid,
+          puid: newPuids.get(poi.puid) as string,
+          ownerId: actor.id,
+          floorName: floorNames.get(poi.floor_number) ?? String(poi.floor_number),
+          // Checked when the archive was read.
+          lat: parseWireCoordinate(poi.coordinates_lat, isValidLatitude) as number,
+          lon: parseWireCoordinate(poi.coordinates_lon, isValidLongitude) as number,
+        },
+      ),
     );
     const byOldPuid = new Map(archive.pois.map((poi, i) => [poi.puid, poiRows[i] as NewPoi]));
     const connectionRows: NewConnection[] = archive.connections.map((connection) => {

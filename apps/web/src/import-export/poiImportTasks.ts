@@ -71,7 +71,8 @@ async function readableSpacePois(buid: string): Promise<Poi[] | null> {
   try {
     return await spacePois(buid);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    // Not found, not visible, or not even an id this server could have.
+    if (error instanceof ApiError && [400, 403, 404].includes(error.status)) return null;
     throw error;
   }
 }
