@@ -138,6 +138,8 @@ export interface PoisTable {
   last_audit_result: ColumnType<string | null, string | null | undefined, string | null>;
   last_audit_by: ColumnType<string | null, string | null | undefined, string | null>;
   last_audit_route: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0020: the POI's id where it was restored or imported from. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConnectionsTable {

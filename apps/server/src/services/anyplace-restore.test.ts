@@ -87,6 +87,10 @@ describeEachDatabase('anyplace archive restore', (kind) => {
       AnyplaceRestoreMessages.skippedConnections({ missingPoi: 2, otherBuilding: 1, duplicate: 0 }),
     );
     expect(answer.message).toContain(AnyplaceRestoreMessages.plansPlaced(2));
+    // The archive's connections run through connectors it lacks: it says so plainly, and where
+    // the walking graph can come from instead.
+    expect(answer.message).toContain(AnyplaceRestoreMessages.graphNotCarried(2));
+    expect(answer.message).toContain('Import from a server');
     const buid: string = answer.space.buid;
 
     const floors = await floorsOf(buid);
@@ -107,9 +111,11 @@ describeEachDatabase('anyplace archive restore', (kind) => {
       description: 'Doors to the car park',
       coordinates_lat: '35.14462',
     });
-    // Fresh ids: no POI keeps its Anyplace puid.
+    // Fresh ids: no POI keeps its Anyplace puid, which each keeps as its external id.
     const oldPuids: string[] = Object.values(ANYPLACE_POIS).map((p) => p.puid);
     expect(pois.some((p) => oldPuids.includes(p.puid))).toBe(false);
+    expect(entrance.external_id).toBe(ANYPLACE_POIS.entrance.puid);
+    expect(pois.map((p) => p.external_id).sort()).toEqual([...oldPuids].sort());
 
     const { connections } = await post<{
       connections: { pois_a: string; pois_b: string; floor_a: string; floor_b: string }[];

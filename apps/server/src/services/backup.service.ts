@@ -526,6 +526,7 @@ export class BackupService {
     const message = [
       BackupMessages.restored(space.name, counts),
       AnyplaceRestoreMessages.skippedConnections(skipped),
+      AnyplaceRestoreMessages.graphNotCarried(skipped.missingPoi),
       AnyplaceRestoreMessages.plansPlaced(plansToCheck),
     ]
       .filter((sentence) => sentence !== '')
@@ -609,7 +610,10 @@ export class BackupService {
     }
   }
 
-  /** Floors (with their plans), POIs with fresh ids and connections between the new ids. */
+  /**
+   * Floors (with their plans), POIs with fresh ids (the archived ones kept as external ids) and
+   * connections between the new ids.
+   */
   private async insertContents(
     repos: Repositories,
     actor: Actor,
@@ -624,16 +628,21 @@ export class BackupService {
       ]),
     );
     const newPuids = new Map(archive.pois.map((poi) => [poi.puid, `poi_${randomUUID()}`]));
+    // Each POI keeps the id it had as its external id (docs/import-export.md#external-ids):
+    // the one it came with when the archive carries it, else its puid in the archive.
     const poiRows: NewPoi[] = archive.pois.map((poi) =>
-      newPoiRow(poi, {
-        buid,
-        puid: newPuids.get(poi.puid) as string,
-        ownerId: actor.id,
-        floorName: floorNames.get(poi.floor_number) ?? String(poi.floor_number),
-        // Checked when the archive was read.
-        lat: parseWireCoordinate(poi.coordinates_lat, isValidLatitude) as number,
-        lon: parseWireCoordinate(poi.coordinates_lon, isValidLongitude) as number,
-      }),
+      newPoiRow(
+        { ...poi, external_id: poi.external_id || poi.puid },
+        {
+          buid,
+          puid: newPuids.get(poi.puid) as string,
+          ownerId: actor.id,
+          floorName: floorNames.get(poi.floor_number) ?? String(poi.floor_number),
+          // Checked when the archive was read.
+          lat: parseWireCoordinate(poi.coordinates_lat, isValidLatitude) as number,
+          lon: parseWireCoordinate(poi.coordinates_lon, isValidLongitude) as number,
+        },
+      ),
     );
     const byOldPuid = new Map(archive.pois.map((poi, i) => [poi.puid, poiRows[i] as NewPoi]));
     const connectionRows: NewConnection[] = archive.connections.map((connection) => {

@@ -251,12 +251,18 @@ describeEachDatabase('building backup and restore', (kind) => {
 
     const poiView = (pois: readonly Poi[]) =>
       pois
-        .map(({ puid: _p, buid: _b, owner_id: _o, ...rest }) => rest)
+        .map(({ puid: _p, buid: _b, owner_id: _o, external_id: _e, ...rest }) => rest)
         .sort((a, b) => a.name.localeCompare(b.name));
     expect(poiView(copy.pois)).toEqual(poiView(sources.pois));
     expect(copy.pois.every((p) => p.owner_id === restorer.id)).toBe(true);
     const oldPuids = new Set(sources.pois.map((p) => p.puid));
     expect(copy.pois.some((p) => oldPuids.has(p.puid))).toBe(false);
+    // Each POI keeps its id in the archive as its external id.
+    const externalView = (pois: readonly Poi[], id: (p: Poi) => string | undefined) =>
+      pois.map((p) => [p.name, id(p)]).sort();
+    expect(externalView(copy.pois, (p) => p.external_id)).toEqual(
+      externalView(sources.pois, (p) => p.puid),
+    );
 
     const nameOf = (pois: readonly Poi[], puid: string) => pois.find((p) => p.puid === puid)?.name;
     const connectionView = (s: BackupSources) =>
@@ -275,6 +281,23 @@ describeEachDatabase('building backup and restore', (kind) => {
     // A restore never touches the original.
     const original = await backupSourcesOf(t, source.buid, ownerToken);
     expect(original).toEqual(sources);
+  });
+
+  it('keeps the first external ids through a second round (a backup of a restored copy)', async () => {
+    const first = await restore(restoreUpload(archive));
+    expect(first.statusCode, first.body).toBe(200);
+    const copy = await backupSourcesOf(t, first.json().space.buid, restorerToken);
+    // Our backup carries each POI's external id.
+    const poisFile = JSON.parse(
+      strFromU8(unzipSync(buildBackupArchive(copy))['allpois.json'] as Uint8Array),
+    );
+    expect(poisFile.pois.every((p: { external_id?: string }) => p.external_id)).toBe(true);
+    const second = await restore(restoreUpload(Buffer.from(buildBackupArchive(copy))));
+    expect(second.statusCode, second.body).toBe(200);
+    const again = await backupSourcesOf(t, second.json().space.buid, restorerToken);
+    const ids = (pois: readonly Poi[], id: (p: Poi) => string | undefined) =>
+      pois.map((p) => [p.name, id(p)]).sort();
+    expect(ids(again.pois, (p) => p.external_id)).toEqual(ids(sources.pois, (p) => p.puid));
   });
 
   it('refuses zip bombs, stopping the inflation early and keeping memory bounded', async () => {

@@ -93,6 +93,37 @@ describeEachDatabase('POIs, connections and navigation', (kind) => {
     expect(publicPoi && 'serialNumber' in publicPoi).toBe(false);
   });
 
+  it('keeps the external id an import gives a new POI; an update does not change it', async () => {
+    const { puid, poi } = await addPoi({ name: 'Shop 12', external_id: 'anyplace_poi_12' });
+    expect(poi.external_id).toBe('anyplace_poi_12');
+    const plain = await addPoi({ name: 'Made here' });
+    expect(plain.poi.external_id).toBeUndefined();
+    const res = await post(contract.poisUpdate.path, {
+      puid,
+      buid: space.buid,
+      description: 'Renamed shop',
+      external_id: 'something_else',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().poi).toMatchObject({
+      description: 'Renamed shop',
+      external_id: 'anyplace_poi_12',
+    });
+    const listed = (await post(contract.poisSpaceAll.path, { buid: space.buid })).json()
+      .pois as Poi[];
+    expect(listed.find((p) => p.puid === puid)?.external_id).toBe('anyplace_poi_12');
+    const refused = await post(contract.poisAdd.path, {
+      buid: space.buid,
+      floor_number: 0,
+      name: 'Bad',
+      pois_type: 'Room',
+      coordinates_lat: '35.14',
+      coordinates_lon: '33.41',
+      external_id: 'line\nbreak',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('applies the documented defaults: price null when not numeric, quantity 1, custom type overrides', async () => {
     const { poi } = await addPoi({
       price: 'abc',

@@ -67,6 +67,7 @@ export function poiToWire(row: StoredPoi): PoiWithAssetDetails {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+  if (row.external_id) poi.external_id = row.external_id;
   if (row.x !== null) poi.x = String(row.x);
   if (row.y !== null) poi.y = String(row.y);
   return poi;

@@ -1,4 +1,5 @@
 import {
+  AlertLevel,
   AnyplaceRestoreMessages,
   BackupMessages,
   FetchMessages,
@@ -176,9 +177,14 @@ describe('ImportExportPanel', () => {
 
     expect((await screen.findByTestId('restore-result')).textContent).toBe(restoredAnswer.message);
     expect(screen.getByTestId('restore-skipped-connections').textContent).toBe(
-      AnyplaceRestoreMessages.skippedConnections({ missingPoi: 3, otherBuilding: 0, duplicate: 0 }),
+      `${AnyplaceRestoreMessages.skippedConnections({ missingPoi: 3, otherBuilding: 0, duplicate: 0 })} ${AnyplaceRestoreMessages.graphNotCarried(3)}`,
+    );
+    expect(screen.getByTestId('restore-skipped-connections').textContent).toContain(
+      'Import from a server',
     );
     expect(alertText()).toBe(restoredAnswer.message);
+    // Connections were left out: the alert is a warning, not a success.
+    expect(useAlertStore.getState().alert?.level).toBe(AlertLevel.warning);
     expect(useSelectionStore.getState().selectedBuid).toBe('building_new');
     expect(camera.flyTo).toHaveBeenCalledWith({
       lat: 57.2,

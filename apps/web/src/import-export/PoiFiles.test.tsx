@@ -1,4 +1,5 @@
 import {
+  AlertLevel,
   ImportExportConstants,
   ImportExportMessages,
   PoiFileMessages,
@@ -65,6 +66,10 @@ const spaceRoutes = {
         floor_name: `Floor ${floor_number}`,
         description: '',
         is_published: 'true',
+        bottom_left_lat: '57.04',
+        bottom_left_lng: '21',
+        top_right_lat: '57.06',
+        top_right_lng: '21.02',
         plan_corners: [
           [21.0, 57.06],
           [21.02, 57.06],
@@ -184,9 +189,10 @@ describe('Import/export panel: export and POI files', () => {
   it('updates the marked POIs of an allpois.json, and downloads a log naming the failed one', async () => {
     signInAs(makeSessionUser());
     const requests = server({
+      ...spaceRoutes,
       '/api/auth/mapping/pois/update': (body) =>
-        body.puid === 'poi_gone'
-          ? { status: 404, payload: { message: 'No valid POI selected to be updated.' } }
+        body.puid === 'poi_lamp'
+          ? { status: 403, payload: { message: 'You may not edit this building.' } }
           : updated(body),
     });
     const files = captureDownloads();
@@ -200,7 +206,8 @@ describe('Import/export panel: export and POI files', () => {
             floor_number: '0',
             pois: [
               { puid: 'poi_desk', name: 'Desk', description: 'New desk', overwrite: 'true' },
-              { puid: 'poi_lamp', name: 'Lamp', description: 'Untouched', overwrite: 'false' },
+              { puid: 'poi_lamp', name: 'Lamp', description: 'Refused', overwrite: 'true' },
+              { puid: 'poi_conn', name: 'Connector', description: 'Untouched', overwrite: 'false' },
               { puid: 'poi_gone', name: 'Gone', description: 'Deleted', overwrite: 'true' },
             ],
           },
@@ -209,27 +216,108 @@ describe('Import/export panel: export and POI files', () => {
     };
     choose('poi-file-import', new File([JSON.stringify(allpois)], 'allpois.json'));
     fireEvent.click(screen.getByTestId('poi-file-import-submit'));
-    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdatedWithLog));
+    const partly = PoiFileMessages.partialResult({
+      updated: { done: 1, total: 3 },
+      added: { done: 0, total: 0 },
+      connections: { done: 0, total: 0 },
+    });
+    await waitFor(() => expect(alertText()).toBe(partly));
+    expect(partly.startsWith('Updated 1 of 3 POIs.')).toBe(true);
+    expect(useAlertStore.getState().alert?.level).toBe(AlertLevel.warning);
     const bar = screen.getByRole('progressbar', { name: PoiFileMessages.progressLabel });
-    expect(bar.getAttribute('value')).toBe('50');
+    expect(bar.getAttribute('value')).toBe('33');
     expect(screen.getByTestId('poi-import-progress').textContent).toContain(
-      PoiFileMessages.progressText(2, 2),
+      PoiFileMessages.progressText(3, 3),
     );
+    // The POI no POI of the building matches is not sent at all.
     const sent = requests.filter((r) => r.url === '/api/auth/mapping/pois/update');
-    expect(sent.map((r) => r.body)).toEqual([
-      { puid: 'poi_desk', buid: 'building_1', name: 'Desk', description: 'New desk' },
-      { puid: 'poi_gone', buid: 'building_1', name: 'Gone', description: 'Deleted' },
-    ]);
+    expect(sent.map((r) => r.body?.puid).sort()).toEqual(['poi_desk', 'poi_lamp']);
     expect(files[0]?.name).toBe(ImportExportConstants.logFileName);
-    expect(JSON.parse(await blobText(files[0]?.blob))).toEqual([
-      {
-        name: 'Gone',
-        puid: 'poi_gone',
-        description: 'Deleted',
-        status: PoiMessages.fileUpdateFailed,
-        reason: 'No valid POI selected to be updated.',
+    const log = JSON.parse(await blobText(files[0]?.blob));
+    expect(log).toHaveLength(2);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        {
+          name: 'Lamp',
+          puid: 'poi_lamp',
+          description: 'Refused',
+          status: PoiMessages.fileUpdateFailed,
+          reason: 'You may not edit this building.',
+        },
+        {
+          name: 'Gone',
+          puid: 'poi_gone',
+          description: 'Deleted',
+          status: PoiMessages.fileUpdateFailed,
+          reason: PoiFileMessages.noPoiWithId('Main Library'),
+        },
+      ]),
+    );
+  });
+
+  it("updates a restored copy from Anyplace's allpois.json by the POIs' external ids", async () => {
+    signInAs(makeSessionUser());
+    const restoredDesk = { ...desk, external_id: 'anyplace_poi_1' };
+    const restoredLamp = { ...lamp, external_id: 'anyplace_poi_2' };
+    const requests = server({
+      ...spaceRoutes,
+      // Anyplace's building is not on this server; the restored copy is selected.
+      '/api/mapping/pois/space/all': (body) =>
+        body.buid === 'building_1'
+          ? { status: 200, payload: { pois: [restoredDesk, restoredLamp, connector] } }
+          : { status: 404, payload: { message: 'Space not found.' } },
+      '/api/auth/mapping/pois/update': updated,
+    });
+    const files = captureDownloads();
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const allpois = {
+      building: {
+        buid: 'anyplace_building',
+        name: 'Mall',
+        floors: [
+          {
+            floor_number: '0',
+            pois: [
+              { puid: 'anyplace_poi_1', name: 'Desk', description: 'Desk A', overwrite: 'true' },
+              { puid: 'anyplace_poi_2', name: 'Lamp', description: 'Lamp B', overwrite: 'TRUE' },
+            ],
+          },
+        ],
       },
+    };
+    // The selected building has been read once its GeoJSON import is on.
+    const geoJsonSubmit = screen.getByTestId('geojson-import-submit') as HTMLButtonElement;
+    await waitFor(() => expect(geoJsonSubmit.disabled).toBe(false));
+    choose('poi-file-import', new File([JSON.stringify(allpois)], 'allpois.json'));
+    fireEvent.click(screen.getByTestId('poi-file-import-submit'));
+    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdated));
+    const sent = requests.filter((r) => r.url === '/api/auth/mapping/pois/update');
+    expect(
+      sent.map((r) => r.body).sort((a, b) => String(a?.puid).localeCompare(String(b?.puid))),
+    ).toEqual([
+      { puid: 'poi_desk', buid: 'building_1', name: 'Desk', description: 'Desk A' },
+      { puid: 'poi_lamp', buid: 'building_1', name: 'Lamp', description: 'Lamp B' },
     ]);
+    expect(files).toEqual([]);
+  });
+
+  it('refuses a file whose building is not here when no building is selected', async () => {
+    signInAs(makeSessionUser());
+    const requests = server({});
+    renderWithQueries(<ImportExportPanel />);
+    const allpois = {
+      building: {
+        buid: 'anyplace_building',
+        floors: [{ floor_number: '0', pois: [{ puid: 'p1', overwrite: 'true' }] }],
+      },
+    };
+    choose('poi-file-import', new File([JSON.stringify(allpois)], 'allpois.json'));
+    fireEvent.click(screen.getByTestId('poi-file-import-submit'));
+    await waitFor(() =>
+      expect(alertText()).toBe(PoiFileMessages.buildingNotHere('anyplace_building')),
+    );
+    expect(requests.filter((r) => r.url.includes('/pois/update'))).toEqual([]);
   });
 
   it('a CSV sets descriptions by building and name; a row naming no POI goes to the log', async () => {
@@ -241,7 +329,15 @@ describe('Import/export panel: export and POI files', () => {
       'buid,name,des1,des2,des3,des4\nbuilding_1,Desk,Floor 0,Near door,Front,desk\nbuilding_1,Sofa,a,b,c,d\n';
     choose('spreadsheet-import', new File([csv], 'descriptions.csv', { type: 'text/csv' }));
     fireEvent.click(screen.getByTestId('spreadsheet-import-submit'));
-    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdatedWithLog));
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        PoiFileMessages.partialResult({
+          updated: { done: 1, total: 2 },
+          added: { done: 0, total: 0 },
+          connections: { done: 0, total: 0 },
+        }),
+      ),
+    );
     expect(requests.filter((r) => r.url.includes('/pois/update')).map((r) => r.body)).toEqual([
       { puid: 'poi_desk', buid: 'building_1', description: 'Front desk\nFloor 0\nNear door' },
     ]);
@@ -331,6 +427,119 @@ describe('Import/export panel: export and POI files', () => {
       coordinates_lat: '57.052',
       coordinates_lon: '21.012',
     });
+  });
+
+  it('a GeoJSON file of another building brings its POIs and the connections between them', async () => {
+    signInAs(makeSessionUser());
+    let added = 0;
+    const requests = server({
+      ...spaceRoutes,
+      '/api/mapping/pois/space/all': { status: 200, payload: { pois: [] } },
+      '/api/mapping/connection/space/all': { status: 200, payload: { connections: [] } },
+      '/api/auth/mapping/pois/add': () => {
+        added += 1;
+        return { status: 200, payload: { puid: `poi_new_${added}`, poi: desk } };
+      },
+      '/api/auth/mapping/connection/add': (body) =>
+        body.pois_a === body.pois_b
+          ? { status: 400, payload: { message: 'Same POI.' } }
+          : { status: 200, payload: { cuid: 'conn_1', connection: makeConnection() } },
+    });
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const point = (puid: string, name: string, lon: number) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [lon, 57.05] },
+      properties: { feature_type: 'poi', puid, name, level: '0', pois_type: 'Office' },
+    });
+    const collection = {
+      type: 'FeatureCollection',
+      features: [
+        point('old_a', 'Desk A', 21.011),
+        point('old_b', 'Desk B', 21.012),
+        {
+          type: 'Feature',
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [21.011, 57.05],
+              [21.012, 57.05],
+            ],
+          },
+          properties: {
+            feature_type: 'connection',
+            pois_a: 'old_a',
+            pois_b: 'old_b',
+            floor_a: '0',
+            floor_b: '0',
+          },
+        },
+      ],
+    };
+    const submit = screen.getByTestId('geojson-import-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    choose('geojson-import', new File([JSON.stringify(collection)], 'other.geojson'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(alertText()).toBe(PoiMessages.poisUpdated));
+    const adds = requests.filter((r) => r.url.includes('/pois/add')).map((r) => r.body);
+    expect(adds.map((b) => b?.external_id).sort()).toEqual(['old_a', 'old_b']);
+    const links = requests.filter((r) => r.url.includes('/connection/add')).map((r) => r.body);
+    expect(links).toHaveLength(1);
+    expect([links[0]?.pois_a, links[0]?.pois_b].sort()).toEqual(['poi_new_1', 'poi_new_2']);
+    expect(links[0]?.buid).toBe('building_1');
+  });
+
+  it('a GeoJSON import that adds POIs on a floor without a placed plan is refused once, up front', async () => {
+    signInAs(makeSessionUser());
+    const requests = server(spaceRoutes);
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const collection = {
+      type: 'FeatureCollection',
+      features: [3, 3, 4].map((level, i) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [21.01, 57.05] },
+        properties: { name: `Room ${i}`, level },
+      })),
+    };
+    const submit = screen.getByTestId('geojson-import-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    choose('geojson-import', new File([JSON.stringify(collection)], 'rooms.geojson'));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(alertText()).toBe(PoiFileMessages.floorsWithoutPlan('Main Library', ['3', '4'])),
+    );
+    expect(requests.filter((r) => r.url.includes('/auth/'))).toEqual([]);
+  });
+
+  it('a GeoJSON import whose POIs all fail says how many were added, never success', async () => {
+    signInAs(makeSessionUser());
+    server({
+      ...spaceRoutes,
+      '/api/auth/mapping/pois/add': { status: 400, payload: { message: 'The POI is too far.' } },
+    });
+    const files = captureDownloads();
+    useSelectionStore.getState().selectSpace(space);
+    renderWithQueries(<ImportExportPanel />);
+    const collection = {
+      type: 'FeatureCollection',
+      features: [0, 1].map((level) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [30, 50] },
+        properties: { name: `Far ${level}`, level },
+      })),
+    };
+    const submit = screen.getByTestId('geojson-import-submit') as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    choose('geojson-import', new File([JSON.stringify(collection)], 'far.geojson'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(alertText()).toMatch(/^Added 0 of 2 POIs\./));
+    expect(useAlertStore.getState().alert?.level).toBe(AlertLevel.danger);
+    const log = JSON.parse(await blobText(files[0]?.blob));
+    expect(log.map((entry: { reason: string }) => entry.reason)).toEqual([
+      'The POI is too far.',
+      'The POI is too far.',
+    ]);
   });
 
   it('shows why a file is refused', async () => {

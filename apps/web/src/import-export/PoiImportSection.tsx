@@ -77,6 +77,7 @@ function ImportForm({
     if (inputRef.current) inputRef.current.value = '';
     await start({
       tasks: prepared.tasks,
+      ...(prepared.thenTasks ? { thenTasks: prepared.thenTasks } : {}),
       reload: () => {
         for (const buid of prepared.buids) {
           void queryClient.invalidateQueries({ queryKey: poiKeys.space(buid) });
@@ -148,7 +149,7 @@ export function PoiImportSection() {
             submitLabel={PoiFileMessages.importJson}
             testId="poi-file-import"
             disabled={false}
-            prepare={prepareUpdateFile}
+            prepare={(file) => prepareUpdateFile(file, space.data ?? null)}
           />
           <ImportForm
             label={PoiFileMessages.spreadsheetFile}
@@ -170,7 +171,10 @@ export function PoiImportSection() {
             submitLabel={PoiFileMessages.importGeoJson}
             testId="geojson-import"
             disabled={!space.data || !canEdit}
-            prepare={(file) => prepareGeoJson(file, space.data?.buid ?? '')}
+            prepare={(file) => {
+              if (!space.data) throw new ImportFileError(ImportExportMessages.noBuildingSelected);
+              return prepareGeoJson(file, space.data);
+            }}
           />
           {progress !== null && (
             <div className="backup__progress" data-testid="poi-import-progress">

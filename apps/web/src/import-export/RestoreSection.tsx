@@ -121,14 +121,22 @@ export function RestoreSection() {
   );
 }
 
-/** How many connections of an Anyplace archive were left out, and why ('' when none). */
+/**
+ * How many connections of an Anyplace archive were left out, and why, and where its walking
+ * graph can come from instead ('' when none was left out).
+ */
 function skippedConnectionsText(answer: {
   connections_skipped: { missing_poi: number; other_building: number; duplicate: number };
 }): string {
   const skipped = answer.connections_skipped;
-  return AnyplaceRestoreMessages.skippedConnections({
-    missingPoi: skipped.missing_poi,
-    otherBuilding: skipped.other_building,
-    duplicate: skipped.duplicate,
-  });
+  return [
+    AnyplaceRestoreMessages.skippedConnections({
+      missingPoi: skipped.missing_poi,
+      otherBuilding: skipped.other_building,
+      duplicate: skipped.duplicate,
+    }),
+    AnyplaceRestoreMessages.graphNotCarried(skipped.missing_poi),
+  ]
+    .filter((sentence) => sentence !== '')
+    .join(' ');
 }

@@ -1,7 +1,13 @@
-import { ImportExportConstants, PoiFileMessages, PoiMessages } from '@indoor/domain';
+import { AlertLevel, ImportExportConstants, PoiFileMessages, PoiMessages } from '@indoor/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '../state/alerts';
-import { type PoiImportTask, usePoiImportStore } from './poiImportStore';
+import { blobText, captureDownloads } from '../test/downloads';
+import {
+  importOutcome,
+  PoiImportRefusal,
+  type PoiImportTask,
+  usePoiImportStore,
+} from './poiImportStore';
 
 const task = (run: () => Promise<unknown>): PoiImportTask => ({
   name: 'Desk',
@@ -23,7 +29,11 @@ describe('POI import store', () => {
       total: 0,
     });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('reloads the data 2.5 s after a clean import, then clears the progress', async () => {
     const reload = vi.fn();
@@ -66,5 +76,68 @@ describe('POI import store', () => {
     await running;
     expect(most).toBe(ImportExportConstants.concurrency);
     expect(usePoiImportStore.getState().succeeded).toBe(10);
+  });
+
+  it('runs the later tasks after every first task, and counts each kind apart', async () => {
+    const order: string[] = [];
+    const reload = vi.fn();
+    const files = captureDownloads();
+    await usePoiImportStore.getState().start({
+      tasks: [
+        { ...task(async () => order.push('update')), kind: 'update' },
+        {
+          ...task(async () => {
+            order.push('add');
+            throw new PoiImportRefusal('Out of the plan.');
+          }),
+          kind: 'add',
+        },
+        { ...task(async () => order.push('add')), kind: 'add' },
+      ],
+      thenTasks: [
+        { ...task(async () => order.push('connection')), kind: 'connection' },
+        { ...task(async () => {}), kind: 'connection', run: undefined, reason: 'No end.' },
+      ],
+      reload,
+    });
+    expect(order.at(-1)).toBe('connection');
+    expect(useAlertStore.getState().alert).toMatchObject({
+      level: AlertLevel.warning,
+      text: PoiFileMessages.partialResult({
+        updated: { done: 1, total: 1 },
+        added: { done: 1, total: 2 },
+        connections: { done: 1, total: 2 },
+      }),
+    });
+    expect(useAlertStore.getState().alert?.text).toMatch(
+      /^Updated 1 of 1 POIs\. Added 1 of 2 POIs\. Added 1 of 2 connections\./,
+    );
+    // What was changed is shown: the data is read again.
+    vi.advanceTimersByTime(ImportExportConstants.poiFileReloadDelayMs);
+    expect(reload).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+    const log = JSON.parse(await blobText(files[0]?.blob));
+    expect(log.map((entry: { reason?: string }) => entry.reason)).toEqual([
+      'Out of the plan.',
+      'No end.',
+    ]);
+  });
+
+  it('says success only when every change was made', () => {
+    const none = { done: 0, total: 0 };
+    expect(importOutcome({ update: { done: 91, total: 91 }, add: none, connection: none })).toEqual(
+      { level: AlertLevel.success, text: PoiMessages.poisUpdated },
+    );
+    expect(importOutcome({ update: none, add: { done: 0, total: 91 }, connection: none })).toEqual({
+      level: AlertLevel.danger,
+      text: PoiFileMessages.partialResult({
+        updated: none,
+        added: { done: 0, total: 91 },
+        connections: none,
+      }),
+    });
+    expect(
+      importOutcome({ update: { done: 3, total: 91 }, add: none, connection: none }).text,
+    ).toMatch(/^Updated 3 of 91 POIs\./);
   });
 });

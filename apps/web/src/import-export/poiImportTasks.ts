@@ -1,9 +1,17 @@
 import {
+  connectionAdd,
+  connectionSpaceAll,
+  floorAll,
+  type GeoJsonConnection,
+  geoJsonFloorsProblem,
   ImportExportConstants,
+  matchPoiUpdates,
   type Poi,
   PoiFileMessages,
+  type PoiFileUpdate,
   PoiMessages,
   parseCsv,
+  planGeoJsonConnections,
   planSpreadsheetUpdates,
   poisAdd,
   poisSpaceAll,
@@ -12,9 +20,10 @@ import {
   readGeoJsonPois,
   readPoiUpdateFile,
   readSpreadsheetRows,
+  type Space,
 } from '@indoor/domain';
-import { callApi } from '../api/client';
-import type { PoiImportTask } from './poiImportStore';
+import { ApiError, callApi } from '../api/client';
+import { PoiImportRefusal, type PoiImportTask } from './poiImportStore';
 
 /** The chosen file cannot be imported; `message` says why. */
 export class ImportFileError extends Error {
@@ -52,26 +61,78 @@ function readValue<T>(result: ReadResult<T>): T {
 /** What an import changes, and which buildings to fetch again afterwards. */
 export interface PreparedImport {
   tasks: PoiImportTask[];
+  /** Changes that need the tasks' results (the connections between added POIs). */
+  thenTasks?: PoiImportTask[];
   buids: string[];
 }
 
+/** The building a file names, as the caller reads it; null when it is not here for them. */
+async function readableSpacePois(buid: string): Promise<Poi[] | null> {
+  try {
+    return await spacePois(buid);
+  } catch (error) {
+    // Not found, not visible, or not even an id this server could have.
+    if (error instanceof ApiError && [400, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}
+
+/** The building the POI of a file go to: the one the file names, or else the selected one. */
+async function buildingToUpdate(
+  fileBuid: string,
+  fileName: string,
+  selected: Space | null,
+): Promise<{ buid: string; name: string; pois: Poi[] }> {
+  const named = await readableSpacePois(fileBuid);
+  if (named) return { buid: fileBuid, name: fileName, pois: named };
+  if (!selected) throw new ImportFileError(PoiFileMessages.buildingNotHere(fileBuid));
+  return { buid: selected.buid, name: selected.name, pois: await spacePois(selected.buid) };
+}
+
 /**
- * A POI update file (docs/import-export.md#poi-update-files): each POI of the file marked overwrite
- * 'true' is sent to the POI update endpoint; our export and Anyplace's allpois.json are both read.
+ * A POI update file (docs/import-export.md#poi-update-files): each POI of the file marked
+ * overwrite 'true' is matched with a POI of its building by puid or external id
+ * (matchPoiUpdates) and sent to the POI update endpoint; one matching none goes to the log.
+ * Our export and Anyplace's allpois.json are both read; a file naming a building that is not
+ * here updates the selected building (a restored copy knows the file's ids as external ids).
  */
-export async function prepareUpdateFile(file: File): Promise<PreparedImport> {
+export async function prepareUpdateFile(
+  file: File,
+  selected: Space | null = null,
+): Promise<PreparedImport> {
   checkSize(file);
   const read = readValue(readPoiUpdateFile(await readFile(file, 'text')));
-  return {
-    buids: [...new Set(read.updates.map((update) => update.buid))],
-    tasks: read.updates.map((update) => ({
-      name: update.name ?? '',
-      puid: update.puid,
-      description: update.description ?? '',
-      failureStatus: PoiMessages.fileUpdateFailed,
-      run: () => callApi(poisUpdate, { body: update }),
-    })),
-  };
+  const groups = new Map<string, PoiFileUpdate[]>();
+  for (const update of read.updates)
+    groups.set(update.buid, [...(groups.get(update.buid) ?? []), update]);
+  const tasks: PoiImportTask[] = [];
+  const buids = new Set<string>();
+  for (const [fileBuid, updates] of groups) {
+    const building = await buildingToUpdate(
+      fileBuid,
+      fileBuid === read.buid ? read.name : fileBuid,
+      selected,
+    );
+    buids.add(building.buid);
+    for (const plan of matchPoiUpdates(updates, building)) {
+      const { external_id: _externalId, ...body } = plan.update;
+      const entry = {
+        name: plan.update.name ?? '',
+        puid: plan.update.puid,
+        description: plan.update.description ?? '',
+      };
+      tasks.push(
+        plan.kind === 'update'
+          ? {
+              ...entry,
+              failureStatus: PoiMessages.fileUpdateFailed,
+              run: () => callApi(poisUpdate, { body }),
+            }
+          : { ...entry, failureStatus: PoiMessages.fileUpdateFailed, reason: plan.reason },
+      );
+    }
+  }
+  return { buids: [...buids], tasks };
 }
 
 /** The cells of an .xlsx file's first worksheet as text; exceljs is loaded on first use. */
@@ -154,32 +215,85 @@ export async function prepareSpreadsheet(file: File): Promise<PreparedImport> {
 }
 
 /**
- * A GeoJSON file's named points for the selected building: a point with the puid of
- * one of its POIs updates it, any other is added on the floor of its `level`.
+ * A GeoJSON file for the selected building (docs/import-export.md#geojson-import): a point naming
+ * one of its POIs (by puid or external id) updates it, any other is added on the floor of its
+ * `level`; then the file's connections between those POIs are added, their ends mapped from the
+ * file's ids to the building's. Refused before anything changes when a POI would go on a floor
+ * the building lacks or whose plan is not placed.
  */
-export async function prepareGeoJson(file: File, buid: string): Promise<PreparedImport> {
+export async function prepareGeoJson(file: File, space: Space): Promise<PreparedImport> {
   checkSize(file);
   const text = await readFile(file, 'text');
-  const existing = new Set((await spacePois(buid)).map((poi) => poi.puid));
-  const read = readValue(readGeoJsonPois(text, buid, existing));
-  return {
-    buids: [buid],
-    tasks: read.changes.map((change) =>
-      change.kind === 'update'
-        ? {
-            name: change.name,
-            puid: change.puid,
-            description: change.description,
-            failureStatus: PoiMessages.fileUpdateFailed,
-            run: () => callApi(poisUpdate, { body: change.body }),
-          }
-        : {
-            name: change.name,
-            puid: '',
-            description: change.description,
-            failureStatus: PoiMessages.addFailed,
-            run: () => callApi(poisAdd, { body: change.body }),
-          },
+  const body = { buid: space.buid };
+  const [pois, { floors }, { connections }] = await Promise.all([
+    spacePois(space.buid),
+    callApi(floorAll, { body }),
+    callApi(connectionSpaceAll, { body }),
+  ]);
+  const read = readValue(readGeoJsonPois(text, space.buid, pois));
+  const refusal = geoJsonFloorsProblem(read, { name: space.name, floors });
+  if (refusal) throw new ImportFileError(refusal);
+  // The file's ids of the POIs in the building: known now for updates, once added for the rest.
+  const puidOf = new Map<string, string>();
+  const nameOf = new Map<string, string>();
+  const tasks: PoiImportTask[] = read.changes.map((change) => {
+    if (change.fileId !== undefined) nameOf.set(change.fileId, change.name);
+    if (change.kind === 'update') {
+      if (change.fileId !== undefined) puidOf.set(change.fileId, change.puid);
+      return {
+        name: change.name,
+        puid: change.puid,
+        description: change.description,
+        failureStatus: PoiMessages.fileUpdateFailed,
+        run: () => callApi(poisUpdate, { body: change.body }),
+      };
+    }
+    return {
+      kind: 'add',
+      name: change.name,
+      puid: change.fileId ?? '',
+      description: change.description,
+      failureStatus: PoiMessages.addFailed,
+      run: async () => {
+        const added = await callApi(poisAdd, { body: change.body });
+        if (change.fileId !== undefined) puidOf.set(change.fileId, added.puid);
+      },
+    };
+  });
+  const plan = planGeoJsonConnections(read, connections);
+  const connectionEntry = (connection: GeoJsonConnection) => ({
+    kind: 'connection' as const,
+    name: PoiFileMessages.connectionName(
+      nameOf.get(connection.pois_a) ?? connection.pois_a,
+      nameOf.get(connection.pois_b) ?? connection.pois_b,
     ),
-  };
+    puid: `${connection.pois_a} ${connection.pois_b}`,
+    description: '',
+    failureStatus: PoiFileMessages.connectionFailed,
+  });
+  const thenTasks: PoiImportTask[] = [
+    ...plan.missingEnd.map((connection) => ({
+      ...connectionEntry(connection),
+      reason: PoiFileMessages.connectionEndMissing,
+    })),
+    ...plan.toAdd.map((connection) => ({
+      ...connectionEntry(connection),
+      run: async () => {
+        const a = puidOf.get(connection.pois_a);
+        const b = puidOf.get(connection.pois_b);
+        if (a === undefined || b === undefined)
+          throw new PoiImportRefusal(PoiFileMessages.connectionEndMissing);
+        await callApi(connectionAdd, {
+          body: {
+            pois_a: a,
+            pois_b: b,
+            buid: space.buid,
+            ...(connection.is_published ? { is_published: connection.is_published } : {}),
+            ...(connection.edge_type ? { edge_type: connection.edge_type } : {}),
+          },
+        });
+      },
+    })),
+  ];
+  return { buids: [space.buid], tasks, thenTasks };
 }

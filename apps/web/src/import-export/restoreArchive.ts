@@ -46,7 +46,9 @@ export function useRestoreArchive() {
       useSelectionStore.getState().selectSpace(answer.space);
       const position = spacePosition(answer.space);
       if (position) flyTo({ ...position, zoom: MapDefaults.selectedSpaceZoom });
-      showAlert({ level: AlertLevel.success, text: answer.message });
+      // A restore that left connections out is partial: it is a warning, not a success.
+      const skipped = Object.values(answer.connections_skipped).some((count) => count > 0);
+      showAlert({ level: skipped ? AlertLevel.warning : AlertLevel.success, text: answer.message });
     },
     onError: (error) => showAlert({ level: AlertLevel.danger, text: restoreFailureText(error) }),
   });

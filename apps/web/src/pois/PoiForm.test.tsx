@@ -54,6 +54,18 @@ describe('PoiForm', () => {
     expect(screen.getByTestId('poi-form-submit').textContent).toBe(PoiUiMessages.update);
   });
 
+  it('shows the external id read-only next to the puid when the POI has one', () => {
+    renderForm({ kind: 'existing', puid: 'poi_42', externalId: 'anyplace_7' });
+    const external = screen.getByLabelText(PoiUiMessages.labels.externalId) as HTMLInputElement;
+    expect(external.value).toBe('anyplace_7');
+    expect(external.readOnly).toBe(true);
+  });
+
+  it('shows no external id for a POI made here', () => {
+    renderForm({ kind: 'existing', puid: 'poi_42' });
+    expect(screen.queryByTestId('poi-form-external-id')).toBeNull();
+  });
+
   it('blocks an invalid price, shows why next to the field and moves focus there', () => {
     const { onSubmit } = renderForm();
     type('poi-form-name', 'Printer');

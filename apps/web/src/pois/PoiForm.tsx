@@ -17,6 +17,8 @@ interface PoiFormProps {
   initial: PoiFormValues;
   /** Shown read-only for an existing POI. */
   puid?: string;
+  /** The id the POI had where it was restored or imported from; shown read-only when set. */
+  externalId?: string | undefined;
   /** Custom types already used in the building, offered after the POI types. */
   extraTypes?: readonly string[];
   busy: boolean;
@@ -49,6 +51,7 @@ type Control = PoiFormControl;
 export function PoiForm({
   initial,
   puid,
+  externalId,
   extraTypes = [],
   onSubmit,
   autoFocus = true,
@@ -106,6 +109,9 @@ export function PoiForm({
     >
       {frame.kind === 'existing' && puid !== undefined && (
         <ReadOnlyId label={labels.puid} value={puid} testId="poi-form-puid" />
+      )}
+      {frame.kind === 'existing' && externalId && (
+        <ReadOnlyId label={labels.externalId} value={externalId} testId="poi-form-external-id" />
       )}
       <LastAuditNote lastAudit={lastAudit} />
 

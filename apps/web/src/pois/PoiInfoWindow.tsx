@@ -138,6 +138,7 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
             kind="existing"
             initial={poiFormValuesFromPoi(poi)}
             puid={poi.puid}
+            externalId={poi.external_id}
             extraTypes={extraTypes}
             busy={busy}
             onSubmit={save}

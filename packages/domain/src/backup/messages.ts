@@ -148,6 +148,14 @@ export const AnyplaceRestoreMessages = {
     ].filter((reason) => reason !== '');
     return `${count} ${count === 1 ? 'connection was' : 'connections were'} not restored: ${reasons.join('; ')}. Redraw the links you need.`;
   },
+  /**
+   * An archive whose connections run through POIs it does not hold (Anyplace's architect
+   * leaves connectors out of allpois.json): its walking graph cannot come from it.
+   */
+  graphNotCarried: (missingPoi: number) =>
+    missingPoi === 0
+      ? ''
+      : 'This archive cannot carry the walking graph: its connections run through connectors that Anyplace leaves out of its backups. To bring the building with its walking graph, pull it from its Anyplace server with "Import from a server" in tab 6.',
   invalidPoi: (puid: string, field: string, problem: string) =>
     `allpois.json: the POI ${quoted(puid)} cannot be restored: ${field} ${problem}.`,
   placementToCheck:

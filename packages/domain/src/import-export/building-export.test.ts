@@ -97,6 +97,24 @@ describe('building export', () => {
     });
   });
 
+  it("keeps a POI's external id, and an edited file names the POI by it", () => {
+    const restored = makePoi({
+      puid: 'poi_new',
+      name: 'Shop',
+      floor_number: '0',
+      external_id: 'anyplace_1',
+    });
+    const file = buildBuildingExport(space, [restored, ...pois]);
+    const exported = file.floors[0]?.pois.find((p) => p.puid === 'poi_new');
+    expect(exported?.external_id).toBe('anyplace_1');
+    expect(file.floors[0]?.pois.find((p) => p.puid === 'poi_b')).not.toHaveProperty('external_id');
+    if (exported) exported.overwrite = 'true';
+    const read = readPoiUpdateFile(exportFileText(file));
+    expect(read.ok && read.value.updates).toEqual([
+      expect.objectContaining({ puid: 'poi_new', external_id: 'anyplace_1' }),
+    ]);
+  });
+
   it('exports a campus as name, description and buids', () => {
     const campus = {
       cuid: 'cuid_1',

@@ -16,6 +16,8 @@ export interface ExportedPoi {
   is_building_entrance: string;
   /** 'false' as exported; the user sets 'true' on the POIs an import should update. */
   overwrite: string;
+  /** The POI's id where it came from, when it was restored or imported (docs/import-export.md#external-ids). */
+  external_id?: string;
 }
 
 export interface BuildingExport {
@@ -68,6 +70,7 @@ export function buildBuildingExport(
       coordinates_lon: poi.coordinates_lon,
       is_building_entrance: poi.is_building_entrance,
       overwrite: ImportExportConstants.defaultOverwrite,
+      ...(poi.external_id ? { external_id: poi.external_id } : {}),
     });
     byFloor.set(poi.floor_number, list);
   }

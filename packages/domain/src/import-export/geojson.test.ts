@@ -5,6 +5,7 @@ import { PoiAssetDetailKeys, redactAssetDetails } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
 import { makeConnection, makeFloor, makePoi } from '../testing/index.js';
 import { buildBuildingGeoJson, footprintRing, readGeoJsonPois } from './geojson.js';
+import { geoJsonFloorsProblem, planGeoJsonConnections } from './geojson-import.js';
 import { PoiFileMessages } from './messages.js';
 
 const space = { buid: 'building_1', name: 'Main Library' } as Space;
@@ -162,7 +163,10 @@ describe('GeoJSON export', () => {
       geometry: { type: 'Point', coordinates: [33.15, 35.15] },
       properties: { name: 'Somewhere', level: '0;1' },
     });
-    const read = readGeoJsonPois(JSON.stringify(edited), 'building_1', new Set(['poi_a', 'poi_b']));
+    const read = readGeoJsonPois(JSON.stringify(edited), 'building_1', [
+      { puid: 'poi_a' },
+      { puid: 'poi_b' },
+    ]);
     if (!read.ok) throw new Error(read.message);
     expect(read.value.skipped).toBe(1);
     const [update, connector, added] = read.value.changes;
@@ -208,7 +212,7 @@ describe('GeoJSON export', () => {
         ],
       }),
       'building_1',
-      new Set(['poi_a']),
+      [{ puid: 'poi_a' }],
     );
     expect(
       read.ok &&
@@ -217,7 +221,7 @@ describe('GeoJSON export', () => {
   });
 
   it('refuses files that are not a FeatureCollection, or hold no named point', () => {
-    expect(readGeoJsonPois('{"type":"Feature"}', 'b', new Set())).toEqual({
+    expect(readGeoJsonPois('{"type":"Feature"}', 'b', [])).toEqual({
       ok: false,
       message: PoiFileMessages.notGeoJson,
     });
@@ -227,9 +231,106 @@ describe('GeoJSON export', () => {
         { type: 'Feature', geometry: { type: 'Point', coordinates: [1, 2] }, properties: {} },
       ],
     });
-    expect(readGeoJsonPois(lines, 'b', new Set())).toEqual({
+    expect(readGeoJsonPois(lines, 'b', [])).toEqual({
       ok: false,
       message: PoiFileMessages.noPointFeatures,
     });
+  });
+});
+
+describe('GeoJSON round trip into a new building', () => {
+  const exported = buildBuildingGeoJson({ space, floors, pois, connections: [connection] });
+  const text = JSON.stringify(exported);
+
+  it('exports each connection with both ends and their floors', () => {
+    const line = exported.features.find((f) => f.geometry.type === 'LineString');
+    expect(line?.properties).toMatchObject({
+      pois_a: 'poi_a',
+      pois_b: 'poi_b',
+      floor_a: '0',
+      floor_b: '1',
+    });
+  });
+
+  it('adds every POI, keeping its id as the external id, and the connections between them', () => {
+    const read = readGeoJsonPois(text, 'building_new', []);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.value.changes.map((c) => [c.kind, c.fileId])).toEqual([
+      ['add', 'poi_a'],
+      ['add', 'poi_b'],
+    ]);
+    const [printer, connector] = read.value.changes.map((c) => poiAddBodySchema.parse(c.body));
+    expect(printer).toMatchObject({ buid: 'building_new', external_id: 'poi_a', floor_number: 0 });
+    expect(connector).toMatchObject({ pois_type: 'None', external_id: 'poi_b', floor_number: 1 });
+    expect(read.value.connections).toEqual([
+      { pois_a: 'poi_a', pois_b: 'poi_b', is_published: 'true', edge_type: 'hallway' },
+    ]);
+    expect(planGeoJsonConnections(read.value, [])).toEqual({
+      toAdd: read.value.connections,
+      missingEnd: [],
+      existing: 0,
+    });
+  });
+
+  it('keeps an external id the file carries rather than the puid', () => {
+    const carried = JSON.parse(text);
+    carried.features.find(
+      (f: { properties: { puid?: string } }) => f.properties.puid === 'poi_a',
+    ).properties.external_id = 'anyplace_1';
+    const read = readGeoJsonPois(JSON.stringify(carried), 'building_new', []);
+    expect(read.ok && read.value.changes[0]?.body).toMatchObject({ external_id: 'anyplace_1' });
+  });
+
+  it('updates the POIs of a building that knows the ids, and adds no connection it has', () => {
+    const copy = [
+      { puid: 'poi_x', external_id: 'poi_a' },
+      { puid: 'poi_y', external_id: 'poi_b' },
+    ];
+    const read = readGeoJsonPois(text, 'building_copy', copy);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.value.changes.map((c) => [c.kind, c.puid])).toEqual([
+      ['update', 'poi_x'],
+      ['update', 'poi_y'],
+    ]);
+    expect(planGeoJsonConnections(read.value, [{ pois_a: 'poi_y', pois_b: 'poi_x' }])).toEqual({
+      toAdd: [],
+      missingEnd: [],
+      existing: 1,
+    });
+  });
+
+  it('logs a connection whose end the file does not import', () => {
+    const withoutConnector = JSON.parse(text);
+    withoutConnector.features = withoutConnector.features.filter(
+      (f: { properties: { puid?: string } }) => f.properties.puid !== 'poi_b',
+    );
+    const read = readGeoJsonPois(JSON.stringify(withoutConnector), 'building_new', []);
+    if (!read.ok) throw new Error(read.message);
+    const plan = planGeoJsonConnections(read.value, []);
+    expect(plan.toAdd).toEqual([]);
+    expect(plan.missingEnd.map((c) => c.pois_b)).toEqual(['poi_b']);
+  });
+
+  it('refuses once, up front, when POIs go on floors without a placed plan', () => {
+    const read = readGeoJsonPois(text, 'building_new', []);
+    if (!read.ok) throw new Error(read.message);
+    const placed = {
+      bottom_left_lat: '35',
+      bottom_left_lng: '33',
+      top_right_lat: '35.2',
+      top_right_lng: '33.2',
+    };
+    expect(
+      geoJsonFloorsProblem(read.value, {
+        name: 'New',
+        floors: [
+          { floor_number: '0', ...placed },
+          { floor_number: '1', ...placed },
+        ],
+      }),
+    ).toBeNull();
+    expect(geoJsonFloorsProblem(read.value, { name: 'New', floors: [{ floor_number: '1' }] })).toBe(
+      PoiFileMessages.floorsWithoutPlan('New', ['0', '1']),
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { Poi } from '../model/poi-wire.js';
 import type { Space } from '../model/space.js';
 import { ImportExportConstants } from './constants.js';
 import { PoiFileMessages } from './messages.js';
+import { PoiIdIndex, type PoiIds } from './poi-matching.js';
 import { parseJsonText, type ReadResult, readFailed, readOk } from './result.js';
 
 /** RFC 7946 positions are [longitude, latitude]. */
@@ -142,6 +143,7 @@ export function buildBuildingGeoJson(sources: BuildingGeoJsonSources): GeoJsonFe
         floor_b: connection.floor_b,
         weight: connection.weight,
         edge_type: connection.edge_type,
+        is_published: connection.is_published,
       },
     });
   }
@@ -153,15 +155,42 @@ export function buildBuildingGeoJson(sources: BuildingGeoJsonSources): GeoJsonFe
   };
 }
 
-/** One change a GeoJSON import asks for; `name` and `description` are for the log. */
+/**
+ * One change a GeoJSON import asks for; `name` and `description` are for the log, `fileId` is
+ * the feature's puid in the file (the connections of the file name their ends by it).
+ */
 export type GeoJsonPoiChange =
-  | { kind: 'update'; name: string; puid: string; description: string; body: PoiUpdateBody }
-  | { kind: 'add'; name: string; puid: ''; description: string; body: PoiAddBody };
+  | {
+      kind: 'update';
+      name: string;
+      puid: string;
+      description: string;
+      fileId: string | undefined;
+      body: PoiUpdateBody;
+    }
+  | {
+      kind: 'add';
+      name: string;
+      puid: '';
+      description: string;
+      fileId: string | undefined;
+      body: PoiAddBody;
+    };
+
+/** A LineString connection of the file, its ends by their ids in the file. */
+export interface GeoJsonConnection {
+  pois_a: string;
+  pois_b: string;
+  is_published?: 'true' | 'false';
+  edge_type?: string;
+}
 
 export interface GeoJsonPoiImport {
   changes: GeoJsonPoiChange[];
   /** Point features with a name left out: no level for a new POI, or a level of several floors. */
   skipped: number;
+  /** The connections between POIs of the file, each pair once. */
+  connections: GeoJsonConnection[];
 }
 
 const text = (value: unknown): string | undefined =>
@@ -220,47 +249,80 @@ function singleLevel(value: unknown): string | undefined {
   return level !== undefined && /^-?\d{1,4}$/.test(level) ? String(Number(level)) : undefined;
 }
 
+/** A connection feature (as buildBuildingGeoJson writes it): its two ends' ids in the file. */
+function fileConnection(geometry: unknown, props: Properties): GeoJsonConnection | null {
+  if ((geometry as { type?: unknown } | null | undefined)?.type !== 'LineString') return null;
+  const a = text(props.pois_a)?.trim();
+  const b = text(props.pois_b)?.trim();
+  if (!a || !b || a === b) return null;
+  const published = flag(props.is_published);
+  const edgeType = text(props.edge_type)?.trim();
+  return {
+    pois_a: a,
+    pois_b: b,
+    ...(published ? { is_published: published } : {}),
+    ...(edgeType ? { edge_type: edgeType } : {}),
+  };
+}
+
 /**
- * The POI changes of a GeoJSON file for one building: each Point feature with a name
- * updates the POI of that building its `puid` names, or else adds a POI on the floor
- * its `level` (or `floor_number`) names. Other features (plans, connections) are not
- * POIs and are passed over. A known POI keeps its floor: the update endpoint moves POIs
- * on their floor only, so its `level` is not read.
+ * The POI changes of a GeoJSON file for one building (docs/import-export.md#geojson): each
+ * Point feature with a name updates the POI of that building its `puid` names (as the POI's
+ * puid or external id), or else adds a POI on the floor its `level` (or `floor_number`) names,
+ * keeping the feature's `external_id`, else its `puid`, as the new POI's external id. Floor
+ * outlines are passed over; LineString connections are read with their ends' ids. A known POI
+ * keeps its floor: the update endpoint moves POIs on their floor only, so its `level` is not
+ * read.
  */
 export function readGeoJsonPois(
   textOfFile: string,
   buid: string,
-  existingPuids: ReadonlySet<string>,
+  existing: readonly PoiIds[],
 ): ReadResult<GeoJsonPoiImport> {
   const parsed = parseJsonText(textOfFile) as { type?: unknown; features?: unknown } | undefined;
   if (parsed?.type !== 'FeatureCollection' || !Array.isArray(parsed.features))
     return readFailed(PoiFileMessages.notGeoJson);
   if (parsed.features.length > ImportExportConstants.maxRows)
     return readFailed(PoiFileMessages.tooManyRows(ImportExportConstants.maxRows));
+  const index = new PoiIdIndex(existing);
   const changes: GeoJsonPoiChange[] = [];
+  const connections: GeoJsonConnection[] = [];
+  const pairs = new Set<string>();
   let skipped = 0;
   let points = 0;
   for (const feature of parsed.features as unknown[]) {
     if (!feature || typeof feature !== 'object') continue;
     const { geometry, properties } = feature as { geometry?: unknown; properties?: unknown };
+    const props = (properties && typeof properties === 'object' ? properties : {}) as Properties;
+    const connection = fileConnection(geometry, props);
+    if (connection) {
+      const { pois_a: a, pois_b: b } = connection;
+      const pair = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+      if (!pairs.has(pair)) connections.push(connection);
+      pairs.add(pair);
+      continue;
+    }
     const point = geometry as { type?: unknown; coordinates?: unknown } | null | undefined;
     if (point?.type !== 'Point' || !Array.isArray(point.coordinates)) continue;
     const [lon, lat] = point.coordinates as unknown[];
     if (typeof lon !== 'number' || typeof lat !== 'number') continue;
-    const props = (properties && typeof properties === 'object' ? properties : {}) as Properties;
     const name = text(props.name)?.trim();
     if (!name) continue;
     points += 1;
     const fields = poiFields(props);
     const description = typeof fields.description === 'string' ? fields.description : '';
     const position = { coordinates_lat: String(lat), coordinates_lon: String(lon) };
-    const puid = text(props.puid);
-    if (puid && existingPuids.has(puid)) {
+    const fileId = text(props.puid)?.trim() || undefined;
+    const externalId = text(props.external_id)?.trim() || fileId;
+    const known = index.match([fileId, text(props.external_id)?.trim()]);
+    if (known.ok) {
+      const { puid } = known.poi;
       changes.push({
         kind: 'update',
         name,
         puid,
         description,
+        fileId,
         body: { ...fields, puid, buid, name, ...position } as PoiUpdateBody,
       });
       continue;
@@ -275,6 +337,7 @@ export function readGeoJsonPois(
       name,
       puid: '',
       description,
+      fileId,
       body: {
         pois_type: 'Other',
         ...fields,
@@ -282,9 +345,10 @@ export function readGeoJsonPois(
         floor_number: Number(level),
         name,
         ...position,
+        ...(externalId ? { external_id: externalId } : {}),
       } as PoiAddBody,
     });
   }
   if (points === 0) return readFailed(PoiFileMessages.noPointFeatures);
-  return readOk({ changes, skipped });
+  return readOk({ changes, skipped, connections });
 }

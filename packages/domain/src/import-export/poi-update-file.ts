@@ -6,8 +6,11 @@ import { parseJsonText, type ReadResult, readFailed, readOk } from './result.js'
  * A POI update as the file asks for it: the fields docs/import-export.md#poi-update-files lists.
  */
 export interface PoiFileUpdate {
+  /** The POI's id as the file names it: a puid here, or the id it had where it came from. */
   puid: string;
   buid: string;
+  /** The id the file's POI had where it came from (our export writes it when there is one). */
+  external_id?: string;
   name?: string;
   description?: string;
   pois_type?: string;
@@ -32,8 +35,9 @@ const scalar = z
   .optional();
 
 const filePoi = z.looseObject({
-  puid: z.string().min(1),
+  puid: z.union([z.string().min(1), z.number()]).transform(String),
   buid: z.string().optional(),
+  external_id: scalar,
   name: scalar,
   description: scalar,
   pois_type: scalar,
@@ -80,6 +84,7 @@ export function readPoiUpdateFile(text: string): ReadResult<PoiUpdateFile> {
       updates.push({
         puid: poi.data.puid,
         buid: poi.data.buid ?? building.data.buid,
+        ...(poi.data.external_id ? { external_id: poi.data.external_id } : {}),
         ...(poi.data.name !== undefined ? { name: poi.data.name } : {}),
         ...(poi.data.description !== undefined ? { description: poi.data.description } : {}),
         ...(poi.data.pois_type !== undefined ? { pois_type: poi.data.pois_type } : {}),

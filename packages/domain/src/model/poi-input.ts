@@ -90,6 +90,11 @@ export const poiAddBodySchema = z.object({
   buid: identifier,
   floor_number: z.union([z.string().regex(/^-?\d{1,4}$/), z.number().int()]).transform(Number),
   ...poiFields,
+  /**
+   * The POI's id where it came from (docs/import-export.md#external-ids): set by a restore or an
+   * import, never changed afterwards (the update body has no such field).
+   */
+  external_id: text(128).optional(),
 });
 export type PoiAddBody = z.infer<typeof poiAddBodySchema>;
 

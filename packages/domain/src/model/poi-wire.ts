@@ -67,6 +67,8 @@ const poiPublicShape = {
   url: z.string(),
   image: z.string(),
   owner_id: z.string(),
+  /** The id the POI had where it was restored or imported from; absent for a POI made here. */
+  external_id: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };

@@ -29,7 +29,6 @@ export const PoiMessages = {
   updated: 'Successfully updated POI.',
   deleted: 'POI deleted.',
   poisUpdated: 'Successfully updated POIs.',
-  poisUpdatedWithLog: 'Successfully updated POIs.A log file will be downloaded',
 } as const;
 
 /**
@@ -47,6 +46,7 @@ export const PoiUiMessages = {
   },
   labels: {
     puid: 'POI id',
+    externalId: 'External id',
     connectorId: 'Connector id',
     name: 'Name',
     description: 'Description',

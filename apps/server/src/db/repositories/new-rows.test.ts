@@ -41,6 +41,7 @@ describe('newPoiRow', () => {
       link: '',
       tags: [],
       warranty: null,
+      external_id: null,
     });
   });
 
@@ -70,6 +71,7 @@ describe('newPoiRow', () => {
         warranty: { scope: 'parts', expirationDate: '2026-01-31', isLifetime: false },
         createdAt: '2024-02-01T10:00:00.000Z',
         updatedAt: '2024-03-01T10:00:00.000Z',
+        external_id: 'anyplace_poi_1',
       },
       target,
     );
@@ -95,6 +97,7 @@ describe('newPoiRow', () => {
       warranty: JSON.stringify({ scope: 'parts', expirationDate: '2026-01-31', isLifetime: false }),
       created_at: '2024-02-01T10:00:00.000Z',
       updated_at: '2024-03-01T10:00:00.000Z',
+      external_id: 'anyplace_poi_1',
     });
   });
 

@@ -33,6 +33,7 @@ export type NewPoiFields = Pick<PoiAddBody, 'floor_number' | 'name' | 'pois_type
       | 'link'
       | 'tags'
       | 'warranty'
+      | 'external_id'
     >
   > & {
     /** Kept by a restore; a new POI gets the database's time. */
@@ -86,6 +87,7 @@ export function newPoiRow(
     link: poi.link ?? '',
     tags: poi.tags ?? [],
     warranty: poi.warranty ? JSON.stringify(poi.warranty) : null,
+    external_id: poi.external_id ? poi.external_id : null,
     ...(poi.createdAt ? { created_at: poi.createdAt } : {}),
     ...(poi.updatedAt ? { updated_at: poi.updatedAt } : {}),
   };
