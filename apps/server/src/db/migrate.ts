@@ -15,6 +15,7 @@ import * as accountAdministration from './migrations/0015_account_administration
 import * as floorPlanVersions from './migrations/0016_floor_plan_versions.js';
 import * as accessPointEstimateLon from './migrations/0017_access_point_estimate_lon.js';
 import * as auditResultReceipts from './migrations/0018_audit_result_receipts.js';
+import * as undatedScans from './migrations/0019_undated_scans.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0016_floor_plan_versions': floorPlanVersions,
   '0017_access_point_estimate_lon': accessPointEstimateLon,
   '0018_audit_result_receipts': auditResultReceipts,
+  '0019_undated_scans': undatedScans,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
