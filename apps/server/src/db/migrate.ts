@@ -15,6 +15,7 @@ import * as accountAdministration from './migrations/0015_account_administration
 import * as floorPlanVersions from './migrations/0016_floor_plan_versions.js';
 import * as accessPointEstimateLon from './migrations/0017_access_point_estimate_lon.js';
 import * as auditResultReceipts from './migrations/0018_audit_result_receipts.js';
+import * as undatedScans from './migrations/0019_undated_scans.js';
 import * as poiExternalId from './migrations/0020_poi_external_id.js';
 import * as auditedPlaceTypes from './migrations/0021_audited_place_types.js';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0016_floor_plan_versions': floorPlanVersions,
   '0017_access_point_estimate_lon': accessPointEstimateLon,
   '0018_audit_result_receipts': auditResultReceipts,
+  '0019_undated_scans': undatedScans,
   '0020_poi_external_id': poiExternalId,
   '0021_audited_place_types': auditedPlaceTypes,
 };

@@ -168,7 +168,8 @@ export interface FingerprintsTable {
   lat: number;
   lon: number;
   heading: number;
-  measured_at: Timestamp;
+  /** Migration 0019: null for an undated scan (a radiomap matrix row). */
+  measured_at: Timestamp | null;
   macs: string[];
   rss: number[];
   strongest_mac: string | null;
@@ -179,7 +180,8 @@ export interface FingerprintsTable {
 }
 
 /**
- * Heatmap totals per level, UTC day (days since 1970; -1 for all days) and cell of the
+ * Heatmap totals per level, UTC day (days since 1970; -1 for all days, -2 for undated
+ * scans, migration 0019) and cell of the
  * fixed grid (packages/domain/src/radio/heatmap-cells.ts): cell_x counts columns
  * eastwards, cell_y rows northwards. Maintained by upserts as fingerprints arrive.
  */

@@ -24,7 +24,10 @@ describe('demo radiomap', () => {
       expect(scans).toEqual(demoRadiomapScans(floor, demo.floors));
       expect(scans.length).toBeGreaterThanOrEqual(200);
       expect(scans.length).toBeLessThanOrEqual(400);
-      const days = new Set(scans.map((s) => Math.floor(s.timestamp / RadioConstants.dayMs)));
+      expect(scans.every((s) => s.timestamp !== null)).toBe(true);
+      const days = new Set(
+        scans.map((s) => Math.floor(Number(s.timestamp) / RadioConstants.dayMs)),
+      );
       expect(days.size).toBe(4);
     }
     // Floors differ (their own noise and their own access points are the loudest).

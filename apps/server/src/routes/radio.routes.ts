@@ -4,7 +4,6 @@ import {
   type Fingerprint,
   fingerprintTimeRange,
   RadioMessages,
-  RadiomapFormatMessages,
   RadiomapLogError,
   RadiomapLogParser,
   type RadiomapTarget,
@@ -118,15 +117,7 @@ export function radioRoutes(app: FastifyInstance, services: Services): void {
     const received = await withUploadFolder('radiomap', (folder) =>
       receiveRadiomap(request, reply, radiomaps, user, folder),
     );
-    const stored = await radiomaps.importScans(user, received.target, received.scans);
-    return {
-      message: RadiomapFormatMessages.uploaded(
-        stored.fingerprints,
-        stored.already_stored,
-        stored.measurements,
-      ),
-      ...stored,
-    };
+    return radiomaps.importScans(user, received.target, received.scans);
   });
   registerEndpoint(app, contract.radiomapFloors, ({ user, body }) =>
     radiomaps.floorLogs(toActor(user), body.buid, body.floors),

@@ -32,7 +32,10 @@ const MACS = ['00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:11', 'c8:d7:19:0a:00:01', 'c8
  * A survey of 600 scans over 60 m x 40 m around (35.1446, 33.4115), on six days; the
  * scans stand on spots 2 m apart, several on each spot, with 1 to 4 access points heard.
  */
-function survey(): Fingerprint[] {
+/** A scan of a survey log: always dated. */
+type DatedScan = Fingerprint & { timestamp: number };
+
+function survey(): DatedScan[] {
   const random = seededRandom(11);
   return Array.from({ length: 600 }, (_, i) => {
     const spotX = Math.floor(random() * 30);
@@ -431,7 +434,7 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
     expect(await storedScanCount(floor)).toBe(0);
     expect(await storedCells(floor)).toEqual([]);
     const perDay = await post(contract.radiomapTime.path, null, { buid: space.buid, floor });
-    expect(perDay.json()).toEqual({ radioPoints: [] });
+    expect(perDay.json()).toEqual({ radioPoints: [], undated: 0 });
   });
 
   it('answers empty lists for a floor without fingerprints, and 404 for a floor that does not exist', async () => {

@@ -19,16 +19,25 @@ import {
   heatmapDayRange,
   heatmapPointsJson,
   isHeatmapLevel,
+  type LatLng,
   type LatLngRectangle,
   LayerMessages,
   type LocationScanTuple,
+  matrixCoveredBy,
+  type PlanCorners,
+  type PlanOutline,
   parseRadiomapLog,
+  planOutlineFromBounds,
+  planOutlineFromCorners,
   RadioLayerConstants,
+  RadiomapFormatMessages,
   RadiomapLogError,
+  RadiomapLogWriter,
+  RadiomapPlacementMessages,
   type RadiomapTarget,
   type ResponseOf,
   radiomapLogHeader,
-  radiomapLogLines,
+  radiomapPlacementProblem,
   ServerMessages,
   SpaceMessages,
   strongestMac,
@@ -36,11 +45,13 @@ import {
   tileBounds,
   tileContains,
   tileKeyRange,
+  tileKeysNear,
 } from '@indoor/domain';
 import { spaceFacts } from '../auth/actor.js';
 import type { JsonListQuery } from '../db/repositories/json-rows.js';
 import type { TimeRange } from '../db/repositories/radiomaps.repository.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { FloorRow } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { JsonStream } from '../http/json-stream.js';
 import { JsonText } from '../http/json-text.js';
@@ -59,26 +70,33 @@ export interface ImportedRadiomap {
   already_stored: number;
 }
 
+/** An upload's answer: what was stored, and the message saying so. */
+export interface UploadedRadiomap extends ImportedRadiomap {
+  message: string;
+}
+
 /**
- * Stores parsed scans on a floor and adds them to its heatmap cells, with the repositories
- * of the transaction it is given (the caller commits or rolls back everything). The floor
- * row is locked first, so the floor's fingerprints and cells always change together.
- * No permission check: callers check (the service below, the demo loader).
+ * Locks the floor's space against deletion, then the floor row (the lock order of every
+ * change inside a space: a delete of the space waits for this commit instead of
+ * deadlocking with it); 404 when either is gone. The floor's fingerprints and cells then
+ * always change together.
  */
-export async function storeRadiomapScans(
+async function lockRadiomapFloor(repos: Repositories, target: RadiomapTarget): Promise<void> {
+  if (
+    !(await repos.spaces.lockAgainstDelete(target.buid)) ||
+    !(await repos.radiomaps.lockFloor(target.buid, target.floor))
+  ) {
+    throw notFound(FloorMessages.notFound);
+  }
+}
+
+/** Stores scans on a locked floor and adds the ones really stored to its heatmap cells. */
+async function insertScans(
   repos: Repositories,
   target: RadiomapTarget,
   scans: readonly Fingerprint[],
 ): Promise<ImportedRadiomap> {
   const repository = repos.radiomaps;
-  // The space before the floor, the lock order of every change inside a space: a delete
-  // of the space waits for this commit instead of deadlocking with it.
-  if (
-    !(await repos.spaces.lockAgainstDelete(target.buid)) ||
-    !(await repository.lockFloor(target.buid, target.floor))
-  ) {
-    throw notFound(FloorMessages.notFound);
-  }
   const kept = scans.filter((scan) => scan.macs.length > 0);
   const stored = await repository.insertFingerprints(target.buid, target.floor, kept, strongestMac);
   // Only the scans really stored count in the heatmaps.
@@ -87,6 +105,105 @@ export async function storeRadiomapScans(
     fingerprints: stored.length,
     measurements: stored.reduce((sum, scan) => sum + scan.macs.length, 0),
     already_stored: kept.length - stored.length,
+  };
+}
+
+/**
+ * Stores parsed scans on a floor and adds them to its heatmap cells, with the repositories
+ * of the transaction it is given (the caller commits or rolls back everything). The floor
+ * row is locked first, so the floor's fingerprints and cells always change together.
+ * No permission check: callers check (the service below, the demo loader, the restore).
+ */
+export async function storeRadiomapScans(
+  repos: Repositories,
+  target: RadiomapTarget,
+  scans: readonly Fingerprint[],
+): Promise<ImportedRadiomap> {
+  await lockRadiomapFloor(repos, target);
+  return insertScans(repos, target, scans);
+}
+
+/** The outline of a floor's placed plan: its corners, else its bounding box; null without either. */
+function planOutlineOf(floor: FloorRow): PlanOutline | null {
+  const corners =
+    typeof floor.plan_corners === 'string' ? JSON.parse(floor.plan_corners) : floor.plan_corners;
+  if (Array.isArray(corners) && corners.length === 4) {
+    return planOutlineFromCorners(corners as unknown as PlanCorners);
+  }
+  const { bottom_left_lat, bottom_left_lng, top_right_lat, top_right_lng } = floor;
+  if (
+    bottom_left_lat === null ||
+    bottom_left_lng === null ||
+    top_right_lat === null ||
+    top_right_lng === null
+  ) {
+    return null;
+  }
+  return planOutlineFromBounds({ bottom_left_lat, bottom_left_lng, top_right_lat, top_right_lng });
+}
+
+/** The distinct positions of some scans. */
+function distinctLocations(scans: readonly Fingerprint[]): LatLng[] {
+  const seen = new Map<string, LatLng>();
+  for (const scan of scans) {
+    const key = `${scan.lat} ${scan.lon}`;
+    if (!seen.has(key)) seen.set(key, { lat: scan.lat, lon: scan.lon });
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Stores an upload on a floor (docs/wifi-layers.md#where-fingerprints-belong), in the
+ * transaction of `repos`: refused with a 400 giving the distance when its fingerprints lie
+ * far from the building or outside the floor's placed plan; a matrix (undated scans only)
+ * whose every location the floor's dated scans cover stores nothing and says so.
+ */
+async function storeUploadedScans(
+  repos: Repositories,
+  target: RadiomapTarget,
+  scans: readonly Fingerprint[],
+): Promise<UploadedRadiomap> {
+  await lockRadiomapFloor(repos, target);
+  const [space, floor] = await Promise.all([
+    repos.spaces.findByBuid(target.buid),
+    repos.floors.find(target.buid, target.floor),
+  ]);
+  if (!space || !floor) throw notFound(FloorMessages.notFound);
+  const kept = scans.filter((scan) => scan.macs.length > 0);
+  const locations = distinctLocations(kept);
+  const problem = radiomapPlacementProblem(
+    locations,
+    { lat: space.coordinates_lat, lon: space.coordinates_lon },
+    planOutlineOf(floor),
+  );
+  if (problem) {
+    throw badRequest(
+      problem.kind === 'far-from-building'
+        ? RadiomapPlacementMessages.farFromBuilding(problem.distanceM)
+        : RadiomapPlacementMessages.outsidePlan(problem.distanceM),
+    );
+  }
+  if (kept.length > 0 && kept.every((scan) => scan.timestamp === null)) {
+    const surveyed = await repos.radiomaps.datedLocationsInTiles(target.buid, target.floor, [
+      ...new Set(locations.flatMap((location) => tileKeysNear(location))),
+    ]);
+    if (matrixCoveredBy(locations, surveyed)) {
+      return {
+        message: RadiomapPlacementMessages.matrixCoveredByLogs(locations.length),
+        fingerprints: 0,
+        measurements: 0,
+        already_stored: 0,
+      };
+    }
+  }
+  const stored = await insertScans(repos, target, kept);
+  return {
+    message: RadiomapFormatMessages.uploaded(
+      stored.fingerprints,
+      stored.already_stored,
+      stored.measurements,
+    ),
+    ...stored,
   };
 }
 
@@ -136,7 +253,7 @@ export class RadiomapsService {
    * Validates a whole radiomap log and stores all of it in one transaction, or nothing
    * (used by the building restore too).
    */
-  async importLog(actor: Actor, target: RadiomapTarget, text: string): Promise<ImportedRadiomap> {
+  async importLog(actor: Actor, target: RadiomapTarget, text: string): Promise<UploadedRadiomap> {
     await this.checkEditable(actor, target);
     return this.store(target, parseRadiomapOrRefuse(text, target));
   }
@@ -146,13 +263,13 @@ export class RadiomapsService {
     actor: Actor,
     target: RadiomapTarget,
     scans: readonly Fingerprint[],
-  ): Promise<ImportedRadiomap> {
+  ): Promise<UploadedRadiomap> {
     await this.checkEditable(actor, target);
     return this.store(target, scans);
   }
 
-  private store(target: RadiomapTarget, scans: readonly Fingerprint[]): Promise<ImportedRadiomap> {
-    return this.data.transaction((repos) => storeRadiomapScans(repos, target, scans));
+  private store(target: RadiomapTarget, scans: readonly Fingerprint[]): Promise<UploadedRadiomap> {
+    return this.data.transaction((repos) => storeUploadedScans(repos, target, scans));
   }
 
   async deleteFloor(actor: Actor, target: RadiomapTarget): Promise<{ message: string }> {
@@ -235,10 +352,11 @@ export class RadiomapsService {
       for (const [index, floor] of numbers.entries()) {
         yield `${index > 0 ? ',' : ''}{"floor_number":${JSON.stringify(String(floor))},"rss_log":"`;
         let first = true;
+        const writer = new RadiomapLogWriter({ buid, floor });
         for await (const scans of radiomaps.fingerprintBatches(buid, floor, DOWNLOAD_BATCH)) {
           let text = first ? radiomapLogHeader : '';
           first = false;
-          for (const scan of scans) text += radiomapLogLines(scan, { buid, floor });
+          for (const scan of scans) text += writer.lines(scan);
           // The text inside a JSON string: its quotes taken off.
           yield JSON.stringify(text).slice(1, -1);
         }
@@ -249,19 +367,26 @@ export class RadiomapsService {
     return new JsonStream(Readable.from(json(), { objectMode: false }));
   }
 
-  /** Fingerprints per UTC day: `date` is the day's first millisecond. */
+  /**
+   * Fingerprints per UTC day (`date` is the day's first millisecond), and the undated ones,
+   * which are on no day (docs/wifi-layers.md#undated-fingerprints).
+   */
   perDay(
     actor: Actor | null,
     target: RadiomapTarget,
   ): Promise<JsonText<ResponseOf<typeof contract.radiomapTime>>> {
-    return this.cachedLayer<[number, number][], ResponseOf<typeof contract.radiomapTime>>(
+    return this.cachedLayer<
+      { days: [number, number][]; undated: number },
+      ResponseOf<typeof contract.radiomapTime>
+    >(
       actor,
       target,
       'per-day',
       () => this.radiomaps.scansPerDayQuery(target.buid, target.floor),
-      (days) =>
+      ({ days, undated }) =>
         JSON.stringify({
           radioPoints: days.map(([day, scans]) => ({ date: dayStartMs(day), count: scans })),
+          undated,
         }),
     );
   }

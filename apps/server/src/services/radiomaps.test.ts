@@ -49,6 +49,10 @@ interface Weight {
  */
 const A = { lat: 35.14461, lon: 33.41146 };
 const B = { lat: 35.14455, lon: 33.41149 };
+/** 130 m north-east of A: another level-1 cell, still near the building. */
+const FAR = { lat: 35.1455, lon: 33.4125 };
+/** Where the test spaces stand: a radiomap must lie within 200 m of it. */
+const BUILDING = { coordinates_lat: 35.1446, coordinates_lon: 33.4115 };
 const exampleLog = (buid: string, floor: number) =>
   [
     '# Timestamp, X, Y, HEADING, MAC Address of AP, RSS, Floor, BUID',
@@ -194,6 +198,12 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     return res.json().radioPoints as { date: number; count: number }[];
   };
 
+  const timeAnswer = async (buid: string, floor: number) => {
+    const res = await post(contract.radiomapTime.path, null, { buid, floor });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { radioPoints: { date: number; count: number }[]; undated: number };
+  };
+
   const storedRows = async (buid: string, floor: number) => ({
     fingerprints: (
       await t.db
@@ -232,10 +242,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     owner = await insertUser(t.db);
     stranger = await insertUser(t.db);
     moderator = await insertUser(t.db, { role: 'moderator' });
-    space = await insertSpace(t.db, owner.id, {
-      coordinates_lat: 35.1446,
-      coordinates_lon: 33.4115,
-    });
+    space = await insertSpace(t.db, owner.id, BUILDING);
     await insertFloor(t.db, space.buid, 1);
     await insertFloor(t.db, space.buid, 2);
   });
@@ -303,13 +310,13 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     const first = exampleLog(space.buid, floor);
     const second = [
       `${T0 + 5} ${A.lat} ${A.lon} 0 aa:bb:cc:dd:ee:ff -30 ${floor} ${space.buid}`,
-      `${T0 + 6} 35.2 33.5 0 aa:bb:cc:dd:ee:ff -99 ${floor} ${space.buid}`,
+      `${T0 + 6} ${FAR.lat} ${FAR.lon} 0 aa:bb:cc:dd:ee:ff -99 ${floor} ${space.buid}`,
     ].join('\n');
     expect((await upload(owner, { buid: space.buid, floor }, first)).statusCode).toBe(200);
     expect((await upload(moderator, { buid: space.buid, floor }, second)).statusCode).toBe(200);
     expectPoints(await heatmap(space.buid, floor, 1), [
       { at: handCell(10, A), count: 7, total: -388 - 30 },
-      { at: handCell(10, { lat: 35.2, lon: 33.5 }), count: 1, total: -99 },
+      { at: handCell(10, FAR), count: 1, total: -99 },
     ]);
     expect(await perDay(space.buid, floor)).toEqual([
       { date: DAY0, count: 4 },
@@ -334,7 +341,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
   it('keeps concurrent uploads of one floor whole: the cells hold both', async () => {
     const floor = await newFloor();
     const log = (start: number) =>
-      writeRadiomapLog(sampleScans(50, start), { buid: space.buid, floor });
+      writeRadiomapLog(sampleScans(50, start, A), { buid: space.buid, floor });
     const answers = await Promise.all([
       upload(owner, { buid: space.buid, floor }, log(T0)),
       upload(owner, { buid: space.buid, floor }, log(T0 + 10 * DAY)),
@@ -381,9 +388,10 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
   it('imports a whole log through the service in one transaction, or nothing', async () => {
     const floor = await newFloor();
     const target = { buid: space.buid, floor };
-    const good = writeRadiomapLog(sampleScans(3000), target);
+    const good = writeRadiomapLog(sampleScans(3000, T0, A), target);
     const actor = { id: owner.id, username: owner.username, role: 'user' as const };
     await expect(services.radiomaps.importLog(actor, target, good)).resolves.toEqual({
+      message: RadiomapFormatMessages.uploaded(3000, 0, 6000),
       fingerprints: 3000,
       measurements: 6000,
       already_stored: 0,
@@ -424,7 +432,9 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       already_stored: 2,
     });
     expect(await storedRows(space.buid, floor)).toMatchObject({ fingerprints: 4 });
-    expect((await perDay(space.buid, floor)).reduce((n, d) => n + d.count, 0)).toBe(4);
+    // The matrix rows are undated: on the heatmaps, not on the time bar.
+    expect((await perDay(space.buid, floor)).reduce((n, d) => n + d.count, 0)).toBe(2);
+    expect((await timeAnswer(space.buid, floor)).undated).toBe(2);
   });
 
   it('deletes a floor’s radiomap, fingerprints and cells, leaving other floors', async () => {
@@ -458,7 +468,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
   });
 
   it('removes fingerprints and cells with their floor, and with their space', async () => {
-    const mine = await insertSpace(t.db, owner.id);
+    const mine = await insertSpace(t.db, owner.id, BUILDING);
     await insertFloor(t.db, mine.buid, 0);
     await insertFloor(t.db, mine.buid, 1);
     for (const floor of [0, 1]) {
@@ -482,7 +492,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
   });
 
   it('reads heatmaps with the visibility of the floor list', async () => {
-    const hidden = await insertSpace(t.db, owner.id, { is_published: false });
+    const hidden = await insertSpace(t.db, owner.id, { ...BUILDING, is_published: false });
     await insertFloor(t.db, hidden.buid, 0);
     expect(
       (await upload(owner, { buid: hidden.buid, floor: 0 }, exampleLog(hidden.buid, 0))).statusCode,
@@ -628,7 +638,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
           upload(
             owner,
             target,
-            `${writeRadiomapLog(sampleScans(2000), target)}${T0} 91 33 0 00:1d:7e:ae:d4:10 -60 ${floor} ${space.buid}\n`,
+            `${writeRadiomapLog(sampleScans(2000, T0, A), target)}${T0} 91 33 0 00:1d:7e:ae:d4:10 -60 ${floor} ${space.buid}\n`,
           ),
         400,
         RadioMessages.badLatitude(4002),
@@ -735,7 +745,7 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
   it('refuses a 100 MB radiomap with 413 after reading no more than the limit, storing nothing', async () => {
     const floor = await newFloor();
     const before = await databaseFingerprint(t.db);
-    const body = streamedRadiomapUpload({ buid: space.buid, floor }, 100 * 1024 * 1024);
+    const body = streamedRadiomapUpload({ buid: space.buid, floor }, 100 * 1024 * 1024, A);
     const res = await t.app.inject({
       method: 'POST',
       url: contract.radiomapUpload.path,
@@ -748,8 +758,8 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
     expect(body.sent()).toBeLessThan(ServerLimits.radiomapBytes + 2 * 1024 * 1024);
     expect(await databaseFingerprint(t.db)).toBe(before);
 
-    // A streamed 2 MB log of 30,000 scans is parsed as it arrives and stored.
-    const fits = streamedRadiomapUpload({ buid: space.buid, floor }, 2 * 1024 * 1024);
+    // A streamed 2 MB log of about 20,000 scans is parsed as it arrives and stored.
+    const fits = streamedRadiomapUpload({ buid: space.buid, floor }, 2 * 1024 * 1024, A);
     const ok = await t.app.inject({
       method: 'POST',
       url: contract.radiomapUpload.path,
@@ -757,7 +767,8 @@ describeEachDatabase('radiomaps and heatmaps', (kind) => {
       payload: fits.payload,
     });
     expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200);
-    expect(ok.json().fingerprints).toBeGreaterThan(20_000);
+    // About 105 bytes a line (a position near the test building).
+    expect(ok.json().fingerprints).toBeGreaterThan(19_000);
     expect(ok.json().measurements).toBeLessThanOrEqual(RadioConstants.maxMeasurementsPerFile);
   }, 60_000);
 });

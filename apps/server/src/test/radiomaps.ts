@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { type Fingerprint, type RadiomapTarget, writeRadiomapLog } from '@indoor/domain';
+import {
+  type Fingerprint,
+  type LatLng,
+  type RadiomapTarget,
+  writeRadiomapLog,
+} from '@indoor/domain';
 import type { Kysely } from 'kysely';
 import { repositoriesFor } from '../db/repositories/repositories.js';
 import type { Database } from '../db/schema.js';
@@ -12,12 +17,23 @@ import {
 /** 2015-03-19 11:26:27.473 UTC, the logger's own example. */
 export const RADIOMAP_T0 = 1426764387473;
 
-/** `count` scans around (35.14, 33.41), one second apart, each hearing two access points. */
-export function sampleScans(count = 3, start = RADIOMAP_T0): Fingerprint[] {
+/** Where the sample scans are taken: the position insertSpace gives a space. */
+export const SAMPLE_ORIGIN: LatLng = { lat: 35.14, lon: 33.41 };
+
+/**
+ * `count` scans from `origin` along a 140 m diagonal (100 spots, then again from the
+ * start: well within the 200 m a radiomap may lie from its building), one second apart,
+ * each hearing two access points.
+ */
+export function sampleScans(
+  count = 3,
+  start = RADIOMAP_T0,
+  origin: LatLng = SAMPLE_ORIGIN,
+): Fingerprint[] {
   return Array.from({ length: count }, (_, i) => ({
     timestamp: start + i * 1000,
-    lat: 35.14 + i * 0.00001,
-    lon: 33.41 + i * 0.00001,
+    lat: origin.lat + (i % 100) * 0.00001,
+    lon: origin.lon + (i % 100) * 0.00001,
     heading: 90,
     macs: ['00:1d:7e:ae:d4:10', '00:1d:7e:ae:d4:11'],
     rss: [-60 - (i % 40), -80],
@@ -41,12 +57,14 @@ export async function storeRadiomap(
 
 /**
  * A multipart body streamed from a generator: `json`, then a `radiomap` file of up to
- * `fileBytes` bytes of valid log lines (one scan each), made chunk by chunk (never held whole).
+ * `fileBytes` bytes of valid log lines (one scan each, at `origin`), made chunk by chunk
+ * (never held whole).
  * `sent()` tells how many bytes the server has pulled so far.
  */
 export function streamedRadiomapUpload(
   json: RadiomapTarget,
   fileBytes: number,
+  origin: LatLng = SAMPLE_ORIGIN,
 ): { payload: Readable; headers: Record<string, string>; sent: () => number } {
   const boundary = `----radiomap${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
@@ -55,7 +73,7 @@ export function streamedRadiomapUpload(
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const line = (i: number) =>
-    `${RADIOMAP_T0 + i} 35.14 33.41 0 00:1d:7e:ae:d4:10 -70 ${json.floor} ${json.buid}\n`;
+    `${RADIOMAP_T0 + i} ${origin.lat} ${origin.lon} 0 00:1d:7e:ae:d4:10 -70 ${json.floor} ${json.buid}\n`;
   let sent = 0;
   let fileSent = 0;
   let index = 0;

@@ -3,6 +3,7 @@ import {
   LayerMessages,
   RadioMessages,
   RadiomapFormatMessages,
+  RadiomapPlacementMessages,
   SpaceMessages,
 } from '@indoor/domain';
 import { makeFloor } from '@indoor/domain/testing';
@@ -33,7 +34,12 @@ interface SeenRequest {
  * adds to and a delete clears, and the answers the radiomap endpoints give.
  */
 function radioServer(
-  options: { uploadFailure?: { status: number; message?: string }; timeFailure?: string } = {},
+  options: {
+    uploadFailure?: { status: number; message?: string };
+    timeFailure?: string;
+    /** Undated fingerprints (radiomap matrix rows) per floor. */
+    undated?: Record<string, number>;
+  } = {},
 ) {
   const days: Record<string, { date: number; count: number }[]> = {
     '0': [
@@ -62,7 +68,8 @@ function radioServer(
     }
     if (url === '/api/radiomap/time') {
       if (options.timeFailure) return reply(503, { message: options.timeFailure });
-      return reply(200, { radioPoints: days[String(json?.floor)] ?? [] });
+      const floor = String(json?.floor);
+      return reply(200, { radioPoints: days[floor] ?? [], undated: options.undated?.[floor] ?? 0 });
     }
     if (url === '/api/auth/radiomap/upload') {
       if (options.uploadFailure) {
@@ -129,6 +136,40 @@ describe('HeatmapsPanel radiomap', () => {
     expect(within(screen.getByTestId('radiomap-section')).getByRole('heading').textContent).toBe(
       `${RadioMessages.title} · 1 · First`,
     );
+  });
+
+  it('says how many fingerprints have no date, beside the summary and under the time bar', async () => {
+    radioServer({ undated: { '0': 4, '1': 1 } });
+    const { unmount } = renderWithQueries(<HeatmapsPanel />);
+    expect((await screen.findByTestId('radiomap-summary')).textContent).toBe(
+      `${RadioMessages.summary(300, 2, '4 Mar 2025')} ${RadiomapPlacementMessages.undatedNotOnTimeBar(4)}`,
+    );
+    fireEvent.click(screen.getByTestId('heatmaps-floor-selector-up'));
+    // A floor of matrix rows only: they are its fingerprints, on no day.
+    await waitFor(() =>
+      expect(screen.getByTestId('radiomap-summary').textContent).toBe(
+        RadiomapPlacementMessages.undatedNotOnTimeBar(1),
+      ),
+    );
+    unmount();
+    useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
+    setHeatmapsTab('time');
+    useWifiLayerStore.setState({ fingerprintsTime: true });
+    renderWithQueries(<HeatmapsPanel />);
+    expect((await screen.findByTestId('time-bar-undated')).textContent).toBe(
+      '4 fingerprints from radiomap matrices have no date and are not on the time bar.',
+    );
+    useWifiLayerStore.setState({ fingerprintsTime: false });
+  });
+
+  it('shows no undated line when every fingerprint has a date', async () => {
+    radioServer();
+    setHeatmapsTab('time');
+    useWifiLayerStore.setState({ fingerprintsTime: true });
+    renderWithQueries(<HeatmapsPanel />);
+    await screen.findByTestId('time-chart');
+    expect(screen.queryByTestId('time-bar-undated')).toBeNull();
+    useWifiLayerStore.setState({ fingerprintsTime: false });
   });
 
   it('offers upload and delete only to those who may edit the space', async () => {

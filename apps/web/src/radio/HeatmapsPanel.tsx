@@ -24,7 +24,7 @@ import {
 } from './LayerQuickActions';
 import { type LayerAction, runLayerAction } from './layerActions';
 import { RadiomapSection } from './RadiomapSection';
-import { useRadiomapDays } from './radiomaps';
+import { undatedFingerprintsText, useRadiomapDays, useUndatedFingerprints } from './radiomaps';
 import { TimeChart } from './TimeChart';
 import {
   type HeatmapsTab,
@@ -73,6 +73,7 @@ function Buttons({ toggles, tab }: { toggles: QuickActionToggle[]; tab: Heatmaps
 
 function TimeBar({ buid, floor }: { buid: string; floor: string }) {
   const days = useRadiomapDays(buid, floor);
+  const undated = useUndatedFingerprints(buid, floor);
   // No per-day counts, no time bar: the server's warning, and the time modes off
   // (docs/wifi-layers.md#time-modes).
   useEffect(() => {
@@ -85,7 +86,17 @@ function TimeBar({ buid, floor }: { buid: string; floor: string }) {
     turnOffForFloor('coverageTime');
   }, [days.error]);
   if (!days.data) return null;
-  return <TimeChart days={days.data} />;
+  const undatedLine = undatedFingerprintsText(undated.data ?? 0);
+  return (
+    <>
+      <TimeChart days={days.data} />
+      {undatedLine && (
+        <p className="panel__note" data-testid="time-bar-undated">
+          {undatedLine}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function HeatmapsPanel() {

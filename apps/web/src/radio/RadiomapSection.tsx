@@ -18,6 +18,7 @@ import {
   uploadFailureText,
   useDeleteRadiomap,
   useRadiomapDays,
+  useUndatedFingerprints,
   useUploadRadiomap,
 } from './radiomaps';
 
@@ -28,9 +29,13 @@ interface RadiomapSectionProps {
   canEdit: boolean;
 }
 
-/** "N scans on D days, last on <date>" for the floor, from the per-day counts. */
+/**
+ * "N scans on D days, last on <date>" for the floor, from the per-day counts, and its
+ * undated fingerprints (on no day).
+ */
 function RadiomapSummaryLine({ buid, floorNumber }: { buid: string; floorNumber: string }) {
   const days = useRadiomapDays(buid, floorNumber);
+  const undated = useUndatedFingerprints(buid, floorNumber);
   if (days.isPending) return <Spinner label={RadioMessages.loadingSummary} />;
   if (days.isError) {
     return (
@@ -44,7 +49,7 @@ function RadiomapSummaryLine({ buid, floorNumber }: { buid: string; floorNumber:
   }
   return (
     <p className="panel__note" data-testid="radiomap-summary">
-      {radiomapSummaryText(days.data)}
+      {radiomapSummaryText(days.data, undated.data ?? 0)}
     </p>
   );
 }

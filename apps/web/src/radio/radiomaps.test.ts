@@ -1,4 +1,4 @@
-import { LayerMessages, RadioMessages } from '@indoor/domain';
+import { LayerMessages, RadioMessages, RadiomapPlacementMessages } from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import {
   formatSurveyDay,
@@ -37,6 +37,21 @@ describe('radiomap summary', () => {
       '1 scan on 1 day, last on 3 Mar 2025',
     );
     expect(radiomapSummaryText([])).toBe(LayerMessages.noFingerprintsTime);
+  });
+
+  it('adds the undated fingerprints of radiomap matrices, which are on no day', () => {
+    expect(radiomapSummaryText([], 3)).toBe(
+      '3 fingerprints from radiomap matrices have no date and are not on the time bar.',
+    );
+    expect(radiomapSummaryText([{ date: MARCH_3, count: 1 }], 1)).toBe(
+      `1 scan on 1 day, last on 3 Mar 2025 ${RadiomapPlacementMessages.undatedNotOnTimeBar(1)}`,
+    );
+    expect(RadiomapPlacementMessages.undatedNotOnTimeBar(1)).toBe(
+      '1 fingerprint from radiomap matrices has no date and is not on the time bar.',
+    );
+    expect(radiomapSummaryText([{ date: MARCH_3, count: 1 }], 0)).toBe(
+      '1 scan on 1 day, last on 3 Mar 2025',
+    );
   });
 
   it('keys every radio query of a floor under the floor, so one invalidation refreshes them', () => {

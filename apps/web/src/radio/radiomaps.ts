@@ -2,6 +2,7 @@ import {
   AlertLevel,
   LayerMessages,
   RadioMessages,
+  RadiomapPlacementMessages,
   radiomapDelete,
   radiomapTime,
   radiomapUpload,
@@ -92,6 +93,22 @@ export function useRadiomapDays(buid: string, floorNumber: string) {
   });
 }
 
+/**
+ * The floor's undated fingerprints (radiomap matrix rows), on no day of the time bar
+ * (docs/wifi-layers.md#undated-fingerprints): the same request as useRadiomapDays.
+ */
+export function useUndatedFingerprints(buid: string, floorNumber: string) {
+  return useQuery({
+    queryKey: radioQueryKeys.days(buid, floorNumber),
+    queryFn: ({ signal }) => callApi(radiomapTime, { body: { buid, floor: floorNumber }, signal }),
+    select: (answer) => answer.undated,
+  });
+}
+
+/** The line saying undated fingerprints are not on the time bar; null without any. */
+export const undatedFingerprintsText = (undated: number): string | null =>
+  undated > 0 ? RadiomapPlacementMessages.undatedNotOnTimeBar(undated) : null;
+
 export interface RadiomapSummary {
   scans: number;
   days: number;
@@ -120,10 +137,18 @@ export const formatSurveyDay = (dayStart: number): string =>
   });
 
 /** "N scans on D days, last on <date>", or the empty-list text. */
-export function radiomapSummaryText(points: readonly { date: number; count: number }[]): string {
+export function radiomapSummaryText(
+  points: readonly { date: number; count: number }[],
+  undated = 0,
+): string {
   const summary = summariseRadiomapDays(points);
-  if (summary.lastDay === null) return LayerMessages.noFingerprintsTime;
-  return RadioMessages.summary(summary.scans, summary.days, formatSurveyDay(summary.lastDay));
+  const lines = [
+    summary.lastDay === null
+      ? null
+      : RadioMessages.summary(summary.scans, summary.days, formatSurveyDay(summary.lastDay)),
+    undatedFingerprintsText(undated),
+  ].filter((line) => line !== null);
+  return lines.length > 0 ? lines.join(' ') : LayerMessages.noFingerprintsTime;
 }
 
 /** Refused before uploading: the server would refuse it too, after the whole upload. */

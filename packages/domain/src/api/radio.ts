@@ -58,7 +58,7 @@ export const radiomapUpload = defineEndpoint({
   auth: 'bearer',
   transport: 'multipart',
   summary:
-    "Upload a radiomap of a floor (multipart: `json` with buid and floor, `radiomap` the file): Anyplace's logger log (8 values a line: timestamp, lat, lon, heading, MAC, RSS, floor, buid; spaces or ', ' between them), its raw rss-log (the same without the buid) or the radiomap matrix of its backups ('# NaN -110', '# X, Y, HEADING, mac1, …', one fingerprint a row). Measurements are grouped into scans by timestamp, position and heading over the whole file; a MAC twice in a scan keeps its stronger RSS. Scans already stored on the floor (same timestamp, position, heading and readings) are skipped: `fingerprints` counts the new ones, `already_stored` the skipped ones. The new ones are stored and the heatmaps updated",
+    "Upload a radiomap of a floor (multipart: `json` with buid and floor, `radiomap` the file): Anyplace's logger log (8 values a line: timestamp, lat, lon, heading, MAC, RSS, floor, buid; spaces or ', ' between them), its raw rss-log (the same without the buid) or the radiomap matrix of its backups ('# NaN -110', '# X, Y, HEADING, mac1, …', one fingerprint a row). Measurements are grouped into scans by timestamp, position and heading over the whole file; a MAC twice in a scan keeps its stronger RSS. Matrix rows carry no date: they are stored undated (on the heatmaps, not on the time bar). Scans already stored on the floor (same timestamp, position, heading and readings) are skipped: `fingerprints` counts the new ones, `already_stored` the skipped ones. The new ones are stored and the heatmaps updated. A matrix whose every location is already covered by the floor's dated scans stores nothing (`message` says so); fingerprints farther than 200 m from the building's position, or well outside the floor's placed plan, are refused with a 400 giving the distance",
   tags: ['radiomaps'],
   body: radiomapUploadJsonSchema,
   response: z.object({
@@ -99,11 +99,13 @@ export const radiomapTime = defineEndpoint({
   method: 'POST',
   path: '/api/radiomap/time',
   auth: 'optional',
-  summary: "Fingerprint counts of a floor per day (date: the day's start in ms)",
+  summary:
+    "Fingerprint counts of a floor per day (date: the day's start in ms); `undated` counts the fingerprints without a date (radiomap matrix rows), which are on no day",
   tags: ['radiomaps'],
   body: radioFloorBodySchema,
   response: z.object({
     radioPoints: z.array(z.object({ date: z.number(), count: z.number().int() })),
+    undated: z.number().int(),
   }),
 });
 
@@ -211,11 +213,14 @@ export const fingerprintPointSchema = z.object({
 });
 export type FingerprintPoint = z.infer<typeof fingerprintPointSchema>;
 
-/** A deleted scan: where (x lat, y lon), when (ms) and how many measurements it held. */
+/**
+ * A deleted scan: where (x lat, y lon), when (ms; null for an undated scan) and how many
+ * measurements it held.
+ */
 export const deletedFingerprintSchema = z.object({
   x: z.number(),
   y: z.number(),
-  timestamp: z.number().int(),
+  timestamp: z.number().int().nullable(),
   count: z.number().int(),
 });
 

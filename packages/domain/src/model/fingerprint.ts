@@ -16,8 +16,11 @@ export const macAddressSchema = z
  * the signal strength of every access point heard. `macs[i]` was heard at `rss[i]` dBm.
  */
 export interface Fingerprint extends LatLng {
-  /** Milliseconds since 1970 (UTC). */
-  timestamp: number;
+  /**
+   * Milliseconds since 1970 (UTC); null for an undated scan (a radiomap matrix row, see
+   * docs/wifi-layers.md#undated-fingerprints).
+   */
+  timestamp: number | null;
   /** Compass heading of the phone in degrees, as the logger wrote it. */
   heading: number;
   macs: string[];

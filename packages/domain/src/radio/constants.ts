@@ -42,6 +42,11 @@ export const RadioConstants = {
   /** Timestamps are milliseconds since 1970, up to the last millisecond of the year 9999. */
   maxTimestampMs: 253_402_300_799_999,
   dayMs: 86_400_000,
+  /**
+   * The heatmap `day` of undated scans (docs/wifi-layers.md#undated-fingerprints): they
+   * count in the all-days totals (day -1) but on no day of the time bar.
+   */
+  undatedDay: -2,
   /** Heatmap levels 1..3 follow the zoom bands of LayerZoom. */
   levels: [1, 2, 3] as const,
   /** Half the side of a heatmap cell in metres, per level 1..3: the coverage squares. */
@@ -133,6 +138,28 @@ export const RadioPoiConstants = {
 export const RadiomapFormatConstants = {
   /** RadioMap.scala's default "not heard" value, when a matrix has no `# NaN` line. */
   matrixDefaultNaN: -110,
+  /**
+   * Scans dated before this (the end of 1 January 1970, UTC) are undated
+   * (docs/wifi-layers.md#undated-fingerprints): no real survey is dated 1970. Matrix rows,
+   * which carry no time, are written in logs as 0, 1, 2… ms so each stays its own scan.
+   */
+  undatedBeforeMs: 86_400_000,
   /** A matrix row holds one value per MAC: up to RadioConstants.maxMacsPerScan of them. */
   maxMatrixLineLength: 32 * 1024,
+} as const;
+
+/**
+ * Where an uploaded radiomap may lie (docs/wifi-layers.md#where-fingerprints-belong): the
+ * limits are the product's own.
+ */
+export const RadiomapPlacementConstants = {
+  /** Every fingerprint lies within this many metres of the building's position. */
+  maxDistanceFromBuildingM: 200,
+  /** ...and, on a floor with a placed plan, within this many metres of the plan's outline. */
+  planMarginM: 25,
+  /**
+   * A matrix location closer than this to a location of the floor's dated scans is
+   * covered by them (Anyplace writes matrix positions as the logger's, rounded).
+   */
+  coveredToleranceM: 0.5,
 } as const;

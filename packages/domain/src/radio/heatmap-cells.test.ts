@@ -15,6 +15,7 @@ import {
   heatmapCellOf,
   heatmapCellSideM,
   heatmapCellsAround,
+  heatmapDayOfScan,
   heatmapDayRange,
   heatmapLevelForZoom,
   heatmapPoint,
@@ -146,6 +147,22 @@ describe('heatmap cell totals', () => {
       );
     }
     expect(byKey(aggregateHeatmapCells([...first, ...second]))).toEqual(merged);
+  });
+
+  it('puts undated scans on the undated day, apart from every real day', () => {
+    const undated = { ...scan(35.1446, 33.4115, [-60, -70]), timestamp: null };
+    const dated = scan(35.1446, 33.4115, [-80], dayStartMs(0));
+    const cells = aggregateHeatmapCells([undated, dated]);
+    expect(RadioConstants.undatedDay).toBeLessThan(-1);
+    for (const level of LEVELS) {
+      const onLevel = cells.filter((c) => c.level === level);
+      expect(onLevel.map((c) => [c.day, c.count, c.rssSum, c.scans])).toEqual([
+        [RadioConstants.undatedDay, 2, -130, 1],
+        [0, 1, -80, 1],
+      ]);
+    }
+    expect(heatmapDayOfScan(null)).toBe(RadioConstants.undatedDay);
+    expect(heatmapDayOfScan(T0)).toBe(dayOfTimestamp(T0));
   });
 
   it('skips scans without measurements', () => {

@@ -106,9 +106,17 @@ export function heatmapDayRange(fromMs: number, toMs: number): { fromDay: number
   return { fromDay: clamp(dayOfTimestamp(start)), toDay: clamp(dayOfTimestamp(end)) };
 }
 
+/**
+ * The heatmap `day` of a scan: its UTC day, or RadioConstants.undatedDay for an undated
+ * scan (counted in the all-days totals, on no day).
+ */
+export const heatmapDayOfScan = (timestampMs: number | null): number =>
+  timestampMs === null ? RadioConstants.undatedDay : dayOfTimestamp(timestampMs);
+
 /** What the heatmap keeps of a scan: where and when, how many measurements and their RSS sum. */
 export interface ScanTotals extends LatLng {
-  timestamp: number;
+  /** Null for an undated scan. */
+  timestamp: number | null;
   /** Measurements (MAC and RSS pairs) of the scan. */
   count: number;
   rssSum: number;
@@ -146,7 +154,7 @@ export function aggregateScanTotals(scans: Iterable<ScanTotals>): HeatmapCellTot
   const totals = new Map<string, HeatmapCellTotals>();
   for (const scan of scans) {
     if (scan.count === 0) continue;
-    const day = dayOfTimestamp(scan.timestamp);
+    const day = heatmapDayOfScan(scan.timestamp);
     for (const level of RadioConstants.levels) {
       const { x, y } = heatmapCellOf(level, scan.lat, scan.lon);
       const key = `${level}|${day}|${x}|${y}`;

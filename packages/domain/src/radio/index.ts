@@ -7,3 +7,4 @@ export * from './heatmap-cells.js';
 export * from './layer-json.js';
 export * from './messages.js';
 export * from './radiomap-log.js';
+export * from './radiomap-placement.js';

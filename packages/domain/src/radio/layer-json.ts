@@ -14,9 +14,9 @@ export type CellRssTuple = readonly [x: number, y: number, count: number, rssSum
 export type CellScanTuple = readonly [x: number, y: number, count: number, scans: number];
 /** A scan location: [lat, lon, measurements, scans]. */
 export type LocationScanTuple = readonly [lat: number, lon: number, count: number, scans: number];
-/** A deleted scan: [timestamp ms, lat, lon, measurements]. */
+/** A deleted scan: [timestamp ms (null when undated), lat, lon, measurements]. */
 export type DeletedScanTuple = readonly [
-  timestamp: number,
+  timestamp: number | null,
   lat: number,
   lon: number,
   count: number,
@@ -74,7 +74,7 @@ export function deletedFingerprintsJson(
   for (let i = 0; i < scans.length; i++) {
     const [timestamp, lat, lon, count] = scans[i] as DeletedScanTuple;
     items[i] =
-      `{"x":${num(lat)},"y":${num(lon)},"timestamp":${num(timestamp)},"count":${num(count)}}`;
+      `{"x":${num(lat)},"y":${num(lon)},"timestamp":${timestamp === null ? 'null' : num(timestamp)},"count":${num(count)}}`;
   }
   return `{"message":${JSON.stringify(message)},"fingerprints":[${items.join(',')}]}`;
 }

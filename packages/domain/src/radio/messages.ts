@@ -1,4 +1,5 @@
 import { ServerLimits } from '../api/constants.js';
+import { RadiomapPlacementConstants } from './constants.js';
 
 /** Shortens a value quoted from an uploaded file, so a message stays readable. */
 const quoted = (value: string) =>
@@ -228,4 +229,27 @@ export const RadiomapFormatMessages = {
     'A radiomap as Anyplace writes it (.txt or .log): the logger log (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id), the raw rss-log without the building id, or the radiomap matrix of a backup. A fingerprint already stored on this floor is not stored again.',
   lastUpload: (newScans: number, alreadyThere: number) =>
     `Last upload: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'}, ${alreadyThere} already stored.`,
+} as const;
+
+/** A distance for a message: whole metres below a kilometre, else kilometres ("7,412 km"). */
+export function distanceText(metres: number): string {
+  if (metres < 1000) return `${Math.round(metres)} m`;
+  const km = metres / 1000;
+  return `${km.toLocaleString('en', { maximumFractionDigits: km < 10 ? 1 : 0 })} km`;
+}
+
+/**
+ * Where an uploaded radiomap may lie and what a matrix adds, and the undated fingerprints
+ * of the time bar (docs/wifi-layers.md#where-fingerprints-belong,
+ * docs/wifi-layers.md#undated-fingerprints).
+ */
+export const RadiomapPlacementMessages = {
+  farFromBuilding: (distanceM: number) =>
+    `These fingerprints lie up to ${distanceText(distanceM)} from the building's position; a radiomap must lie within ${distanceText(RadiomapPlacementConstants.maxDistanceFromBuildingM)} of it. Check that the file is of this building. Nothing was stored.`,
+  outsidePlan: (distanceM: number) =>
+    `These fingerprints lie up to ${distanceText(distanceM)} outside this floor's plan; a radiomap must lie within ${distanceText(RadiomapPlacementConstants.planMarginM)} of it. Check the file's floor and the plan's placement. Nothing was stored.`,
+  matrixCoveredByLogs: (locations: number) =>
+    `Nothing stored: the ${locations} ${locations === 1 ? 'location' : 'locations'} of this radiomap matrix ${locations === 1 ? 'is' : 'are'} already covered by this floor's survey logs, from which a matrix is computed.`,
+  undatedNotOnTimeBar: (scans: number) =>
+    `${scans.toLocaleString('en')} ${scans === 1 ? 'fingerprint' : 'fingerprints'} from radiomap matrices ${scans === 1 ? 'has' : 'have'} no date and ${scans === 1 ? 'is' : 'are'} not on the time bar.`,
 } as const;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Fingerprint } from '../model/fingerprint.js';
 import { RadiomapFormatConstants } from './constants.js';
 import { RadioMessages, RadiomapFormatMessages } from './messages.js';
-import { parseRadiomapLog, RadiomapLogError, type RadiomapTarget } from './radiomap-log.js';
+import {
+  parseRadiomapLog,
+  RadiomapLogError,
+  RadiomapLogWriter,
+  type RadiomapTarget,
+  writeRadiomapLog,
+} from './radiomap-log.js';
 
 const TARGET: RadiomapTarget = { buid: 'building_2f25420e-3cb1-4bc1-9996-3939e5530d30', floor: 1 };
 const B = TARGET.buid;
@@ -91,11 +98,11 @@ describe('radiomap files in the shapes Anyplace writes', () => {
     expect(parseRadiomapLog(RAW_RSS_LOG, TARGET)).toEqual(parseRadiomapLog(LOGGER_LOG, TARGET));
   });
 
-  it('(c) reads the matrix: one fingerprint per row, the NaN value not heard', () => {
+  it('(c) reads the matrix: one undated fingerprint per row, the NaN value not heard', () => {
     const scans = parseRadiomapLog(MATRIX, TARGET);
     expect(scans).toEqual([
       {
-        timestamp: 0,
+        timestamp: null,
         lat: 35.144612,
         lon: 33.41146,
         heading: 180,
@@ -103,7 +110,7 @@ describe('radiomap files in the shapes Anyplace writes', () => {
         rss: [-81, -67],
       },
       {
-        timestamp: 1,
+        timestamp: null,
         lat: 35.144612,
         lon: 33.41146,
         heading: 180,
@@ -111,7 +118,7 @@ describe('radiomap files in the shapes Anyplace writes', () => {
         rss: [-81, -67],
       },
       {
-        timestamp: 2,
+        timestamp: null,
         lat: 35.14465,
         lon: 33.411502,
         heading: 90,
@@ -121,6 +128,35 @@ describe('radiomap files in the shapes Anyplace writes', () => {
     ]);
     // The same file read again gives the same fingerprints (what re-upload detection needs).
     expect(parseRadiomapLog(MATRIX, TARGET)).toEqual(scans);
+  });
+
+  it('writes undated scans as log lines of 1 January 1970 and reads them back undated, each its own scan', () => {
+    const scans = parseRadiomapLog(MATRIX, TARGET);
+    const log = writeRadiomapLog(scans, TARGET);
+    // Rows 0 and 1 are the same fingerprint twice: stamped 0 and 1, they stay two scans.
+    expect(log.split('\n').slice(1, 4)).toEqual([
+      `0 35.144612 33.41146 180 00:1d:7e:ae:d4:10 -81 1 ${B}`,
+      `0 35.144612 33.41146 180 c8:d7:19:0a:00:01 -67 1 ${B}`,
+      `1 35.144612 33.41146 180 00:1d:7e:ae:d4:10 -81 1 ${B}`,
+    ]);
+    expect(parseRadiomapLog(log, TARGET)).toEqual(scans);
+    // Mixed with dated scans, the numbering counts only the undated ones.
+    const dated = parseRadiomapLog(LOGGER_LOG, TARGET);
+    const mixed = [dated[0], scans[0], dated[1], scans[2]] as Fingerprint[];
+    expect(parseRadiomapLog(writeRadiomapLog(mixed, TARGET), TARGET)).toEqual(mixed);
+    const writer = new RadiomapLogWriter(TARGET);
+    expect(writer.lines(dated[0] as Fingerprint).startsWith('1426764387473 ')).toBe(true);
+    expect(writer.lines(scans[2] as Fingerprint).startsWith('0 ')).toBe(true);
+    expect(writer.lines(scans[0] as Fingerprint).startsWith('1 ')).toBe(true);
+  });
+
+  it('reads a log line stamped on 1 January 1970 as undated, the next day as dated', () => {
+    const last = RadiomapFormatConstants.undatedBeforeMs - 1;
+    const log = [
+      `${last} 35.1 33.4 0 00:1d:7e:ae:d4:10 -81 1 ${B}`,
+      `${last + 1} 35.1 33.4 0 00:1d:7e:ae:d4:10 -81 1 ${B}`,
+    ].join('\n');
+    expect(parseRadiomapLog(log, TARGET).map((scan) => scan.timestamp)).toEqual([null, last + 1]);
   });
 
   it('(c) takes the matrix NaN value from its first line, -110 without it, and rounds mean values', () => {

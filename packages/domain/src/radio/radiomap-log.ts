@@ -18,8 +18,13 @@ import { RadioMessages, RadiomapFormatMessages } from './messages.js';
  *       # X, Y, HEADING, 00:1d:7e:ae:d4:10, 00:1d:7e:ae:d4:11
  *       35.14461, 33.41146, 0, -81, -110
  *     one fingerprint per row, the NaN value meaning "not heard". The matrix has no time:
- *     row n (from 0) is dated n ms after 1970, so every row stays its own fingerprint and
- *     the same file read twice gives the same fingerprints.
+ *     its rows are undated scans (timestamp null, docs/wifi-layers.md#undated-fingerprints),
+ *     each row its own scan (as if row n were stamped n), so the same file read twice gives
+ *     the same fingerprints.
+ *
+ * A log line stamped before RadiomapFormatConstants.undatedBeforeMs (1 January 1970) is
+ * undated too: that is how written logs carry undated scans (stamped 0, 1, 2…), and no
+ * real survey is dated 1970. Such lines still group by their stamp.
  *
  * Measurements of (a) and (b) are grouped into scans by (timestamp, position, heading)
  * over the whole file, in the order each scan first appears. A MAC heard twice in one
@@ -77,6 +82,8 @@ export class RadiomapLogParser {
   private readonly scansByKey = new Map<string, Fingerprint>();
   private readonly order: Fingerprint[] = [];
   private last: Fingerprint | null = null;
+  /** The stamp the last scan was written with (its timestamp, or its number when undated). */
+  private lastStamp = Number.NaN;
   private ended = false;
   private measurementTotal = 0;
   /** Set once the matrix header is read: the MACs of its columns. */
@@ -250,6 +257,11 @@ export class RadiomapLogParser {
     this.add(timestamp, lat, lon, heading, mac, rss, n);
   }
 
+  /** Whether the stamp written on a line means "undated". */
+  private static undated(stamp: number): boolean {
+    return stamp < RadiomapFormatConstants.undatedBeforeMs;
+  }
+
   /** One row of the matrix: x, y, heading and one RSS per MAC column. */
   private matrixRow(text: string, n: number, macs: readonly string[]): void {
     const fields = text.split(',').map((value) => value.trim());
@@ -265,6 +277,7 @@ export class RadiomapLogParser {
       fields[2] as string,
       n,
     );
+    // Undated: the row's number keeps it apart from the other rows (see the file comment).
     const timestamp = this.matrixRows;
     this.matrixRows += 1;
     for (let column = 0; column < macs.length; column++) {
@@ -278,8 +291,9 @@ export class RadiomapLogParser {
     }
   }
 
+  /** Adds a measurement to the scan of `stamp` (the written timestamp or matrix row), position and heading. */
   private add(
-    timestamp: number,
+    stamp: number,
     lat: number,
     lon: number,
     heading: number,
@@ -289,17 +303,25 @@ export class RadiomapLogParser {
   ): void {
     // Lines of one scan mostly follow each other: the last scan is checked before the map.
     let scan = this.last;
-    if (!scan || !sameScanKey(scan, { timestamp, lat, lon, heading })) {
-      const key = scanKey(timestamp, lat, lon, heading);
+    if (
+      !scan ||
+      this.lastStamp !== stamp ||
+      scan.lat !== lat ||
+      scan.lon !== lon ||
+      scan.heading !== heading
+    ) {
+      const key = scanKey(stamp, lat, lon, heading);
       scan = this.scansByKey.get(key) ?? null;
     }
     if (!scan) {
-      const key = scanKey(timestamp, lat, lon, heading);
-      scan = { timestamp, lat, lon, heading, macs: [], rss: [] };
+      const key = scanKey(stamp, lat, lon, heading);
+      const undated = this.matrixMacs !== null || RadiomapLogParser.undated(stamp);
+      scan = { timestamp: undated ? null : stamp, lat, lon, heading, macs: [], rss: [] };
       this.scansByKey.set(key, scan);
       this.order.push(scan);
     }
     this.last = scan;
+    this.lastStamp = stamp;
     // A scan lists at most maxMacsPerScan MACs: a linear search stays cheap.
     const index = scan.macs.indexOf(mac);
     if (index !== -1) {
@@ -315,12 +337,6 @@ export class RadiomapLogParser {
   }
 }
 
-type ScanKey = Pick<Fingerprint, 'timestamp' | 'lat' | 'lon' | 'heading'>;
-
-/** Whether two scans share the values that make measurements one scan. */
-export const sameScanKey = (a: ScanKey, b: ScanKey): boolean =>
-  a.timestamp === b.timestamp && a.lat === b.lat && a.lon === b.lon && a.heading === b.heading;
-
 /** Parses a whole file at once (see RadiomapLogParser). */
 export function parseRadiomapLog(text: string, target: RadiomapTarget): Fingerprint[] {
   const parser = new RadiomapLogParser(target);
@@ -328,16 +344,44 @@ export function parseRadiomapLog(text: string, target: RadiomapTarget): Fingerpr
   return parser.end();
 }
 
-/** The log lines of one scan (each ending in a newline); '' for a scan without measurements. */
-export function radiomapLogLines(scan: Fingerprint, target: RadiomapTarget): string {
+/**
+ * The log lines of one scan (each ending in a newline); '' for a scan without measurements.
+ * An undated scan is written with `undatedStamp` (below RadiomapFormatConstants.undatedBeforeMs,
+ * so it is read back undated); RadiomapLogWriter numbers them.
+ */
+export function radiomapLogLines(
+  scan: Fingerprint,
+  target: RadiomapTarget,
+  undatedStamp = 0,
+): string {
   if (scan.macs.length === 0) return '';
-  const prefix = `${scan.timestamp} ${scan.lat} ${scan.lon} ${scan.heading}`;
+  const prefix = `${scan.timestamp ?? undatedStamp} ${scan.lat} ${scan.lon} ${scan.heading}`;
   const suffix = `${target.floor} ${target.buid}`;
   let text = '';
   scan.macs.forEach((mac, index) => {
     text += `${prefix} ${mac} ${scan.rss[index]} ${suffix}\n`;
   });
   return text;
+}
+
+/**
+ * Writes the scans of one floor as log lines, in any number of calls: undated scans are
+ * stamped 0, 1, 2… in the order written, so each comes back as its own undated scan
+ * (after 86,400,000 of them on one floor the numbers start again at 0).
+ */
+export class RadiomapLogWriter {
+  private undatedScans = 0;
+
+  constructor(private readonly target: RadiomapTarget) {}
+
+  lines(scan: Fingerprint): string {
+    if (scan.timestamp !== null || scan.macs.length === 0) {
+      return radiomapLogLines(scan, this.target);
+    }
+    const stamp = this.undatedScans % RadiomapFormatConstants.undatedBeforeMs;
+    this.undatedScans += 1;
+    return radiomapLogLines(scan, this.target, stamp);
+  }
 }
 
 /** The first line of a written log. */
@@ -350,7 +394,8 @@ export const radiomapLogHeader = `${RadioConstants.logHeader}\n`;
  * apart). Scans without any measurement are left out; no scan at all gives empty text.
  */
 export function writeRadiomapLog(scans: Iterable<Fingerprint>, target: RadiomapTarget): string {
+  const writer = new RadiomapLogWriter(target);
   let body = '';
-  for (const scan of scans) body += radiomapLogLines(scan, target);
+  for (const scan of scans) body += writer.lines(scan);
   return body === '' ? '' : radiomapLogHeader + body;
 }

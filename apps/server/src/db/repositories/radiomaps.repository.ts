@@ -1,6 +1,7 @@
 import {
   type Fingerprint,
   type HeatmapCellTotals,
+  type LatLng,
   type LatLngRectangle,
   RadioConstants,
   tileKeyOf,
@@ -84,8 +85,9 @@ export class RadiomapsRepository {
 
   /**
    * Stores scans in their order (ids ascend with it), but those already stored on the
-   * floor: same time, position, heading and readings (fingerprint_scan_hash, migration
-   * 0013). Answers the scans it stored. Scans without measurements are skipped.
+   * floor: same time, position, heading and readings (fingerprint_scan_hash, migrations
+   * 0013 and 0019; an undated scan is stored with measured_at null). Answers the scans it
+   * stored. Scans without measurements are skipped.
    */
   async insertFingerprints(
     buid: string,
@@ -109,7 +111,7 @@ export class RadiomapsRepository {
             string_to_array(${joinColumn(batch, (s) => s.lat)}, ',')::float8[],
             string_to_array(${joinColumn(batch, (s) => s.lon)}, ',')::float8[],
             string_to_array(${joinColumn(batch, (s) => s.heading)}, ',')::float8[],
-            string_to_array(${joinColumn(batch, (s) => s.timestamp)}, ',')::int8[],
+            string_to_array(${joinColumn(batch, (s) => s.timestamp ?? '')}, ',', '')::int8[],
             string_to_array(${joinColumn(batch, (s) => s.macs.join(','), ';')}, ';'),
             string_to_array(${joinColumn(batch, (s) => s.rss.join(','), ';')}, ';'),
             string_to_array(${joinColumn(batch, (s) => strongest(s) ?? '', ';')}, ';', ''),
@@ -199,7 +201,7 @@ export class RadiomapsRepository {
         .selectFrom('fingerprints')
         .select([
           'id',
-          sql<string>`(extract(epoch from measured_at) * 1000)::int8::text`.as('ms'),
+          sql<string | null>`(extract(epoch from measured_at) * 1000)::int8::text`.as('ms'),
           'lat',
           'lon',
           'heading',
@@ -215,7 +217,7 @@ export class RadiomapsRepository {
       if (rows.length === 0) return;
       after = String((rows.at(-1) as { id: string }).id);
       yield rows.map((row) => ({
-        timestamp: Number(row.ms),
+        timestamp: row.ms === null ? null : Number(row.ms),
         lat: row.lat,
         lon: row.lon,
         heading: row.heading,
@@ -234,7 +236,7 @@ export class RadiomapsRepository {
       from fingerprints
       where buid = ${buid} and floor_number = ${floorNumber}`.execute(this.db);
     const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as [
-      number,
+      number | null,
       number,
       number,
       number,
@@ -344,14 +346,15 @@ export class RadiomapsRepository {
 
   /**
    * Deletes a floor's scans inside a rectangle (edges included) and/or a time range, and
-   * answers what the heatmap cells kept of each: [timestamp ms, lat, lon, measurements,
-   * RSS sum] in time order. The caller takes them from the cells in the same transaction.
+   * answers what the heatmap cells kept of each: [timestamp ms (null when undated), lat,
+   * lon, measurements, RSS sum] in time order, undated ones last. A time range never
+   * deletes undated scans. The caller takes them from the cells in the same transaction.
    */
   async deleteScans(
     buid: string,
     floorNumber: number,
     where: { rectangle?: LatLngRectangle; time?: TimeRange },
-  ): Promise<[number, number, number, number, number][]> {
+  ): Promise<[number | null, number, number, number, number][]> {
     const r = where.rectangle;
     const inRectangle = r
       ? sql`and lat between ${r.sw.lat} and ${r.ne.lat} and lon between ${r.sw.lon} and ${r.ne.lon}`
@@ -363,7 +366,7 @@ export class RadiomapsRepository {
         returning (extract(epoch from measured_at) * 1000)::int8 as ms, lat, lon,
           cardinality(rss) as count, (select coalesce(sum(v), 0) from unnest(rss) v) as rss_sum
       )
-      select coalesce(json_agg(json_build_array(ms, lat, lon, count, rss_sum) order by ms), '[]')::text
+      select coalesce(json_agg(json_build_array(ms, lat, lon, count, rss_sum) order by ms nulls last), '[]')::text
         as rows
       from gone`.execute(this.db);
     return JSON.parse(result.rows[0]?.rows ?? '[]');
@@ -411,21 +414,51 @@ export class RadiomapsRepository {
   }
 
   /**
-   * Scans per UTC day (each scan lies in exactly one level-1 cell), by day, as one JSON
-   * value of [day, scans] tuples, or JSON null when the floor does not exist.
+   * Scans per UTC day (each scan lies in exactly one level-1 cell), by day, and the undated
+   * scans (on no day): one JSON value {"days": [[day, scans]...], "undated": n}, or JSON
+   * null when the floor does not exist.
    */
   scansPerDayQuery(buid: string, floorNumber: number): JsonListQuery {
+    const onLevel1 = sql`buid = ${buid} and floor_number = ${floorNumber} and level = 1`;
     return onFloor(
       buid,
       floorNumber,
-      sql`(select coalesce(json_agg(json_build_array(day, scans) order by day), '[]')
-      from (
-        select day, sum(scans) as scans
-        from heatmap_cells
-        where buid = ${buid} and floor_number = ${floorNumber} and level = 1 and day >= 0
-        group by day
-      ) days)`,
+      sql`json_build_object(
+        'days', (select coalesce(json_agg(json_build_array(day, scans) order by day), '[]')
+          from (
+            select day, sum(scans) as scans from heatmap_cells
+            where ${onLevel1} and day >= 0
+            group by day
+          ) days),
+        'undated', (select coalesce(sum(scans), 0) from heatmap_cells
+          where ${onLevel1} and day = ${RadioConstants.undatedDay}))`,
     );
+  }
+
+  /**
+   * The distinct locations of the floor's dated scans in the given zoom-22 tiles (tile
+   * keys, see tileKeyOf): what may cover a matrix's locations (matrixCoveredBy).
+   */
+  async datedLocationsInTiles(
+    buid: string,
+    floorNumber: number,
+    tileKeys: readonly number[],
+  ): Promise<LatLng[]> {
+    const locations: LatLng[] = [];
+    for (const batch of batches(tileKeys, FINGERPRINT_BATCH)) {
+      const result = await sql<{ rows: string }>`
+        select coalesce(json_agg(json_build_array(lat, lon)), '[]')::text as rows
+        from (
+          select distinct lat, lon from fingerprints
+          where buid = ${buid} and floor_number = ${floorNumber}
+            and tile_key = any(string_to_array(${joinColumn(batch, (key) => key)}, ',')::int8[])
+            and measured_at is not null
+        ) locations`.execute(this.db);
+      for (const [lat, lon] of JSON.parse(result.rows[0]?.rows ?? '[]') as [number, number][]) {
+        locations.push({ lat, lon });
+      }
+    }
+    return locations;
   }
 }
 
@@ -458,7 +491,10 @@ function withAllDaysTotals(cells: readonly HeatmapCellTotals[]): HeatmapCellTota
   return [...cells, ...allTime.values()];
 }
 
-/** `and measured_at within the range`, or nothing; bounds beyond what can be stored are clamped. */
+/**
+ * `and measured_at within the range`, or nothing; bounds beyond what can be stored are
+ * clamped. Undated scans (measured_at null) are in no range.
+ */
 function timeFilter(time: TimeRange | undefined): RawBuilder<unknown> {
   if (!time) return sql``;
   const clamp = (ms: number) => Math.min(Math.max(ms, 0), RadioConstants.maxTimestampMs + 1);
@@ -486,11 +522,12 @@ function cellTotals(
   }
   const from = Math.max(0, days.fromDay);
   const to = days.toDay;
-  // Level 1 has the fewest cells: whether any surveyed day lies outside the range.
+  // Level 1 has the fewest cells: whether any surveyed day lies outside the range, or
+  // undated scans (on no day, but in the all-days totals) are there.
   const holdsEveryDay = sql`not exists (
     select 1 from heatmap_cells o
     where o.buid = ${buid} and o.floor_number = ${floorNumber} and o.level = 1
-      and ((o.day >= 0 and o.day < ${from}) or o.day > ${to}))`;
+      and ((o.day >= 0 and o.day < ${from}) or o.day > ${to} or o.day = ${RadioConstants.undatedDay}))`;
   return sql`select cell_x, cell_y, count, rss_sum, scans from heatmap_cells
       where ${onLevel} and day = ${ALL_DAYS} ${extra} and ${holdsEveryDay}
     union all
