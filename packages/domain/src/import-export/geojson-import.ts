@@ -11,7 +11,7 @@ const hasBounds = (floor: FloorBoundsText) =>
   );
 
 /**
- * Why a GeoJSON import is refused before it changes anything (docs/import-export.md#geojson):
+ * Why a GeoJSON import is refused before it changes anything (docs/import-export.md#geojson-import):
  * a POI is added only within its floor's plan, as when it is added by hand, so a file that adds
  * POIs on floors the building lacks, or whose plan is not placed, is refused once, naming those
  * floors; null when every floor it adds to has a placed plan.
@@ -43,7 +43,7 @@ export interface GeoJsonConnectionPlan {
 }
 
 /**
- * Which connections of a GeoJSON file an import adds (docs/import-export.md#geojson): those
+ * Which connections of a GeoJSON file an import adds (docs/import-export.md#geojson-import): those
  * whose two ends are POIs the file updates or adds, unless the building already connects the
  * two POIs (a file imported into the building it was exported from adds none).
  */

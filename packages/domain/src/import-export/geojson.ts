@@ -266,7 +266,7 @@ function fileConnection(geometry: unknown, props: Properties): GeoJsonConnection
 }
 
 /**
- * The POI changes of a GeoJSON file for one building (docs/import-export.md#geojson): each
+ * The POI changes of a GeoJSON file for one building (docs/import-export.md#geojson-import): each
  * Point feature with a name updates the POI of that building its `puid` names (as the POI's
  * puid or external id), or else adds a POI on the floor its `level` (or `floor_number`) names,
  * keeping the feature's `external_id`, else its `puid`, as the new POI's external id. Floor
