@@ -211,11 +211,13 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
     radiomap: 0,
   };
   const refusedItems: RefusedItem[] = [];
-  const refuse = (kind: ServerImportItemKind, id: string, reason: string) => {
+  /** Counts and lists a refused item; false, as the keep… functions answer for it. */
+  const refuse = (kind: ServerImportItemKind, id: string, reason: string): false => {
     refused[kind] += 1;
     if (refusedItems.length < ServerImportConstants.maxRefusedListed) {
       refusedItems.push({ kind, id, reason });
     }
+    return false;
   };
 
   const space = check(backupBuildingFileSchema.shape.space, pick(pulled.space, SPACE_FIELDS));
@@ -223,7 +225,7 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
   const sourceBuid = space.value.buid;
 
   const floors = new Map<number, BackupFloor>();
-  pulled.floors.forEach((raw, i) => {
+  const keepFloor = (raw: RemoteObject, i: number): boolean => {
     const id = label(raw.floor_number, `#${i + 1}`);
     const floor = checkFloor(raw);
     if (!floor.ok) return refuse('floor', id, floor.reason);
@@ -231,7 +233,9 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
       return refuse('floor', id, ServerImportMessages.duplicateFloor);
     }
     floors.set(floor.value.floor_number, floor.value);
-  });
+    return true;
+  };
+  pulled.floors.forEach(keepFloor);
   if (floors.size === 0) throw new ServerImportRefusal(ServerImportMessages.noFloors);
   if (floors.size > ServerLimits.archiveMaxFloors) {
     throw new ServerImportRefusal(
@@ -241,7 +245,7 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
 
   const pois: BackupPoi[] = [];
   const puids = new Set<string>();
-  pulled.pois.forEach((raw, i) => {
+  const keepPoi = (raw: RemoteObject, i: number): boolean => {
     const id = label(raw.puid, `#${i + 1}`);
     const poi = checkPoi(raw);
     if (!poi.ok) return refuse('poi', id, poi.reason);
@@ -255,7 +259,9 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
     }
     puids.add(poi.value.puid);
     pois.push(poi.value);
-  });
+    return true;
+  };
+  pulled.pois.forEach(keepPoi);
   if (pois.length > ServerLimits.archiveMaxPois) {
     throw new ServerImportRefusal(
       ServerImportMessages.tooManyItems('POIs', ServerLimits.archiveMaxPois),
@@ -265,7 +271,7 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
   const connections: BackupConnection[] = [];
   const pairs = new Set<string>();
   let duplicateConnections = 0;
-  pulled.connections.forEach((raw, i) => {
+  const keepConnection = (raw: RemoteObject, i: number): boolean => {
     const a = label(raw.pois_a, '?');
     const b = label(raw.pois_b, '?');
     const id = typeof raw.cuid === 'string' && raw.cuid !== '' ? raw.cuid : `${a} → ${b}`;
@@ -285,7 +291,7 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
     const key = pairKey(pois_a, pois_b);
     if (pairs.has(key)) {
       duplicateConnections += 1;
-      return;
+      return false;
     }
     for (const end of [pois_a, pois_b]) {
       if (!puids.has(end)) {
@@ -294,7 +300,9 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
     }
     pairs.add(key);
     connections.push(connection.value);
-  });
+    return true;
+  };
+  pulled.connections.forEach(keepConnection);
   if (connections.length > ServerLimits.archiveMaxConnections) {
     throw new ServerImportRefusal(
       ServerImportMessages.tooManyItems('connections', ServerLimits.archiveMaxConnections),
