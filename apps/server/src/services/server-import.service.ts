@@ -128,7 +128,7 @@ export class ServerImportService {
     );
     const connections: RemoteObject[] = [];
     const plans = new Map<number, PulledPlan>();
-    const radiomaps = new Map<number, string>();
+    const radiomaps = new Map<number, string | { problem: string }>();
     for (const floor of remoteFloorNumbers(floorList)) {
       const floorNumber = String(floor);
       const connectionsPath = contract.connectionFloorAll.path;
@@ -140,22 +140,46 @@ export class ServerImportService {
         ...this.read(remote, connectionsPath, () => readListAnswer(answer, 'connections')),
       );
 
+      // A plan or radiomap the server will not give is refused alone; the building still comes.
       const planPath = buildPath(contract.floorPlansBase64All.path, { buid, floors: floorNumber });
-      const planAnswer = await this.call(remote, planPath, {});
-      const base64 = this.read(remote, planPath, () => readFloorPlanAnswer(planAnswer));
-      if (base64 !== '') plans.set(floor, await this.checkPlan(decodeFloorPlan(base64)));
+      const plan = await this.optional(remote, planPath, {}, readFloorPlanAnswer);
+      if (typeof plan !== 'string') plans.set(floor, plan);
+      else if (plan !== '') plans.set(floor, await this.checkPlan(decodeFloorPlan(plan)));
 
       const radiomapPath = contract.radiomapFloors.path;
-      const radiomapAnswer = await this.call(remote, radiomapPath, {
-        buid,
-        floors: floorNumber,
-      });
       radiomaps.set(
         floor,
-        this.read(remote, radiomapPath, () => readRadiomapAnswer(radiomapAnswer, floor)),
+        await this.optional(remote, radiomapPath, { buid, floors: floorNumber }, (json) =>
+          readRadiomapAnswer(json, floor),
+        ),
       );
     }
     return { space, floors: floorList, pois, connections, plans, radiomaps };
+  }
+
+  /**
+   * A part of the building it can do without: its answer read by `reader`, or why the
+   * server did not give it (an error status or an unexpected shape). Failures of the
+   * connection and the limits still refuse the whole import.
+   */
+  private async optional(
+    remote: RemoteServer,
+    path: string,
+    body: object,
+    reader: (json: unknown) => string,
+  ): Promise<string | { problem: string }> {
+    const answer = await remote.postJson(path, body);
+    if (answer.status < 200 || answer.status >= 300) {
+      return { problem: ServerImportMessages.notGiven(answer.status, answer.message) };
+    }
+    try {
+      return reader(answer.json);
+    } catch (error) {
+      if (error instanceof RemoteAnswerError) {
+        return { problem: ServerImportMessages.unexpectedItem(error.field, error.problem) };
+      }
+      throw error;
+    }
   }
 
   /** The plan as the floor-plan upload would take it, or why it would not. */

@@ -123,6 +123,8 @@ const AP_CONNECTIONS = [
 const AP_RADIOMAP =
   '# NaN -110\n# X, Y, HEADING, 00:1d:7e:ae:d4:10, 00:1d:7e:ae:d4:11\n35.13990, 33.40990, 0, -81, -110\n35.14020, 33.41020, 90, -70.5, -65\n';
 
+const AP_RADIOMAP_ERROR = "getByFloorsAll: Can't create  radiomap on-the-fly.";
+
 const gzipJson = (res: http.ServerResponse, value: unknown, status = 200) => {
   const body = gzipSync(JSON.stringify(value));
   res.writeHead(status, {
@@ -187,6 +189,14 @@ function answerAsAnyplace(planBase64: string) {
     }
     if (path === '/api/radiomap/floors') {
       const floors = String(body.floors).split(' ');
+      // As getByFloorsAll answers when it cannot build a floor's radiomap.
+      if (floors.includes('1')) {
+        return plainJson(
+          res,
+          { status: 'error', message: AP_RADIOMAP_ERROR, status_code: 500 },
+          500,
+        );
+      }
       return plainJson(res, {
         map_url_mean: floors.map((f) => (f === '0' ? f : '')),
         rss_log_files: floors.filter((f) => f === '0').map(() => AP_RADIOMAP),
@@ -447,7 +457,14 @@ describeEachDatabase('importing a building from a server', (kind) => {
         fingerprints: 2,
       });
       expect(answer.duplicate_connections).toBe(1);
-      expect(answer.refused_items).toEqual([]);
+      // A radiomap the server fails to give is refused alone.
+      expect(answer.refused_items).toEqual([
+        {
+          kind: 'radiomap',
+          id: '1',
+          reason: ServerImportMessages.notGiven(500, AP_RADIOMAP_ERROR),
+        },
+      ]);
       expect(answer.space.name).toBe('Harbour Mall');
     });
 

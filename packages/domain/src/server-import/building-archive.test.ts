@@ -104,6 +104,7 @@ const pulled = (changes: Partial<PulledBuilding> = {}): PulledBuilding => ({
   radiomaps: new Map([
     [0, '# NaN -110\n# X, Y, HEADING, 00:1d:7e:ae:d4:10\n35.1445, 33.4115, 0, -81\n'],
     [1, 'not a radiomap'],
+    [2, { problem: 'the server answered with status 500' }],
   ]),
   ...changes,
 });
@@ -180,7 +181,7 @@ describe('an import archive from a server’s answers', () => {
       floor_plan: 2,
       poi: 2,
       connection: 2,
-      radiomap: 1,
+      radiomap: 2,
     });
     expect(archive.refusedItems).toEqual(
       expect.arrayContaining([
@@ -198,6 +199,7 @@ describe('an import archive from a server’s answers', () => {
         },
         { kind: 'floor_plan', id: '1', reason: 'not an image' },
         { kind: 'floor_plan', id: '2', reason: ServerImportMessages.planWithoutBounds },
+        { kind: 'radiomap', id: '2', reason: 'the server answered with status 500' },
       ]),
     );
     expect(archive.refusedItems.find((item) => item.kind === 'radiomap')?.reason).toMatch(

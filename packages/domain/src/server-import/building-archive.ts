@@ -51,8 +51,11 @@ export interface PulledBuilding {
   connections: readonly RemoteObject[];
   /** By floor number; a floor without a plan is absent. */
   plans: ReadonlyMap<number, PulledPlan>;
-  /** By floor number: the radiomap text ("" or absent without fingerprints). */
-  radiomaps: ReadonlyMap<number, string>;
+  /**
+   * By floor number: the radiomap text ("" or absent without fingerprints), or why the
+   * server did not give it.
+   */
+  radiomaps: ReadonlyMap<number, string | { problem: string }>;
 }
 
 export interface RefusedItem {
@@ -338,9 +341,15 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
 
   let radiomapsKept = 0;
   let fingerprints = 0;
-  for (const [floorNumber, text] of pulled.radiomaps) {
-    if (!floors.has(floorNumber) || text.trim() === '') continue;
+  for (const [floorNumber, radiomap] of pulled.radiomaps) {
+    if (!floors.has(floorNumber)) continue;
     const id = String(floorNumber);
+    if (typeof radiomap !== 'string') {
+      refuse('radiomap', id, radiomap.problem);
+      continue;
+    }
+    const text = radiomap;
+    if (text.trim() === '') continue;
     const data = strToU8(text);
     if (data.byteLength > ServerLimits.radiomapBytes) {
       refuse(

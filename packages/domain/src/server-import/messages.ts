@@ -123,4 +123,9 @@ export const ServerImportMessages = {
   planNotImage: (problem: string) => `the plan is not an image that can be placed: ${problem}`,
   planNotBase64: 'the plan is not base64 text',
   radiomapInvalid: (problem: string) => `the radio map cannot be read: ${problem}`,
+  /** A plan or radio map the server would not give: its answer, as the reason. */
+  notGiven: (status: number, message: string) =>
+    `the server answered with status ${status}${message === '' ? '' : `: ${quoted(message)}`}`,
+  unexpectedItem: (field: string, problem: string) =>
+    `its answer is not as expected: ${field} ${problem}`,
 } as const;
