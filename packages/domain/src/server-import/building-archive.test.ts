@@ -101,7 +101,7 @@ const pulled = (changes: Partial<PulledBuilding> = {}): PulledBuilding => ({
     [2, { image: PNG }],
     [1, { problem: 'not an image' }],
   ]),
-  radiomaps: new Map([
+  radiomaps: new Map<number, string | { problem: string }>([
     [0, '# NaN -110\n# X, Y, HEADING, 00:1d:7e:ae:d4:10\n35.1445, 33.4115, 0, -81\n'],
     [1, 'not a radiomap'],
     [2, { problem: 'the server answered with status 500' }],
