@@ -95,6 +95,8 @@ const pulled = (changes: Partial<PulledBuilding> = {}): PulledBuilding => ({
     connection('conn_1', 'shop_b', '1', '1'),
     connection('conn_1', 'elsewhere', '1', '0', 'building_other'),
     connection('shop_b', 'ghost', '1', '1'),
+    // A refused one listed twice is refused once.
+    connection('shop_b', 'ghost', '1', '1'),
   ],
   plans: new Map([
     [0, { image: PNG }],
@@ -124,7 +126,7 @@ describe('an import archive from a server’s answers', () => {
       radiomaps: 1,
       fingerprints: 1,
     });
-    expect(archive.duplicateConnections).toBe(1);
+    expect(archive.duplicateConnections).toBe(2);
     const pois = backupPoisFileSchema.parse(fileOf(archive.files, 'allpois.json')).pois;
     expect(pois.map((p) => [p.puid, p.name, p.pois_type])).toEqual([
       ['shop_a', 'shop_a', 'Shop'],

@@ -278,6 +278,13 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
     const a = label(raw.pois_a, '?');
     const b = label(raw.pois_b, '?');
     const id = typeof raw.cuid === 'string' && raw.cuid !== '' ? raw.cuid : `${a} → ${b}`;
+    // Listed by both of its floors: taken (or refused) once.
+    const key = pairKey(a, b);
+    if (pairs.has(key)) {
+      duplicateConnections += 1;
+      return false;
+    }
+    pairs.add(key);
     for (const end of [raw.buid_a, raw.buid_b, raw.buid]) {
       if (typeof end === 'string' && end !== '' && end !== sourceBuid) {
         return refuse('connection', id, ServerImportMessages.connectionOtherBuilding(end));
@@ -291,17 +298,11 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
       return refuse('connection', label(raw.cuid, `#${i + 1}`), connection.reason);
     const { pois_a, pois_b } = connection.value;
     if (pois_a === pois_b) return refuse('connection', id, ServerImportMessages.connectionSelf);
-    const key = pairKey(pois_a, pois_b);
-    if (pairs.has(key)) {
-      duplicateConnections += 1;
-      return false;
-    }
     for (const end of [pois_a, pois_b]) {
       if (!puids.has(end)) {
         return refuse('connection', id, ServerImportMessages.connectionUnknownPoi(end));
       }
     }
-    pairs.add(key);
     connections.push(connection.value);
     return true;
   };
@@ -324,7 +325,7 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
     }
     const format = sniffFloorPlanFormat(plan.image);
     if (format === null) {
-      refuse('floor_plan', id, ServerImportMessages.planNotImage('unknown image format'));
+      refuse('floor_plan', id, ServerImportMessages.planUnknownFormat);
       continue;
     }
     if (!backupPlanPlacement(floor, 0)) {
@@ -355,8 +356,8 @@ export function buildImportArchive(pulled: PulledBuilding): ImportArchive {
       refuse(
         'radiomap',
         id,
-        ServerImportMessages.radiomapInvalid(
-          `larger than ${Math.round(ServerLimits.radiomapBytes / (1024 * 1024))} MB`,
+        ServerImportMessages.radiomapTooLarge(
+          Math.round(ServerLimits.radiomapBytes / (1024 * 1024)),
         ),
       );
       continue;

@@ -122,6 +122,9 @@ export const ServerImportMessages = {
   planWithoutBounds: 'the floor has no bounds to place its plan at',
   planNotImage: (problem: string) => `the plan is not an image that can be placed: ${problem}`,
   planNotBase64: 'the plan is not base64 text',
+  planUnknownFormat: 'the plan is not in an image format the plan upload takes',
+  radiomapTooLarge: (megabytes: number) =>
+    `the radio map is larger than an upload takes (${megabytes} MB)`,
   radiomapInvalid: (problem: string) => `the radio map cannot be read: ${problem}`,
   /** A plan or radio map the server would not give: its answer, as the reason. */
   notGiven: (status: number, message: string) =>
