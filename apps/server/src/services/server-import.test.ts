@@ -220,6 +220,7 @@ describeEachDatabase('importing a building from a server', (kind) => {
   let admin: UserRow;
   let sourceOwner: UserRow;
   let sourceBuid: string;
+  let goneBase: string;
   let fingerprints: number;
   const MB = 1024 * 1024;
 
@@ -326,11 +327,15 @@ describeEachDatabase('importing a building from a server', (kind) => {
       plainJson(res, { message: 'no' }, 404);
     });
     unlisted = await startServer((_path, _body, res) => plainJson(res, {}));
+    // A listed server that is gone: its port no longer listens.
+    const gone = await startServer((_path, _body, res) => plainJson(res, {}));
+    goneBase = gone.base;
+    await gone.close();
 
     t = await createTestApp(
       kind,
       {
-        IMPORT_ALLOWED_HOSTS: [sourceBase, anyplace.base, rogue.base]
+        IMPORT_ALLOWED_HOSTS: [sourceBase, anyplace.base, rogue.base, goneBase]
           .map((base) => base.replace('http://', ''))
           .join(','),
       },
@@ -582,6 +587,15 @@ describeEachDatabase('importing a building from a server', (kind) => {
         { server: anyplace.base, building: 'https://ap.cs.ucy.ac.cy/viewer/?floor=0' },
         400,
         ServerImportMessages.badBuildingReference,
+      );
+    });
+
+    it('names the server it cannot reach', async () => {
+      await refused(
+        () => owner,
+        { server: goneBase, building: AP_BUID },
+        400,
+        ServerImportMessages.unreachable(goneBase.replace('http://', ''), 'ECONNREFUSED'),
       );
     });
 
