@@ -35,6 +35,7 @@ import { floorsRoutes } from './routes/floors.routes.js';
 import { navigationRoutes } from './routes/navigation.routes.js';
 import { poisRoutes } from './routes/pois.routes.js';
 import { radioRoutes } from './routes/radio.routes.js';
+import { serverImportRoutes } from './routes/server-import.routes.js';
 import { sharingRoutes } from './routes/sharing.routes.js';
 import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp({
   radioRoutes(app, services);
   assetsRoutes(app, services);
   backupRoutes(app, services);
+  serverImportRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
   accessPointsRoutes(app, services);
   auditRoutes(app, services);

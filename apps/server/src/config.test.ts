@@ -124,6 +124,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it('imports from no listed host unless IMPORT_ALLOWED_HOSTS names hosts', () => {
+    expect(loadConfig({}).importAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({
+        IMPORT_ALLOWED_HOSTS: 'ap.cs.ucy.ac.cy, Maps.Example.org:8443,[::1]:9000,10.0.0.7',
+      }).importAllowedHosts,
+    ).toEqual([
+      { host: 'ap.cs.ucy.ac.cy', port: null },
+      { host: 'maps.example.org', port: 8443 },
+      { host: '::1', port: 9000 },
+      { host: '10.0.0.7', port: null },
+    ]);
+  });
+
+  it.each([
+    'https://ap.cs.ucy.ac.cy',
+    'host:0',
+    'host:70000',
+    'host/path',
+    'a b',
+  ])('refuses IMPORT_ALLOWED_HOSTS=%j with a clear error', (value) => {
+    expect(() => loadConfig({ IMPORT_ALLOWED_HOSTS: value })).toThrow(/IMPORT_ALLOWED_HOSTS must/);
+  });
+
   it('tells when instances sharing a database or store would each sign their own tokens', () => {
     const secret = 'x'.repeat(32);
     expect(sharedWithoutTokenSecret(loadConfig({}))).toBe(false);

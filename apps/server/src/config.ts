@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { MapType } from '@indoor/domain';
+import { type AllowedHost, type MapType, parseAllowedHost } from '@indoor/domain';
 
 /** Everything the server reads from the environment (documented in README). */
 export interface ServerConfig {
@@ -38,6 +38,12 @@ export interface ServerConfig {
    * the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /**
+   * The servers buildings may be imported from by everyone who may add a building
+   * (IMPORT_ALLOWED_HOSTS: host or host:port, comma-separated); admins may also name any
+   * public host. Only these may be private addresses (docs/import-from-server.md).
+   */
+  importAllowedHosts: AllowedHost[];
   rateLimits: {
     /** Sign-in and registration attempts per client address per minute. */
     authPerMinutePerIp: number;
@@ -168,6 +174,23 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   );
 }
 
+/** IMPORT_ALLOWED_HOSTS: a comma-separated list of host or host:port ([v6] or [v6]:port). */
+export function parseImportAllowedHosts(value: string | undefined): AllowedHost[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => {
+      const host = parseAllowedHost(entry);
+      if (!host) {
+        throw new ConfigError(
+          `IMPORT_ALLOWED_HOSTS must list host or host:port entries separated by commas, got "${entry.trim()}"`,
+        );
+      }
+      return host;
+    });
+}
+
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
 
 export function loadConfig(
@@ -210,6 +233,7 @@ export function loadConfig(
       providerName: env.OIDC_PROVIDER_NAME || 'google',
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    importAllowedHosts: parseImportAllowedHosts(env.IMPORT_ALLOWED_HOSTS),
     rateLimits: {
       authPerMinutePerIp: parsePositiveInt(
         'RATE_LIMIT_AUTH_PER_MINUTE',

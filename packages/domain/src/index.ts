@@ -29,6 +29,7 @@ export * from './routing/messages.js';
 export * from './routing/navigation-graph.js';
 export * from './routing/route-legs.js';
 export * from './routing/step-free.js';
+export * from './server-import/index.js';
 export * from './shell/constants.js';
 export * from './shell/messages.js';
 export * from './shell/phone-sheet.js';

@@ -58,6 +58,11 @@ const MATRIX: Record<string, Record<Role, number>> = {
   spaceAdd: all(200),
   /** Restoring adds a new space owned by the caller: whoever may add a space may restore one. */
   spaceRestore: all(200),
+  /**
+   * The sample names an unlisted private address: everyone else may name only listed
+   * hosts, admins any public one (services/server-import.test.ts covers the rest).
+   */
+  spaceImportFromServer: all(403),
   spaceUpdate: spaceEditors,
   /** Moving a whole space is an edit of it: the same roles as spaceUpdate. */
   spaceMove: spaceEditors,

@@ -74,6 +74,14 @@ export interface RestoredBuilding {
   plans_to_check: number;
 }
 
+export interface RestoreOptions {
+  /**
+   * The new space keeps the archived name as it is. A copy pulled from another server
+   * does (it is not told apart from an original here); a restored backup gets the suffix.
+   */
+  keepName?: boolean;
+}
+
 const archivedSpaceSchema = spaceAddBodySchema
   .omit({ co_owners: true })
   .extend({ buid: backupBuildingFileSchema.shape.space.shape.buid });
@@ -147,9 +155,13 @@ export class BackupService {
     private readonly storage: ObjectStorage,
   ) {}
 
-  async restore(actor: Actor, source: ArchiveSource): Promise<RestoredBuilding> {
+  async restore(
+    actor: Actor,
+    source: ArchiveSource,
+    options: RestoreOptions = {},
+  ): Promise<RestoredBuilding> {
     const archive = await this.check(source);
-    return this.create(actor, source, archive);
+    return this.create(actor, source, archive, options);
   }
 
   private async check(source: ArchiveSource): Promise<CheckedArchive> {
@@ -477,6 +489,7 @@ export class BackupService {
     actor: Actor,
     source: ArchiveSource,
     archive: CheckedArchive,
+    options: RestoreOptions,
   ): Promise<RestoredBuilding> {
     const { building } = archive;
     const { buid: archivedBuid, is_published: _published, ...spaceFields } = building.space;
@@ -485,7 +498,7 @@ export class BackupService {
     // is checked.
     const row = await this.spaces.newSpaceRow(actor, {
       ...spaceFields,
-      name: restoredSpaceName(spaceFields.name),
+      name: options.keepName ? spaceFields.name : restoredSpaceName(spaceFields.name),
       is_published: false,
     });
     const { buid } = row;

@@ -12,6 +12,10 @@ import {
   type Repositories,
 } from '../db/repositories/repositories.js';
 import type { Database } from '../db/schema.js';
+import {
+  DEFAULT_REMOTE_FETCH_LIMITS,
+  type RemoteFetchLimits,
+} from '../server-import/remote-fetch.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
 import { AccessPointsService } from './access-points.service.js';
 import { AssetsService } from './assets.service.js';
@@ -26,6 +30,7 @@ import { FloorsService } from './floors.service.js';
 import { NavigationService } from './navigation.service.js';
 import { PoisService } from './pois.service.js';
 import { RadiomapsService } from './radiomaps.service.js';
+import { ServerImportService } from './server-import.service.js';
 import { ShortLinksService } from './short-links.service.js';
 import { SpaceMoveService } from './space-move.service.js';
 import { SpacesService } from './spaces.service.js';
@@ -49,6 +54,8 @@ export interface Services {
   radiomaps: RadiomapsService;
   assets: AssetsService;
   backup: BackupService;
+  /** Importing a building from another server with Anyplace's API. */
+  serverImport: ServerImportService;
   connections: ConnectionsService;
   navigation: NavigationService;
   shortLinks: ShortLinksService;
@@ -68,6 +75,8 @@ export interface ServiceOverrides {
   throttleStore?: ThrottleStore;
   /** The time sign-in throttling reads, so tests can let it pass. */
   clock?: () => number;
+  /** Shorter limits of imports from another server, so tests reach them quickly. */
+  serverImportLimits?: Partial<RemoteFetchLimits>;
 }
 
 export function createServices(
@@ -98,6 +107,13 @@ export function createServices(
   const campuses = new CampusesService(data);
   const floors = new FloorsService(data, spaces, storage);
   const navigation = new NavigationService(data, spaces);
+  // The services it builds on hold nothing but the data access and storage handles.
+  const backup = new BackupService(
+    data,
+    spaces,
+    new FloorPlansService(data, spaces, floors, storage),
+    storage,
+  );
   return {
     system: new SystemService(
       data,
@@ -116,13 +132,11 @@ export function createServices(
     pois: new PoisService(data, spaces),
     radiomaps: new RadiomapsService(data, spaces),
     assets: new AssetsService(data),
-    // The services it builds on hold nothing but the data access and storage handles.
-    backup: new BackupService(
-      data,
-      spaces,
-      new FloorPlansService(data, spaces, floors, storage),
-      storage,
-    ),
+    backup,
+    serverImport: new ServerImportService(backup, config.importAllowedHosts, {
+      ...DEFAULT_REMOTE_FETCH_LIMITS,
+      ...overrides.serverImportLimits,
+    }),
     connections: new ConnectionsService(data, spaces),
     navigation,
     shortLinks: new ShortLinksService(data, spaces, campuses),

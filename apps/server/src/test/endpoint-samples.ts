@@ -95,6 +95,10 @@ export const ENDPOINT_SAMPLES: Record<
   spacePublic: () => ({ body: {} }),
   spaceAdd: () => ({ body: { name: 'New hall', coordinates_lat: 35.1, coordinates_lon: 33.4 } }),
   spaceRestore: async () => ({ raw: restoreUpload(await tinyBuildingArchive()) }),
+  /** Names a private address no configuration lists: refused before anything is sent. */
+  spaceImportFromServer: () => ({
+    body: { server: 'http://127.0.0.1:9', building: 'building_sample' },
+  }),
   spaceGet: (f) => ({ body: { buid: f.space.buid } }),
   spaceUpdate: (f) => ({ body: { buid: f.space.buid, description: `edited ${next()}` } }),
   /** Moves the space onto its own point: allowed, and leaves every position as it was. */

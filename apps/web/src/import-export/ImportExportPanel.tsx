@@ -3,6 +3,7 @@ import { PanelIntro } from '../panels/PanelIntro';
 import { BackupSection } from './BackupSection';
 import { ExportSection } from './ExportSection';
 import { PoiImportSection } from './PoiImportSection';
+import { PullSection } from './PullSection';
 import { RestoreSection } from './RestoreSection';
 
 export function ImportExportPanel() {
@@ -13,6 +14,7 @@ export function ImportExportPanel() {
       <PoiImportSection />
       <BackupSection />
       <RestoreSection />
+      <PullSection />
     </>
   );
 }

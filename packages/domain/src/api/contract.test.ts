@@ -13,6 +13,7 @@ import * as floors from './floors.js';
 import * as navigation from './navigation.js';
 import * as pois from './pois.js';
 import * as radio from './radio.js';
+import * as serverImport from './server-import.js';
 import * as sharing from './sharing.js';
 import * as spaces from './spaces.js';
 import * as system from './system.js';
@@ -31,6 +32,7 @@ const apiFiles: Record<string, Record<string, unknown>> = {
   navigation,
   pois,
   radio,
+  'server-import': serverImport,
   sharing,
   spaces,
   system,
@@ -58,6 +60,7 @@ const fileOfArea: Record<string, string> = {
 const ownFile: Record<string, string> = {
   assetRegister: 'assets',
   spaceRestore: 'backup',
+  spaceImportFromServer: 'server-import',
   getClientConfig: 'config',
   radioHeatmapPoi: 'access-points',
 };

@@ -49,6 +49,7 @@ import {
   radiomapTime,
   radiomapUpload,
 } from './radio.js';
+import { spaceImportFromServer } from './server-import.js';
 import { shortLinkCreate } from './sharing.js';
 import {
   spaceAccessible,
@@ -130,6 +131,7 @@ export const contract = {
   heatmapFloorAverage,
   heatmapFloorAverageTimestamp,
   spaceRestore,
+  spaceImportFromServer,
   userRegister,
   userLogin,
   userRefresh,

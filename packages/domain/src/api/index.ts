@@ -13,6 +13,7 @@ export * from './messages.js';
 export * from './navigation.js';
 export * from './pois.js';
 export * from './radio.js';
+export * from './server-import.js';
 export * from './sharing.js';
 export * from './spaces.js';
 export * from './system.js';
