@@ -427,6 +427,10 @@ describeEachDatabase('importing a building from a server', (kind) => {
         `${p.floor_number} ${p.name} ${p.pois_type} ${Number(p.coordinates_lat).toFixed(9)} ${Number(p.coordinates_lon).toFixed(9)}`;
       expect(after.pois.map(place).sort()).toEqual(before.pois.map(place).sort());
       expect(after.connections).toHaveLength(before.connections.length);
+      // Every pulled POI keeps the source's id as its external id (update files match it).
+      expect(after.pois.map((p: { external_id?: string }) => p.external_id).sort()).toEqual(
+        before.pois.map((p: { puid: string }) => p.puid).sort(),
+      );
       const radiomaps = await t.call(contract.radiomapFloors, owner, {
         buid: answer.space.buid,
         floors: '0 1',
@@ -490,6 +494,10 @@ describeEachDatabase('importing a building from a server', (kind) => {
       const pois = (await t.call(contract.poisSpaceAll, owner, { buid: answer.space.buid })).json()
         .pois as { puid: string; name: string }[];
       const puidOf = (name: string) => pois.find((p) => p.name === name)?.puid;
+      // Anyplace's puids survive as external ids: its allpois.json updates this copy.
+      expect(
+        (pois as { external_id?: string }[]).every((p) => p.external_id?.startsWith('poi_')),
+      ).toBe(true);
       const res = await t.call(contract.navigationRoute, owner, {
         pois_from: puidOf('Shoe shop'),
         pois_to: puidOf('Book shop'),
