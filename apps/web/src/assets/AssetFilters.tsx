@@ -7,6 +7,7 @@ import {
   AssetRegisterMessages as M,
 } from '@indoor/domain';
 import { useId } from 'react';
+import { Field } from '../components/Field';
 import { SelectField } from '../components/SelectField';
 
 interface AssetFiltersProps {
@@ -38,8 +39,6 @@ export function AssetFilters({
 }: AssetFiltersProps) {
   const warrantyId = useId();
   const warrantyHintId = `${warrantyId}-hint`;
-  const textId = useId();
-  const textHintId = `${textId}-hint`;
   const isFiltered =
     warrantyText.trim() !== '' ||
     Object.entries(filter).some(
@@ -49,24 +48,20 @@ export function AssetFilters({
   return (
     <fieldset className="asset-filters" data-testid="asset-filters">
       <legend className="visually-hidden">{M.filtersLegend}</legend>
-      <div className="field asset-filters__text">
-        <label className="field__label" htmlFor={textId}>
-          {M.filterText}
-        </label>
-        <input
-          id={textId}
-          className="field__input"
-          type="search"
-          name="q"
-          value={filter.text ?? ''}
-          aria-describedby={textHintId}
-          data-testid="asset-filter-text"
-          onChange={(event) => onChange({ ...filter, text: event.target.value })}
-        />
-        <span id={textHintId} className="field__hint">
-          {M.filterTextHint}
-        </span>
-      </div>
+      <Field label={M.filterText} hint={M.filterTextHint} className="asset-filters__text">
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            className="field__input"
+            type="search"
+            name="q"
+            value={filter.text ?? ''}
+            aria-describedby={describedBy}
+            data-testid="asset-filter-text"
+            onChange={(event) => onChange({ ...filter, text: event.target.value })}
+          />
+        )}
+      </Field>
       <SelectField
         label={M.filterSpace}
         name="space"
