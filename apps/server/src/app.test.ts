@@ -233,6 +233,8 @@ describe('single-page app hosting', () => {
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(worker.headers['cache-control']).toBe('no-cache');
+    // A worker runs under the policy its own script arrives with.
+    expect(String(worker.headers['content-security-policy'])).toContain("default-src 'self'");
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
@@ -295,6 +297,12 @@ describe('precompressed web assets', () => {
     expect(res.headers.vary).toContain('accept-encoding');
     expect(res.rawPayload.equals(scriptBr)).toBe(true);
     expect(zlib.brotliDecompressSync(res.rawPayload).equals(script)).toBe(true);
+    // A policy means nothing on a script: none is sent, the other headers are.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(identity.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const document = await get('/viewer/?buid=building_1', 'br');
+    expect(String(document.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('sends the gzip form as it is to a browser that accepts gzip', async () => {

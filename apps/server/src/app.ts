@@ -182,6 +182,10 @@ export async function buildApp({
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A policy governs documents and workers only: the built scripts, styles and images
+        // under assets/ go without it (about 1 kB less on each of the viewer's requests);
+        // the page and /sw.js keep it (docs/deployment.md#security-headers).
+        if (immutable) res.removeHeader('content-security-policy');
         // The build leaves no sourceMappingURL comment in the scripts: the header names the map.
         if (config.sourceMaps && filePath.endsWith('.js'))
           res.header('sourcemap', `${path.basename(filePath)}.map`);
