@@ -83,11 +83,13 @@ describe('search sources', () => {
       fetchImpl,
       buildingName: (buid) => (buid === 'lib' ? 'Main Library' : undefined),
     });
-    expect(outcome.results.filter((r) => r.kind === 'poi').map((r) => r.label)).toEqual([
-      'Toilets — Engineering Hall, Ground floor (0)',
-      'Toilets — Main Library, Floor 1',
-      'Cafe',
-    ]);
+    expect(outcome.results.filter((r) => r.kind === 'poi').map((r) => [r.label, r.detail])).toEqual(
+      [
+        ['Toilets — Engineering Hall, Ground floor (0)', 'Other'],
+        ['Toilets — Main Library, Floor 1', 'Other'],
+        ['Cafe', 'Other · Ground'],
+      ],
+    );
   });
 
   it('fails only when every source failed', async () => {

@@ -109,7 +109,8 @@ export function poiResults(
         kind: 'poi' as const,
         id: `poi:${poi.puid}`,
         label: labels.get(poi.puid) ?? poi.name,
-        detail: `${poi.pois_type} · ${floor}`,
+        // A label that names the floor already leaves the type alone under it.
+        detail: labels.get(poi.puid) === poi.name ? `${poi.pois_type} · ${floor}` : poi.pois_type,
         position,
         poi,
       },
