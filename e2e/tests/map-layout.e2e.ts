@@ -4,15 +4,18 @@ import {
   type Poi,
   poiPosition,
   SessionStorageKeys,
+  type Space,
+  spacePosition,
   worldPixelToLatLng,
 } from '@indoor/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type Box, boxOf, cornersOf, inside, intersects, uncoveredAt } from '../support/boxes.js';
-import { screenshot } from '../support/browser.js';
+import { renderingSettled, screenshot } from '../support/browser.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import { ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
+import { poiSymbolBox, waitForPoiSymbol } from '../support/poi-symbols.js';
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -261,6 +264,46 @@ describe('the map layout: placement handles, popups and forms stay in sight and 
     };
     await expect.poll(placementProblems, { timeout: 10_000 }).toEqual([]);
     await screenshot(page, 'map-layout-poi-near-edge-1440x900');
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps the demo building's marker off its POIs at zoom 20, where the plan is drawn", async () => {
+    const page = await plannerAt(WIDE);
+    const space = await postJson<Space>(planner.baseUrl, '/api/mapping/space/get', {
+      buid: DEMO_BUID,
+    });
+    const { pois } = await postJson<{ pois: Poi[] }>(
+      planner.baseUrl,
+      '/api/mapping/pois/floor/all',
+      { buid: DEMO_BUID, floor_number: '0' },
+    );
+    const at = spacePosition(space);
+    expect(at).not.toBeNull();
+    // Zoom 20 on the building's own position, where its pin used to stand over the plan.
+    await page.evaluate(
+      ({ lat, lon, zoom }) => {
+        const element = document.querySelector('[data-testid=map]') as HTMLElement & {
+          maplibreMap?: { jumpTo(options: { center: [number, number]; zoom: number }): void };
+        };
+        element.maplibreMap?.jumpTo({ center: [lon, lat], zoom });
+      },
+      { lat: at?.lat ?? 0, lon: at?.lon ?? 0, zoom: MapDefaults.centringZoom },
+    );
+    await waitForPoiSymbol(page, pois[0]?.puid ?? '');
+    await renderingSettled(page);
+    const marker = page.locator(`[data-testid=building-marker][data-buid=${DEMO_BUID}]`);
+    // The marker is still there to open the building, as a label at the plan's edge.
+    await expect.poll(() => marker.getAttribute('data-compact')).toBe('true');
+    const markerBox = await boxOf(marker);
+    const drawn = (await Promise.all(pois.map((poi) => poiSymbolBox(page, poi.puid)))).flatMap(
+      (box, i) => (box ? [{ puid: pois[i]?.puid, box }] : []),
+    );
+    expect(drawn.length).toBeGreaterThan(3);
+    expect(drawn.filter(({ box }) => intersects(box, markerBox)).map((d) => d.puid)).toEqual([]);
+    await screenshot(page, 'map-layout-building-label-zoom-20');
+    // Clicking the label still opens the building's info window.
+    await marker.click();
+    await page.getByTestId('building-popup').waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
   });
 });

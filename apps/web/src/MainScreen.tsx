@@ -74,6 +74,7 @@ export function MainScreen() {
             )
           }
           geocoderUrl={geocoderUrl}
+          spaces={spaces}
         />
         <MapTypeSelect />
       </div>

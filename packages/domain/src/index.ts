@@ -16,6 +16,7 @@ export * from './geo/index.js';
 export * from './import-export/index.js';
 export * from './map/constants.js';
 export * from './map/messages.js';
+export * from './map/search-labels.js';
 export * from './model/index.js';
 export * from './offline/index.js';
 export * from './pois/constants.js';

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import type { LatLng } from '@indoor/domain';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuditRouteLayer } from './AuditRouteLayer';
+import { renderWithQueries } from '../test/render';
+import { AuditRouteLayer, routeFeatures } from './AuditRouteLayer';
 import { drawnRoute, useAuditRouteStore } from './auditRouteStore';
 import { makeRoute } from './auditTestData';
 
@@ -29,7 +31,7 @@ describe("the step markers of the auditor's open route", () => {
       new Map([['p_near', { kind: 'waiting', result: 'missing' } as const]]),
     );
     store.selectStop('p_mid');
-    render(<AuditRouteLayer />);
+    renderWithQueries(<AuditRouteLayer />);
 
     // The confirmed result from the route, the waiting one from the checklist.
     expect(marker('p_door').dataset.result).toBe('found');
@@ -54,7 +56,32 @@ describe("the step markers of the auditor's open route", () => {
     const store = useAuditRouteStore.getState();
     store.show(drawnRoute(route, 0));
     store.selectStop('p_mid');
-    render(<AuditRouteLayer />);
+    renderWithQueries(<AuditRouteLayer />);
     expect(marker('p_mid').dataset.selected).toBeUndefined();
+  });
+});
+
+describe('the route as GeoJSON', () => {
+  it('draws the legs walked along the graph apart from the legs drawn straight', () => {
+    const route = drawnRoute(makeRoute(), 0);
+    const [door, near, mid] = route.stops.map((s) => ({ lat: s.lat, lon: s.lon })) as [
+      LatLng,
+      LatLng,
+      LatLng,
+    ];
+    const corner = { lat: 57.0502, lon: 21.0101 };
+    const features = routeFeatures(route, [
+      { from: 0, to: 1, pathFound: true, coordinates: [door, corner, near] },
+      { from: 1, to: 2, pathFound: false, coordinates: [near, mid] },
+    ]);
+    expect(features.line.features.map((f) => f.geometry.coordinates)).toEqual([
+      [
+        [door.lon, door.lat],
+        [corner.lon, corner.lat],
+        [near.lon, near.lat],
+      ],
+    ]);
+    expect(features.straight.features.map((f) => f.properties)).toEqual([{ from: 2, to: 3 }]);
+    expect(features.steps.features.map((f) => f.properties.number)).toEqual([1, 2, 3]);
   });
 });

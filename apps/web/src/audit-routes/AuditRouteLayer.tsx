@@ -1,7 +1,7 @@
 import './audit-checklist.css';
-import { AuditRouteWebMessages as Texts } from '@indoor/domain';
+import { type AuditRouteLeg, auditRouteLegs, AuditRouteWebMessages as Texts } from '@indoor/domain';
 import type { CircleLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { beforeIdOf } from '../map/layerOrder';
 import { RoutePaint } from '../map/routePaint';
@@ -14,6 +14,7 @@ import {
 import { stopStateText } from './checklistStops';
 import { routeColour } from './draftPlan';
 import { ResultIcon } from './ResultIcon';
+import { useFloorWalkingGraph } from './useFloorWalkingGraph';
 
 /** A route line: opacity 0.7, weight 3, in the route's colour (docs/audit.md#showing-routes). */
 export function auditLineLayer(colour: string): Omit<LineLayerSpecification, 'id' | 'source'> {
@@ -41,23 +42,38 @@ export function auditStepLayer(colour: string): Omit<CircleLayerSpecification, '
   };
 }
 
-/** The route as GeoJSON: one line through the stops and one point per stop, numbered from 1. */
-export function routeFeatures(route: DrawnRoute) {
-  const coordinates = route.stops.map((s) => [s.lon, s.lat] as [number, number]);
+/** A leg the graph has no path for: the same line, dashed (docs/audit.md#showing-routes). */
+export function auditStraightLineLayer(
+  colour: string,
+): Omit<LineLayerSpecification, 'id' | 'source'> {
+  const line = auditLineLayer(colour);
   return {
-    line: {
-      type: 'FeatureCollection' as const,
-      features:
-        coordinates.length > 1
-          ? [
-              {
-                type: 'Feature' as const,
-                properties: {},
-                geometry: { type: 'LineString' as const, coordinates },
-              },
-            ]
-          : [],
+    ...line,
+    layout: { 'line-join': 'round', 'line-cap': 'butt' },
+    paint: { ...line.paint, 'line-dasharray': [...RoutePaint.straightDash] },
+  };
+}
+
+const lineCollection = (legs: readonly AuditRouteLeg[]) => ({
+  type: 'FeatureCollection' as const,
+  features: legs.map((leg) => ({
+    type: 'Feature' as const,
+    properties: { from: leg.from + 1, to: leg.to + 1 },
+    geometry: {
+      type: 'LineString' as const,
+      coordinates: leg.coordinates.map((p) => [p.lon, p.lat] as [number, number]),
     },
+  })),
+});
+
+/**
+ * The route as GeoJSON: the legs walked along the graph, the legs drawn straight (no path
+ * in the graph) apart, and one point per stop, numbered from 1.
+ */
+export function routeFeatures(route: DrawnRoute, legs: readonly AuditRouteLeg[]) {
+  return {
+    line: lineCollection(legs.filter((leg) => leg.pathFound)),
+    straight: lineCollection(legs.filter((leg) => !leg.pathFound)),
     steps: {
       type: 'FeatureCollection' as const,
       features: route.stops.map((stop, i) => ({
@@ -129,13 +145,23 @@ function DrawnAuditRoute({
   selectedStop?: string | null;
 }) {
   const colour = routeColour(route.colourIndex);
-  const features = routeFeatures(route);
+  const { graph } = useFloorWalkingGraph(route.buildingId, route.floorNumber);
+  const legs = useMemo(() => auditRouteLegs(route.stops, graph), [route.stops, graph]);
+  const features = routeFeatures(route, legs);
   const lineId = `${route.key}-line`;
+  const straightId = `${route.key}-straight`;
   const stepsId = `${route.key}-steps`;
   return (
     <>
       <Source id={lineId} type="geojson" data={features.line}>
         <Layer id={lineId} {...auditLineLayer(colour)} beforeId={beforeIdOf('audit-route')} />
+      </Source>
+      <Source id={straightId} type="geojson" data={features.straight}>
+        <Layer
+          id={straightId}
+          {...auditStraightLineLayer(colour)}
+          beforeId={beforeIdOf('audit-route')}
+        />
       </Source>
       <Source id={stepsId} type="geojson" data={features.steps}>
         <Layer id={stepsId} {...auditStepLayer(colour)} beforeId={beforeIdOf('audit-route')} />

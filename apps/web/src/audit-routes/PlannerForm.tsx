@@ -11,7 +11,7 @@ import {
   AuditRouteWebMessages as Texts,
 } from '@indoor/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ActionButton } from '../components/ActionButton';
 import { Field } from '../components/Field';
 import { SubmitButton } from '../components/SubmitButton';
@@ -24,6 +24,7 @@ import { draftIsComplete, type RoutePoi, routeBody } from './draftPlan';
 import { PoiChecklist } from './PoiChecklist';
 import { QrLabelSheet } from './QrLabelSheet';
 import { RouteOrderList } from './RouteOrderList';
+import { StraightLegWarnings } from './StraightLegWarnings';
 import { savePlannedRoute } from './savePlannedRoute';
 import { useDraftPlan, usePlannerData } from './usePlannerData';
 
@@ -60,19 +61,39 @@ export function PlannerForm({ role }: { role: Role }) {
       useAuditRouteStore.getState().chooseLocation(draft.buildingId, first);
   }, [draft.buildingId, draft.floorNumber, data.floors]);
 
+  // The stops with a place: the preview draws them, and their legs, on the map.
+  const drawnStops = useMemo(
+    () =>
+      plan.stops.flatMap((s) =>
+        s.lat !== null && s.lon !== null
+          ? [
+              {
+                puid: s.puid,
+                name: s.name,
+                lat: s.lat,
+                lon: s.lon,
+                state: { kind: 'open' as const },
+              },
+            ]
+          : [],
+      ),
+    [plan.stops],
+  );
   // The preview on the map: the planned stops in one of the 8 colours.
   useEffect(() => {
-    const stops = plan.stops.flatMap((s) =>
-      s.lat !== null && s.lon !== null
-        ? [{ puid: s.puid, name: s.name, lat: s.lat, lon: s.lon, state: { kind: 'open' as const } }]
-        : [],
+    const stops = drawnStops;
+    useAuditRouteStore.getState().setPreview(
+      stops.length > 0
+        ? {
+            key: 'preview',
+            colourIndex: store.colourIndex,
+            buildingId: draft.buildingId,
+            floorNumber: draft.floorNumber,
+            stops,
+          }
+        : null,
     );
-    useAuditRouteStore
-      .getState()
-      .setPreview(
-        stops.length > 0 ? { key: 'preview', colourIndex: store.colourIndex, stops } : null,
-      );
-  }, [plan.stops, store.colourIndex]);
+  }, [drawnStops, store.colourIndex, draft.buildingId, draft.floorNumber]);
 
   // Leaving the tab takes the preview off the map.
   useEffect(() => () => useAuditRouteStore.getState().setPreview(null), []);
@@ -221,6 +242,11 @@ export function PlannerForm({ role }: { role: Role }) {
         {Texts.estimatedTime(plan.estimatedMinutes)}
         {plan.stops.length > 1 && <span> · {Texts.distance(plan.distanceM)}</span>}
       </p>
+      <StraightLegWarnings
+        buildingId={draft.buildingId}
+        floorNumber={draft.floorNumber}
+        stops={drawnStops}
+      />
 
       <fieldset className="audit-planner__auditors">
         <legend>{Texts.auditors}</legend>

@@ -73,6 +73,18 @@ describe('the saved audit routes', () => {
     expect(screen.queryByTestId('audit-display-select')).toBeNull();
   });
 
+  it('names under a route the stops its floor has no walking path between', async () => {
+    // The test library has no connections: every leg is drawn straight.
+    start([makeRoute()]);
+    const warnings = await within(await waitFor(() => item('Morning round'))).findByTestId(
+      'audit-route-straight-legs',
+    );
+    expect([...warnings.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      AuditRouteWebMessages.noWalkingPath(1, 'Front door', 2, 'Near extinguisher'),
+      'No walking path between stop 2 (Near extinguisher) and stop 3 (Defibrillator): drawn straight.',
+    ]);
+  });
+
   it('views a route, loads it into the form to edit and saves it with PUT', async () => {
     const server = start([makeRoute()]);
     await waitFor(() => expect(screen.getAllByTestId('audit-route')).toHaveLength(1));

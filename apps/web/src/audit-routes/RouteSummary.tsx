@@ -1,7 +1,19 @@
 import { type AuditRoute, AuditRouteWebMessages as Texts } from '@indoor/domain';
+import { useMemo } from 'react';
+import { StraightLegWarnings } from './StraightLegWarnings';
 
-/** A route's name, place, size, estimate, auditors, status and progress. */
+/**
+ * A route's name, place, size, estimate, auditors, status and progress, and the legs drawn
+ * straight for want of a walking path.
+ */
 export function RouteSummary({ route }: { route: AuditRoute }) {
+  const stops = useMemo(
+    () =>
+      [...route.pois]
+        .sort((a, b) => a.order - b.order)
+        .map((p) => ({ puid: p.puid, name: p.name, ...p.coordinates })),
+    [route.pois],
+  );
   return (
     <div className="audit-route__summary">
       <strong className="audit-route__name">{route.name}</strong>
@@ -23,6 +35,11 @@ export function RouteSummary({ route }: { route: AuditRoute }) {
       <span className="audit-route__meta" data-testid="audit-route-progress">
         {Texts.progress(route.progress.done, route.progress.total)}
       </span>
+      <StraightLegWarnings
+        buildingId={route.building_id}
+        floorNumber={String(route.floor_number)}
+        stops={stops}
+      />
     </div>
   );
 }

@@ -18,10 +18,15 @@ export interface DrawnStop {
   state: ChecklistStopState;
 }
 
-/** What the map draws for a route: its stops in walking order and its colour. */
+/**
+ * What the map draws for a route: its stops in walking order, its colour, and the building
+ * and floor whose walking graph its legs follow.
+ */
 export interface DrawnRoute {
   key: string;
   colourIndex: number;
+  buildingId: string | null;
+  floorNumber: string | null;
   stops: DrawnStop[];
 }
 
@@ -185,6 +190,8 @@ export function drawnRoute(route: AuditRoute, colourIndex: number): DrawnRoute {
   return {
     key: drawnRouteKey(route.id),
     colourIndex,
+    buildingId: route.building_id,
+    floorNumber: String(route.floor_number),
     stops: [...route.pois]
       .sort((a, b) => a.order - b.order)
       .map((p) => ({

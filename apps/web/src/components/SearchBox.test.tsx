@@ -87,6 +87,7 @@ describe('SearchBox', () => {
       'Library',
       expect.any(AbortSignal),
       'https://geocoder.example',
+      expect.any(Function),
     ]);
     expect(options.map((option) => option.textContent)).toEqual([
       'SpaceMain LibraryBuilding',
@@ -143,7 +144,8 @@ describe('SearchBox', () => {
   it('says when nothing was found', async () => {
     const empty = setup({ results: [], failed: false });
     empty.type('Zzz');
-    expect(await screen.findByText(SearchMessages.noResults)).toBeTruthy();
+    expect(await screen.findByText(SearchMessages.noResults('Zzz'))).toBeTruthy();
+    expect(SearchMessages.noResults('Zzz')).toBe('No place matches "Zzz".');
   });
 
   it('says when the search failed', async () => {

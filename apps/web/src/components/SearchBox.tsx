@@ -19,18 +19,27 @@ interface SearchBoxProps {
   onChoosePoi?: (poi: Poi) => void;
   /** The configured Nominatim-compatible geocoder; no places are searched without one. */
   geocoderUrl: string | null;
+  /** The spaces on the map: they name the building of POIs found under the same name. */
+  spaces?: readonly Space[];
   /** The search itself; tests replace it. */
   search?: (
     text: string,
     signal: AbortSignal,
     geocoderUrl: string | null,
+    buildingName: (buid: string) => string | undefined,
   ) => Promise<SearchOutcome>;
 }
 
 const KIND_LABEL: Record<SearchResult['kind'], string> = SearchMessages.kindLabels;
 
-const defaultSearch = (text: string, signal: AbortSignal, geocoderUrl: string | null) =>
-  searchAllSources(text, { signal, geocoderUrl });
+const defaultSearch = (
+  text: string,
+  signal: AbortSignal,
+  geocoderUrl: string | null,
+  buildingName: (buid: string) => string | undefined,
+) => searchAllSources(text, { signal, geocoderUrl, buildingName });
+
+const noSpaces: readonly Space[] = [];
 
 const idleSnapshot: SearchSnapshot = { query: { kind: 'empty' }, status: 'idle', results: [] };
 
@@ -44,6 +53,7 @@ export function SearchBox({
   onChooseSpace,
   onChoosePoi,
   geocoderUrl,
+  spaces = noSpaces,
   search = defaultSearch,
 }: SearchBoxProps) {
   const combobox = useCombobox();
@@ -55,15 +65,17 @@ export function SearchBox({
   // The last finished results stay listed while the next search is under way.
   const [results, setResults] = useState<SearchResult[]>([]);
 
-  const searchRef = useRef({ search, geocoderUrl });
+  const searchRef = useRef({ search, geocoderUrl, spaces });
   useEffect(() => {
-    searchRef.current = { search, geocoderUrl };
-  }, [search, geocoderUrl]);
+    searchRef.current = { search, geocoderUrl, spaces };
+  }, [search, geocoderUrl, spaces]);
   const [controller] = useState(() =>
     createDebouncedSearch({
       delayMs: SearchConstants.debounceMs,
-      search: (query, signal) =>
-        searchRef.current.search(query, signal, searchRef.current.geocoderUrl),
+      search: (query, signal) => {
+        const { search: run, geocoderUrl: geocoder, spaces: known } = searchRef.current;
+        return run(query, signal, geocoder, (buid) => known.find((s) => s.buid === buid)?.name);
+      },
       onChange: (next) => {
         setSnapshot(next);
         if (next.status === 'idle') setResults([]);
@@ -190,8 +202,8 @@ export function SearchBox({
             ? SearchMessages.searching
             : snapshot.status === 'failed'
               ? SearchMessages.failed
-              : snapshot.status === 'done' && results.length === 0
-                ? SearchMessages.noResults
+              : snapshot.status === 'done' && results.length === 0 && snapshot.query.kind === 'text'
+                ? SearchMessages.noResults(snapshot.query.text)
                 : ''}
         </p>
       </div>

@@ -2,6 +2,8 @@
 export const IconSizes = {
   buildingMarker: { width: 54, height: 54 },
   viewerBuildingMarker: { width: 27.5, height: 40 },
+  /** The icon in a building's label at the edge of its drawn plan. */
+  buildingLabelIcon: { width: 16, height: 16 },
   spaceIcon: { width: 50, height: 50 },
   fingerprintMarker: { width: 25, height: 25 },
   userLocation: { width: 20, height: 20 },

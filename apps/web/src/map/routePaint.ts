@@ -13,6 +13,8 @@ export const RoutePaint = {
   opacity: 0.7 satisfies LinePaint['line-opacity'],
   weight: 3 satisfies LinePaint['line-width'],
   stepRadius: 10 satisfies CirclePaint['circle-radius'],
+  /** An audit route's leg with no walking path: dashes and gaps, in line widths. */
+  straightDash: [2, 2],
   /** The first and last step markers of the viewer's directions: where the walk starts and ends. */
   startColour: '#15803d',
   endColour: '#b91c1c',

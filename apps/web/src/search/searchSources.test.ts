@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, makeSpace } from '../test/factories';
+import { fakeFetch, makePoi, makeSpace } from '../test/factories';
 import { geocoderSearchUrl, placeResults, searchAllSources, spaceResults } from './searchSources';
 
 const geocoder = 'https://geocoder.example/nominatim/';
@@ -61,6 +61,35 @@ describe('search sources', () => {
     calls.length = 0;
     await searchAllSources('Main', { geocoderUrl: geocoder, signal, fetchImpl });
     expect(calls.map((c) => c.url)).toContain(geocoderSearchUrl(geocoder, 'Main'));
+  });
+
+  it('names the building and floor of POIs found under the same name', async () => {
+    const hall = makeSpace({ buid: 'eng', name: 'Engineering Hall' });
+    const toilets = (puid: string, buid: string, floor: string, floorName: string) =>
+      makePoi({ puid, buid, name: 'Toilets', floor_number: floor, floor_name: floorName });
+    const pois = [
+      toilets('t0', 'eng', '0', 'Ground floor'),
+      toilets('t1', 'lib', '1', ''),
+      makePoi({ puid: 'cafe', buid: 'eng', name: 'Cafe' }),
+    ];
+    const { fetchImpl } = fakeFetch((url) => {
+      if (url === '/api/mapping/space/search') return { status: 200, payload: { spaces: [hall] } };
+      return { status: 200, payload: { pois } };
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    const outcome = await searchAllSources('Toil', {
+      geocoderUrl: null,
+      signal: new AbortController().signal,
+      fetchImpl,
+      buildingName: (buid) => (buid === 'lib' ? 'Main Library' : undefined),
+    });
+    expect(outcome.results.filter((r) => r.kind === 'poi').map((r) => [r.label, r.detail])).toEqual(
+      [
+        ['Toilets — Engineering Hall, Ground floor (0)', 'Other'],
+        ['Toilets — Main Library, Floor 1', 'Other'],
+        ['Cafe', 'Other · Ground'],
+      ],
+    );
   });
 
   it('fails only when every source failed', async () => {

@@ -6,6 +6,7 @@ import {
   MapDefaults,
   type Poi,
   poiPosition,
+  poiSearchLabels,
   poisSearch,
   SearchConstants,
   type Space,
@@ -90,7 +91,15 @@ export function spaceResults(spaces: readonly Space[]): SearchResult[] {
   });
 }
 
-export function poiResults(pois: readonly Poi[]): SearchResult[] {
+/**
+ * The POIs found; results sharing a name say their building (named by `buildingName`) and
+ * floor (docs/map-and-editor.md#search).
+ */
+export function poiResults(
+  pois: readonly Poi[],
+  buildingName: (buid: string) => string | undefined = () => undefined,
+): SearchResult[] {
+  const labels = poiSearchLabels(pois, buildingName);
   return pois.flatMap((poi) => {
     const position = poiPosition(poi);
     if (!position) return [];
@@ -99,8 +108,9 @@ export function poiResults(pois: readonly Poi[]): SearchResult[] {
       {
         kind: 'poi' as const,
         id: `poi:${poi.puid}`,
-        label: poi.name,
-        detail: `${poi.pois_type} · ${floor}`,
+        label: labels.get(poi.puid) ?? poi.name,
+        // A label that names the floor already leaves the type alone under it.
+        detail: labels.get(poi.puid) === poi.name ? `${poi.pois_type} · ${floor}` : poi.pois_type,
         position,
         poi,
       },
@@ -130,6 +140,8 @@ export function placeResults(answer: unknown): SearchResult[] {
 export interface SearchSourcesOptions {
   /** The configured geocoder; places are searched only when there is one. */
   geocoderUrl: string | null;
+  /** Names the building of a POI found (the map's spaces); the spaces found name theirs too. */
+  buildingName?: (buid: string) => string | undefined;
   signal: AbortSignal;
   fetchImpl?: typeof fetch;
 }
@@ -140,17 +152,23 @@ export interface SearchSourcesOptions {
  */
 export async function searchAllSources(
   text: string,
-  { geocoderUrl, signal, fetchImpl = fetch }: SearchSourcesOptions,
+  { geocoderUrl, signal, fetchImpl = fetch, buildingName = () => undefined }: SearchSourcesOptions,
 ): Promise<SearchOutcome> {
+  const spacesFound = callApi(spaceSearch, {
+    body: { query: text, limit: SearchConstants.spaceResultLimit },
+    signal,
+  }).then((answer) => answer.spaces);
   const sources: Promise<SearchResult[]>[] = [
-    callApi(spaceSearch, {
-      body: { query: text, limit: SearchConstants.spaceResultLimit },
-      signal,
-    }).then((answer) => spaceResults(answer.spaces)),
+    spacesFound.then(spaceResults),
     callApi(poisSearch, {
       body: { query: text, limit: SearchConstants.poiResultLimit },
       signal,
-    }).then((answer) => poiResults(answer.pois)),
+    }).then(async (answer) => {
+      const found = await spacesFound.catch((): Space[] => []);
+      const name = (buid: string) =>
+        buildingName(buid) ?? found.find((space) => space.buid === buid)?.name;
+      return poiResults(answer.pois, name);
+    }),
   ];
   if (geocoderUrl) {
     sources.push(

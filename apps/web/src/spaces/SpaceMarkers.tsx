@@ -28,9 +28,20 @@ interface SpaceMarkersProps {
    * when the returned promise rejects it goes back to where `spaces` has it.
    */
   onMove?: (space: Space, position: LatLng) => Promise<unknown>;
+  /**
+   * The spaces whose floor plan the map draws, and where their marker goes instead: a small
+   * label at the plan's edge (docs/map-and-editor.md#building-markers). A draggable marker
+   * stays a pin, since dropping it moves the space.
+   */
+  planLabels?: ReadonlyMap<string, LatLng>;
 }
 
-/** One marker per space with a valid position; clicking one selects it and opens its popup. */
+const noPlanLabels: ReadonlyMap<string, LatLng> = new Map();
+
+/**
+ * One marker per space with a valid position; clicking one selects it and opens its popup.
+ * A space whose plan is drawn has a small label at the plan's edge instead of its pin.
+ */
 export function SpaceMarkers({
   spaces,
   selectedBuid,
@@ -40,6 +51,7 @@ export function SpaceMarkers({
   iconSize = IconSizes.buildingMarker,
   draggableBuid = null,
   onMove,
+  planLabels = noPlanLabels,
 }: SpaceMarkersProps) {
   // Where a dragged marker was dropped, until the saved position arrives with `spaces`;
   // without it the marker would jump back while the update is on its way.
@@ -47,16 +59,52 @@ export function SpaceMarkers({
   const stillDropped = dropped && spaces.includes(dropped.space) ? dropped : null;
 
   const placed = spaces.flatMap((space) => {
+    const label = space.buid === draggableBuid ? undefined : planLabels.get(space.buid);
+    if (label) return [{ space, position: label, compact: true }];
     const position =
       stillDropped?.space.buid === space.buid ? stillDropped.position : spacePosition(space);
-    return position ? [{ space, position }] : [];
+    return position ? [{ space, position, compact: false }] : [];
   });
   const popup = placed.find(({ space }) => space.buid === popupBuid);
 
   return (
     <>
-      {placed.map(({ space, position }) => {
+      {placed.map(({ space, position, compact }) => {
         const draggable = space.buid === draggableBuid;
+        const select = (event: MarkerEvent<MouseEvent>) => {
+          // Without this the map's own click closes the popup the marker just opened.
+          event.originalEvent.stopPropagation();
+          onSelect(space);
+        };
+        if (compact)
+          return (
+            <Marker
+              key={space.buid}
+              latitude={position.lat}
+              longitude={position.lon}
+              anchor="bottom"
+              onClick={select}
+            >
+              <button
+                type="button"
+                className={[
+                  'space-marker',
+                  'space-marker--label',
+                  space.buid === selectedBuid ? 'space-marker--selected' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                data-testid="building-marker"
+                data-buid={space.buid}
+                data-compact="true"
+                aria-label={`${SPACE_TYPE_LABEL[space.space_type]} ${space.name}`}
+                title={space.name}
+              >
+                <SpaceIcon spaceType={space.space_type} {...IconSizes.buildingLabelIcon} />
+                <span className="space-marker__name">{space.name}</span>
+              </button>
+            </Marker>
+          );
         return (
           <Marker
             key={space.buid}
@@ -64,11 +112,7 @@ export function SpaceMarkers({
             longitude={position.lon}
             anchor="bottom"
             draggable={draggable}
-            onClick={(event: MarkerEvent<MouseEvent>) => {
-              // Without this the map's own click closes the popup the marker just opened.
-              event.originalEvent.stopPropagation();
-              onSelect(space);
-            }}
+            onClick={select}
             onDragStart={onClosePopup}
             onDragEnd={(event: MarkerDragEvent) => {
               const moved = fromLngLat(event.lngLat);
@@ -105,7 +149,7 @@ export function SpaceMarkers({
           latitude={popup.position.lat}
           longitude={popup.position.lon}
           anchor="bottom"
-          offset={iconSize.height}
+          offset={popup.compact ? IconSizes.buildingLabelIcon.height + 8 : iconSize.height}
           maxWidth={`${MapDefaults.infoWindowMaxWidth}px`}
           onClose={onClosePopup}
         >

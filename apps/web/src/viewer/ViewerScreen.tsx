@@ -1,5 +1,6 @@
 import {
   FetchMessages,
+  type Floor,
   FloorUiMessages,
   MapDefaults,
   type Space,
@@ -28,6 +29,7 @@ import { ZoomControls } from '../map/ZoomControls';
 import { PoiLegend } from '../poi-symbols/PoiLegend';
 import { navigate } from '../router';
 import { floorLabel } from '../spaces/floorLabel';
+import { usePlanLabels } from '../spaces/planLabel';
 import { SpaceMarkers } from '../spaces/SpaceMarkers';
 import { useSpace } from '../spaces/spaceQueries';
 import { FloorSelector } from './FloorSelector';
@@ -93,13 +95,18 @@ function ViewerMarkers({
   spaces,
   popupBuid,
   onPopup,
+  shownFloor = null,
 }: {
   spaces: readonly Space[];
   popupBuid: string | null;
   onPopup: (buid: string | null) => void;
+  /** The floor whose plan is drawn (of the one building): its marker gives way to the plan. */
+  shownFloor?: Floor | null;
 }) {
+  const planLabels = usePlanLabels(shownFloor ? (spaces[0]?.buid ?? null) : null, shownFloor);
   return (
     <SpaceMarkers
+      planLabels={planLabels}
       spaces={spaces}
       selectedBuid={popupBuid}
       popupBuid={popupBuid}
@@ -145,7 +152,12 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
     <>
       {shownFloor && <FloorPlanTiles buid={buid} floor={shownFloor} />}
       {shownFloor && <NavigationMarkers navigation={navigation} floorNumber={chosenFloor} />}
-      <ViewerMarkers spaces={[space.data]} popupBuid={popupBuid} onPopup={setPopupBuid} />
+      <ViewerMarkers
+        spaces={[space.data]}
+        popupBuid={popupBuid}
+        onPopup={setPopupBuid}
+        shownFloor={shownFloor}
+      />
     </>
   ) : null;
   const panel =

@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './ordering.js';
 export * from './plan.js';
 export * from './results-export.js';
+export * from './walked-legs.js';

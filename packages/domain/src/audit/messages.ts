@@ -183,6 +183,12 @@ export const AuditRouteWebMessages = {
   labelNoSerial: '—',
   labelQrAlt: (name: string) => `QR code opening ${name}`,
   routeNotFound: 'This audit route is not available to you.',
+  /** Under a route whose two consecutive stops the walking graph does not link. */
+  noWalkingPath: (fromOrder: number, fromName: string, toOrder: number, toName: string) =>
+    `No walking path between stop ${fromOrder} (${fromName}) and stop ${toOrder} (${toName}): drawn straight.`,
+  /** Under a route whose floor's POIs or connections could not be read. */
+  walkingPathsUnavailable:
+    'The walking paths of this floor could not be loaded: the route is drawn straight between its stops.',
 } as const;
 
 /** Assigning auditors to a space: who may be assigned, and how many. */

@@ -19,7 +19,12 @@ export const SearchMessages = {
   invalidCoordinates:
     'Not a valid position. Latitude goes from -90 to 90 and longitude from -180 to 180.',
   searching: 'Searching…',
-  noResults: 'No results.',
+  /** A finished search that found nothing, with the text searched. */
+  noResults: (text: string) => `No place matches "${text}".`,
+  /** A POI whose name another result shares: where it is. */
+  poiInBuilding: (name: string, building: string, floor: string) =>
+    `${name} — ${building}, ${floor}`,
+  poiOnFloor: (name: string, floor: string) => `${name} — ${floor}`,
   failed: 'The search failed. Please try again.',
   inputLabel: 'Search spaces, points of interest, places or coordinates',
   placeholder: 'Search or type latitude, longitude',
