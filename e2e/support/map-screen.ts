@@ -25,3 +25,27 @@ export function screenPointsOf(
     points.map(({ lat, lon }): [number, number] => [lon, lat]),
   );
 }
+
+/**
+ * The [lon, lat] vertices of the line features in the map's GeoJSON sources whose id ends
+ * with `suffix` (what the page draws, as MapLibre holds it).
+ */
+export function lineVerticesOf(page: Page, suffix: string): Promise<[number, number][]> {
+  return page.evaluate((idSuffix) => {
+    type Geometry = { type: string; coordinates: unknown };
+    type MapLike = {
+      getStyle(): { sources: Record<string, unknown> };
+      getSource(id: string): { serialize(): { data?: { features?: { geometry: Geometry }[] } } };
+    };
+    const element = document.querySelector('[data-testid=map]') as
+      | (HTMLElement & { maplibreMap?: MapLike })
+      | null;
+    const map = element?.maplibreMap;
+    if (!map) throw new Error('the page has no map');
+    return Object.keys(map.getStyle().sources)
+      .filter((id) => id.endsWith(idSuffix))
+      .flatMap((id) => map.getSource(id).serialize().data?.features ?? [])
+      .filter((feature) => feature.geometry.type === 'LineString')
+      .flatMap((feature) => feature.geometry.coordinates as [number, number][]);
+  }, suffix);
+}

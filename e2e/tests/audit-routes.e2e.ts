@@ -2,6 +2,7 @@ import { AuditMessages, type AuditRoute, AuditRouteServerMessages } from '@indoo
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
+import { lineVerticesOf } from '../support/map-screen.js';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
 import {
   ADMIN_ENV,
@@ -58,11 +59,14 @@ describe('audit routes in Chromium', () => {
     await page.getByTestId('audit-floor').selectOption('0');
     await page.getByTestId('audit-poi').first().waitFor();
     const floorPois = (
-      await postJson<{ pois: { puid: string; pois_type: string }[] }>(
-        planner.baseUrl,
-        '/api/mapping/pois/floor/all',
-        { buid: DEMO_BUID, floor_number: '0' },
-      )
+      await postJson<{
+        pois: {
+          puid: string;
+          pois_type: string;
+          coordinates_lat: string;
+          coordinates_lon: string;
+        }[];
+      }>(planner.baseUrl, '/api/mapping/pois/floor/all', { buid: DEMO_BUID, floor_number: '0' })
     ).pois;
     expect(await page.getByTestId('audit-poi').count()).toBe(
       floorPois.filter((p) => p.pois_type !== 'None').length,
@@ -133,6 +137,17 @@ describe('audit routes in Chromium', () => {
     // View draws it; edit loads it into the form and saves with PUT.
     await routeItem(page, NEW_ROUTE).getByTestId('audit-route-view').click();
     await expect.poll(() => page.getByTestId('audit-route-step').count()).toBe(4);
+    // Drawn along the walking graph: the line bends at connectors between the stops, and no
+    // leg is drawn straight (every stop of the demo floor is reachable).
+    const connectors = floorPois
+      .filter((p) => p.pois_type === 'None')
+      .map((p): [number, number] => [Number(p.coordinates_lon), Number(p.coordinates_lat)]);
+    const atConnector = ([lon, lat]: [number, number]) =>
+      connectors.some(([cLon, cLat]) => Math.abs(cLon - lon) < 1e-9 && Math.abs(cLat - lat) < 1e-9);
+    await expect
+      .poll(async () => (await lineVerticesOf(page, '-line')).filter(atConnector).length)
+      .toBeGreaterThan(0);
+    expect(await lineVerticesOf(page, '-straight')).toEqual([]);
     await routeItem(page, NEW_ROUTE).getByTestId('audit-route-edit').click();
     expect(await page.getByTestId('audit-name').inputValue()).toBe(NEW_ROUTE);
     await expect.poll(() => page.getByTestId('audit-preview-step').count()).toBe(4);

@@ -1,5 +1,5 @@
 import type { LatLng } from '@indoor/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from '../test/render';
@@ -58,6 +58,26 @@ describe("the step markers of the auditor's open route", () => {
     store.selectStop('p_mid');
     renderWithQueries(<AuditRouteLayer />);
     expect(marker('p_mid').dataset.selected).toBeUndefined();
+    // Nothing to select on a route only viewed: the markers are pictures.
+    expect(marker('p_mid').getAttribute('role')).toBe('img');
+    fireEvent.click(marker('p_door'));
+    expect(useAuditRouteStore.getState().selectedStop).toBe('p_mid');
+  });
+
+  it('select their stop when tapped or pressed, on the open route', () => {
+    const route = makeRoute();
+    const store = useAuditRouteStore.getState();
+    store.openRoute(route.id);
+    store.show(drawnRoute(route, 0));
+    store.selectStop('p_mid');
+    renderWithQueries(<AuditRouteLayer />);
+    expect(marker('p_door').tagName).toBe('BUTTON');
+    fireEvent.click(marker('p_door'));
+    expect(useAuditRouteStore.getState().selectedStop).toBe('p_door');
+    expect(marker('p_door').dataset.selected).toBe('true');
+    expect(marker('p_door').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(marker('p_near'));
+    expect(useAuditRouteStore.getState().selectedStop).toBe('p_near');
   });
 });
 

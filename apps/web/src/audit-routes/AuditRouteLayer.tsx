@@ -89,6 +89,7 @@ export function routeFeatures(route: DrawnRoute, legs: readonly AuditRouteLeg[])
  * A numbered step marker: a disc of the route's colour; once the stop has a result (or one
  * waiting to be sent, which looks the same) it carries the result's symbol, and a missing
  * or damaged stop changes shape too (audit-checklist.css). The selected stop stands out.
+ * On the auditor's open route a tap (or Enter or Space) selects the stop on the checklist.
  */
 function StepMarker({
   stop,
@@ -96,12 +97,14 @@ function StepMarker({
   colour,
   testId,
   selected,
+  onSelect,
 }: {
   stop: DrawnStop;
   number: number;
   colour: string;
   testId: string;
   selected: boolean;
+  onSelect?: (puid: string) => void;
 }) {
   const { state } = stop;
   const label = Texts.stepMarker(
@@ -109,28 +112,44 @@ function StepMarker({
     stop.name,
     state.kind === 'open' ? undefined : stopStateText(state),
   );
+  const shared = {
+    className: 'audit-step-number',
+    'data-testid': testId,
+    'data-colour': colour,
+    'data-puid': stop.puid,
+    'data-result': state.kind === 'open' ? undefined : state.result,
+    'data-waiting': state.kind === 'waiting' ? 'true' : undefined,
+    'data-selected': selected ? 'true' : undefined,
+    style: { '--audit-step-colour': colour } as CSSProperties,
+    title: label,
+  };
+  const face = (
+    <>
+      {number}
+      {state.kind !== 'open' && (
+        <span className="audit-step-number__mark">
+          <ResultIcon result={state.result} />
+        </span>
+      )}
+    </>
+  );
   return (
     <Marker latitude={stop.lat} longitude={stop.lon} anchor="center">
-      <span
-        className="audit-step-number"
-        data-testid={testId}
-        data-colour={colour}
-        data-puid={stop.puid}
-        data-result={state.kind === 'open' ? undefined : state.result}
-        data-waiting={state.kind === 'waiting' ? 'true' : undefined}
-        data-selected={selected ? 'true' : undefined}
-        style={{ '--audit-step-colour': colour } as CSSProperties}
-        role="img"
-        aria-label={label}
-        title={label}
-      >
-        {number}
-        {state.kind !== 'open' && (
-          <span className="audit-step-number__mark">
-            <ResultIcon result={state.result} />
-          </span>
-        )}
-      </span>
+      {onSelect ? (
+        <button
+          {...shared}
+          type="button"
+          aria-label={label}
+          aria-pressed={selected}
+          onClick={() => onSelect(stop.puid)}
+        >
+          {face}
+        </button>
+      ) : (
+        <span {...shared} role="img" aria-label={label}>
+          {face}
+        </span>
+      )}
     </Marker>
   );
 }
@@ -139,10 +158,13 @@ function DrawnAuditRoute({
   route,
   testId,
   selectedStop = null,
+  onSelectStop,
 }: {
   route: DrawnRoute;
   testId: string;
   selectedStop?: string | null;
+  /** The auditor's open route: a marker selects its stop on the checklist. */
+  onSelectStop?: (puid: string) => void;
 }) {
   const colour = routeColour(route.colourIndex);
   const { graph } = useFloorWalkingGraph(route.buildingId, route.floorNumber);
@@ -176,6 +198,7 @@ function DrawnAuditRoute({
           colour={colour}
           testId={testId}
           selected={stop.puid === selectedStop}
+          onSelect={onSelectStop}
         />
       ))}
     </>
@@ -191,11 +214,11 @@ export function AuditRouteLayer() {
   const preview = useAuditRouteStore((state) => state.preview);
   const shown = useAuditRouteStore((state) => state.shown);
   // The stop chosen on the auditor's checklist, when the drawn route is the open one.
-  const selectedStop = useAuditRouteStore((state) =>
-    state.openRouteId !== null && state.shown?.key === drawnRouteKey(state.openRouteId)
-      ? state.selectedStop
-      : null,
+  const isOpenRoute = useAuditRouteStore(
+    (state) => state.openRouteId !== null && state.shown?.key === drawnRouteKey(state.openRouteId),
   );
+  const selectedStop = useAuditRouteStore((state) => (isOpenRoute ? state.selectedStop : null));
+  const selectStop = useAuditRouteStore((state) => state.selectStop);
   return (
     <>
       {shown && (
@@ -204,6 +227,7 @@ export function AuditRouteLayer() {
           route={shown}
           testId="audit-route-step"
           selectedStop={selectedStop}
+          onSelectStop={isOpenRoute ? selectStop : undefined}
         />
       )}
       {preview && preview.stops.length > 0 && (
