@@ -9,7 +9,18 @@ import { makeRoute } from './auditTestData';
 
 /* MapLibre needs WebGL, which jsdom has not: markers and sources become plain elements. */
 vi.mock('react-map-gl/maplibre', () => ({
-  Marker: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  // The marker's element passes its clicks to onClick, as react-map-gl's does.
+  Marker: ({
+    children,
+    onClick,
+  }: {
+    children: ReactNode;
+    onClick?: (event: { originalEvent: MouseEvent }) => void;
+  }) => (
+    // biome-ignore lint/a11y/noStaticElementInteractions: stands in for MapLibre's marker element
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside takes the keyboard
+    <div onClick={(event) => onClick?.({ originalEvent: event.nativeEvent })}>{children}</div>
+  ),
   Source: ({ children }: { children: ReactNode }) => <div>{children}</div>,
   Layer: () => null,
 }));

@@ -134,15 +134,23 @@ function StepMarker({
     </>
   );
   return (
-    <Marker latitude={stop.lat} longitude={stop.lon} anchor="center">
+    <Marker
+      latitude={stop.lat}
+      longitude={stop.lon}
+      anchor="center"
+      // The marker's own click (a tap, or Enter or Space on its button) selects the stop and
+      // goes no further: the map would take it for a click on the POI pin under it.
+      onClick={
+        onSelect
+          ? ({ originalEvent }) => {
+              originalEvent.stopPropagation();
+              onSelect(stop.puid);
+            }
+          : undefined
+      }
+    >
       {onSelect ? (
-        <button
-          {...shared}
-          type="button"
-          aria-label={label}
-          aria-pressed={selected}
-          onClick={() => onSelect(stop.puid)}
-        >
+        <button {...shared} type="button" aria-label={label} aria-pressed={selected}>
           {face}
         </button>
       ) : (
