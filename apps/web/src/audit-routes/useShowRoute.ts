@@ -1,9 +1,24 @@
-import { type AuditRoute, type AuditRoutePoi, MapDefaults } from '@indoor/domain';
+import {
+  type AuditRoute,
+  AuditRouteConstants,
+  type AuditRoutePoi,
+  MapDefaults,
+} from '@indoor/domain';
 import { useCallback } from 'react';
 import { useCamera } from '../map/camera';
+import { framingPadding } from '../map/visibleArea';
 import { useMapSpaces } from '../spaces/spaceQueries';
 import { useSelectionStore } from '../state/selection';
 import { drawnRoute, useAuditRouteStore } from './auditRouteStore';
+
+const MAP_SELECTOR = '[data-testid="map"]';
+/**
+ * What draws over the planner's map where a route is framed (the control bar is the map's
+ * own padding): the search row, the Layers button and the zoom and floor buttons down the
+ * left side, which on a phone stand over the route's left part.
+ */
+const ROUTE_COVER_SELECTORS =
+  '.map-overlay--top-left, .layer-quick-actions, .zoom-controls, .map-floor-control';
 
 /** The box around a route's stops, or null without stops. */
 export function routeBounds(route: AuditRoute) {
@@ -41,9 +56,17 @@ export function useShowRoute(): (route: AuditRoute | null, colourIndex?: number)
       )
         useSelectionStore.getState().selectFloor(String(route.floor_number));
       const bounds = routeBounds(route);
+      const container = document.querySelector<HTMLElement>(MAP_SELECTOR);
       if (bounds)
         camera.fitBounds(bounds.southWest, bounds.northEast, {
-          padding: 60,
+          padding: container
+            ? framingPadding(
+                container,
+                ROUTE_COVER_SELECTORS,
+                AuditRouteConstants.routeFitMarginPx,
+                AuditRouteConstants.routeFitMinFreePx,
+              )
+            : AuditRouteConstants.routeFitMarginPx,
           maxZoom: MapDefaults.selectedSpaceZoom + 1,
         });
     },

@@ -1,3 +1,4 @@
+import type { FitPadding } from './camera';
 import { freeRectangles, panIntoFree } from './freeRegion';
 
 /** A box in client (viewport) pixels. */
@@ -120,4 +121,59 @@ export function panToReveal(
     bounds,
     margin,
   );
+}
+
+/**
+ * The padding that keeps a framed box clear of what covers the map: each cover is cut
+ * off along the map edge that loses the least area (the directions sheet at a phone's
+ * bottom, the directions panel at a desktop's right, the card at the top), plus a margin.
+ * Where the covers leave too little room, only the margin is kept: a route under a panel
+ * is better than none.
+ */
+export function clearPadding(
+  size: { width: number; height: number },
+  covers: readonly ScreenBox[],
+  margin: number,
+  minFree: number,
+): FitPadding {
+  const padding: FitPadding = { top: margin, right: margin, bottom: margin, left: margin };
+  const { width, height } = size;
+  for (const cover of covers) {
+    const left = Math.max(0, cover.left);
+    const top = Math.max(0, cover.top);
+    const right = Math.min(width, cover.right);
+    const bottom = Math.min(height, cover.bottom);
+    if (right <= left || bottom <= top) continue;
+    const cuts = [
+      { side: 'top', by: bottom, lost: bottom * width },
+      { side: 'bottom', by: height - top, lost: (height - top) * width },
+      { side: 'left', by: right, lost: right * height },
+      { side: 'right', by: width - left, lost: (width - left) * height },
+    ] as const;
+    const best = cuts.reduce((a, b) => (b.lost < a.lost ? b : a));
+    padding[best.side] = Math.max(padding[best.side], best.by + margin);
+  }
+  const fits =
+    width - padding.left - padding.right >= minFree &&
+    height - padding.top - padding.bottom >= minFree;
+  return fits ? padding : { top: margin, right: margin, bottom: margin, left: margin };
+}
+
+/**
+ * The padding that frames a box on the planner's map clear of what `selectors` name (the
+ * search row, the Layers button, the zoom and floor buttons…), on top of the map's own
+ * padding, which already keeps the control bar out (coveredMapPadding).
+ */
+export function framingPadding(
+  container: HTMLElement,
+  selectors: string,
+  margin: number,
+  minFree: number,
+): FitPadding {
+  const covered = coveredMapPadding(container);
+  const size = {
+    width: container.clientWidth - covered.right,
+    height: container.clientHeight - covered.bottom,
+  };
+  return clearPadding(size, mapCoverBoxes(container, selectors), margin, minFree);
 }

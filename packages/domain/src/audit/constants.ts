@@ -13,6 +13,10 @@ export const AuditRouteConstants = {
   routeLoadIntervalMs: 1000,
   poiLoadDelayMs: 100,
   defaultOptimizationMethod: 'nearest-neighbor',
+  /** A shown route is framed this far inside what the map's controls leave free. */
+  routeFitMarginPx: 40,
+  /** Below this much free width or height the controls are ignored when framing. */
+  routeFitMinFreePx: 120,
 } as const;
 
 /** See docs/audit.md#ordering-methods. */

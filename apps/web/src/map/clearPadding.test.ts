@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearPadding } from './routeFraming';
+import { clearPadding } from './visibleArea';
 
 const margin = 24;
 const minFree = 120;
