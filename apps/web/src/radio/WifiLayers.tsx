@@ -2,6 +2,7 @@ import {
   AlertLevel,
   FetchMessages,
   type FingerprintPoint,
+  heatmapWeightCap,
   type LatLngRectangle,
   LayerMessages,
   wirePointPosition,
@@ -10,15 +11,23 @@ import type { FeatureCollection, Point, Polygon } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { errorMessage } from '../api/client';
-import { useSelectedSpaceFloors } from '../floors/floorState';
+import { floorPlanCorners, useSelectedSpaceFloors } from '../floors/floorState';
 import { IconSizes } from '../map/iconSizes';
 import { beforeIdOf } from '../map/layerOrder';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
-import { atMaxZoom, colourCounts, coverageSquares, type ZoomLevel, zoomLevel } from './coverage';
+import {
+  atMaxZoom,
+  colourCounts,
+  coveragePointsOnPlan,
+  coverageSquares,
+  type ZoomLevel,
+  zoomLevel,
+} from './coverage';
 import { drawnBox } from './deleteRectangleMachine';
 import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
 import { useBaseMapZoomRule } from './useBaseMapZoomRule';
+import { useFloorScopedTimeRange } from './useFloorScopedTimeRange';
 import { WifiLayerPaint } from './wifiLayerPaint';
 import {
   markCoverageDrawn,
@@ -155,6 +164,8 @@ export function WifiLayers() {
   const level: ZoomLevel = zoomLevel(zoom);
   const maxZoom = atMaxZoom(zoom);
 
+  // A time range belongs to one floor (before the stored choices a new building re-applies).
+  useFloorScopedTimeRange(buid, floor);
   // A building chosen re-applies the stored choices.
   const previousBuid = useRef(buid);
   useEffect(() => {
@@ -173,7 +184,15 @@ export function WifiLayers() {
     [coverageOn, coverageByTile, view],
   );
   const tileCoverage = useCoverageTiles(buid, floor, coverageTiles, coverageRange);
-  const coveragePoints = coverageByTile ? tileCoverage.points : coverage.data;
+  // Squares are drawn on the floor's plan only (its placed corners), all of them without a plan.
+  const planCorners = selectedFloor ? floorPlanCorners(selectedFloor) : null;
+  const planKey = JSON.stringify(planCorners);
+  const answeredPoints = coverageByTile ? tileCoverage.points : coverage.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for planCorners' value
+  const coveragePoints = useMemo(
+    () => (answeredPoints ? coveragePointsOnPlan(answeredPoints, planCorners) : answeredPoints),
+    [answeredPoints, planKey],
+  );
 
   const fingerprintsOn = floorReady && (layers.fingerprints || layers.fingerprintsTime);
   const fingerprintRange = layers.fingerprintsTime ? layers.range : null;
@@ -251,8 +270,9 @@ export function WifiLayers() {
     () => pointFeatures(maxZoom ? [] : (grid.data ?? [])),
     [maxZoom, grid.data],
   );
+  // Full weight from the floor's own 95th percentile up: one dense spot does not fade the rest.
   const heaviest = useMemo(
-    () => Math.max(1, ...(grid.data ?? []).map((point) => point.count)),
+    () => heatmapWeightCap((grid.data ?? []).map((point) => point.count)),
     [grid.data],
   );
   // Markers are cleared when the map leaves the maximum zoom

@@ -1,8 +1,12 @@
 import {
   CoverageColourRule,
+  coverageColourOf,
+  keepInsideOutline,
   type LatLng,
   LayerZoom,
   MapDefaults,
+  type PlanCorners,
+  planOutlineFromCorners,
   RadioConstants,
   wirePointPosition,
 } from '@indoor/domain';
@@ -22,16 +26,20 @@ export const signalColourValues: Record<SignalColour, string> = WifiLayerPaint.c
 /**
  * The signal colour rule (docs/wifi-layers.md#coverage-colours) on the average strength (dBm):
  * green -30 to -60, yellow below -60 to -70, orange below -70 to -90, purple below -90 to -100,
- * otherwise red.
+ * otherwise red. The colour bar's legend shows the same ranges (coverageColourRanges).
  */
-export function signalColour(average: number): SignalColour {
-  const lowest = CoverageColourRule.lowestDbm;
-  if (average > CoverageColourRule.strongestDbm) return 'red';
-  if (average >= lowest.green) return 'green';
-  if (average >= lowest.yellow) return 'yellow';
-  if (average >= lowest.orange) return 'orange';
-  if (average >= lowest.purple) return 'purple';
-  return 'red';
+export const signalColour: (average: number) => SignalColour = coverageColourOf;
+
+/**
+ * The coverage points drawn on a floor (docs/wifi-layers.md#coverage): on a floor with a placed
+ * plan only those whose cell centre lies on the plan (its corners, rotation included); all of
+ * them on a floor without a plan.
+ */
+export function coveragePointsOnPlan(
+  points: readonly CoveragePoint[],
+  planCorners: PlanCorners | null,
+): CoveragePoint[] {
+  return keepInsideOutline(points, planCorners ? planOutlineFromCorners(planCorners) : null);
 }
 
 export type ZoomLevel = 1 | 2 | 3;

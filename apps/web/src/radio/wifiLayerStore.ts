@@ -177,6 +177,22 @@ export function resetTimeRange(): void {
   useWifiLayerStore.setState({ timeRedraws: timeRedraws + 1 });
 }
 
+/**
+ * A time range belongs to one floor of one building (docs/wifi-layers.md#time-modes): when the
+ * floor or the building changes, a chosen range is cleared and the time modes are turned off
+ * for the new floor (their stored choice stays), so no range filters another floor unseen.
+ */
+export function clearTimeRangeOfFloor(): void {
+  const { range, timeRedraws } = useWifiLayerStore.getState();
+  if (range === null) return;
+  useWifiLayerStore.setState({
+    range: null,
+    coverageTime: false,
+    fingerprintsTime: false,
+    timeRedraws: timeRedraws + 1,
+  });
+}
+
 export function setHeatmapsTab(heatmapsTab: HeatmapsTab): void {
   useWifiLayerStore.setState({ heatmapsTab });
 }

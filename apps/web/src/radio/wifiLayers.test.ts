@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   atMaxZoom,
   colourCounts,
+  coveragePointsOnPlan,
   coverageSquares,
   readCoveragePoint,
   signalColour,
@@ -66,6 +67,18 @@ describe('the coverage squares', () => {
   it('leave out the hidden colours', () => {
     const squares = coverageSquares(points, 1, ['green']);
     expect(squares.features.map((feature) => feature.properties.colour)).toEqual(['purple']);
+  });
+
+  it("keep to the floor's placed plan, and all of them without a plan", () => {
+    // A plan around the first point only: [lon, lat] corners, top-left first.
+    const corners = [
+      [32.9999, 35.0001],
+      [33.0001, 35.0001],
+      [33.0001, 34.9999],
+      [32.9999, 34.9999],
+    ] as const;
+    expect(coveragePointsOnPlan(points, corners)).toEqual([points[0]]);
+    expect(coveragePointsOnPlan(points, null)).toEqual(points);
   });
 
   it('know which colours are there', () => {

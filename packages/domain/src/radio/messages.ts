@@ -1,5 +1,6 @@
 import { ServerLimits } from '../api/constants.js';
 import { RadiomapPlacementConstants } from './constants.js';
+import type { DbmRange } from './coverage-colours.js';
 
 /** Shortens a value quoted from an uploaded file, so a message stays readable. */
 const quoted = (value: string) =>
@@ -187,6 +188,25 @@ export const WifiLayerMessages = {
   totalCount: (n: number) => `Total: ${n}`,
   activeCount: (n: number) => `Active: ${n}`,
   colourBarLabel: 'Coverage colours',
+  /** The legend beside the colour bar: each colour's range of average RSS. */
+  colourLegendLabel: 'Average signal of each colour',
+  colourRanges: (ranges: readonly DbmRange[]) =>
+    `${ranges
+      .map((range) =>
+        range.strongest === null
+          ? `above ${range.weakest}`
+          : range.weakest === null
+            ? `below ${range.strongest}`
+            : `${range.strongest} to ${range.weakest}`,
+      )
+      .join(' or ')} dBm`,
+  /** The time bar's chosen days, and its survey days. */
+  rangeAllDays: 'Showing all days',
+  rangeDays: (first: string, last: string, oneDay: boolean) =>
+    oneDay ? `Showing ${first}` : `Showing ${first} to ${last}`,
+  surveyDays: (days: number, first: string, last: string) =>
+    days === 1 ? `1 survey day: ${first}` : `${days} survey days, from ${first} to ${last}`,
+  timeAxisLabel: 'Survey dates',
   deleteTitle: 'Delete fingerprints',
   drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
   deleteNotAllowed:
