@@ -1,6 +1,7 @@
 import {
   AlertLevel,
   FetchMessages,
+  type FingerprintLocation,
   type FingerprintPoint,
   heatmapWeightCap,
   type LatLngRectangle,
@@ -8,9 +9,11 @@ import {
   wirePointPosition,
 } from '@indoor/domain';
 import type { FeatureCollection, Point, Polygon } from 'geojson';
+import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { errorMessage } from '../api/client';
+import { featureClicksEnabled } from '../editor/editor';
 import { floorPlanCorners, useSelectedSpaceFloors } from '../floors/floorState';
 import { IconSizes } from '../map/iconSizes';
 import { beforeIdOf } from '../map/layerOrder';
@@ -26,6 +29,7 @@ import {
 } from './coverage';
 import { drawnBox } from './deleteRectangleMachine';
 import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
+import { FingerprintInfoWindow } from './FingerprintInfoWindow';
 import { useBaseMapZoomRule } from './useBaseMapZoomRule';
 import { useFloorScopedTimeRange } from './useFloorScopedTimeRange';
 import { WifiLayerPaint } from './wifiLayerPaint';
@@ -81,7 +85,10 @@ function useMapView(): View | null {
   return view;
 }
 
-/** Points as GeoJSON ([lon, lat]) with their measurement count. */
+/** The key of a scan location: what a clicked marker names. */
+export const locationKey = (point: { x: number; y: number }): string => `${point.x}|${point.y}`;
+
+/** Points as GeoJSON ([lon, lat]) with their measurement count and location key. */
 function pointFeatures(points: readonly FingerprintPoint[]): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
@@ -89,7 +96,7 @@ function pointFeatures(points: readonly FingerprintPoint[]): FeatureCollection<P
       const { lat, lon } = wirePointPosition(point);
       return {
         type: 'Feature',
-        properties: { count: point.count, scans: point.scans },
+        properties: { count: point.count, scans: point.scans, key: locationKey(point) },
         geometry: { type: 'Point', coordinates: [lon, lat] },
       };
     }),
@@ -119,6 +126,37 @@ function boxFeature(box: LatLngRectangle): FeatureCollection<Polygon> {
       },
     ],
   };
+}
+
+/**
+ * Clicks on the fingerprint markers (while no mode takes the map's clicks) name the clicked
+ * scan location; the pointer shows they can be clicked.
+ */
+function useMarkerClicks(onMarker: (key: string) => void): void {
+  const { current } = useMap();
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map) return;
+    const onClick = (event: MapLayerMouseEvent) => {
+      if (!featureClicksEnabled()) return;
+      const key = event.features?.[0]?.properties?.key;
+      if (typeof key === 'string') onMarker(key);
+    };
+    const onEnter = () => {
+      if (featureClicksEnabled()) map.getCanvas().style.cursor = 'pointer';
+    };
+    const onLeave = () => {
+      map.getCanvas().style.cursor = '';
+    };
+    map.on('click', FINGERPRINT_MARKERS_LAYER, onClick);
+    map.on('mouseenter', FINGERPRINT_MARKERS_LAYER, onEnter);
+    map.on('mouseleave', FINGERPRINT_MARKERS_LAYER, onLeave);
+    return () => {
+      map.off('click', FINGERPRINT_MARKERS_LAYER, onClick);
+      map.off('mouseenter', FINGERPRINT_MARKERS_LAYER, onEnter);
+      map.off('mouseleave', FINGERPRINT_MARKERS_LAYER, onLeave);
+    };
+  }, [current, onMarker]);
 }
 
 /** An empty answer turns the layer off with its text, once per answer. */
@@ -282,6 +320,16 @@ export function WifiLayers() {
     [maxZoom, markers.points],
   );
 
+  // The info window of a clicked marker, while its marker is drawn.
+  const [openMarker, setOpenMarker] = useState<string | null>(null);
+  useMarkerClicks(setOpenMarker);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an info window belongs to one floor
+  useEffect(() => setOpenMarker(null), [buid, floor]);
+  const openLocation: FingerprintLocation | undefined =
+    fingerprintsOn && maxZoom && openMarker !== null
+      ? markers.points.find((point) => locationKey(point) === openMarker)
+      : undefined;
+
   const rectangle = useDeleteRectangleStore((state) => state.rectangle);
   const box = drawnBox(rectangle);
 
@@ -339,6 +387,9 @@ export function WifiLayers() {
             }}
           />
         </Source>
+      )}
+      {openLocation && (
+        <FingerprintInfoWindow location={openLocation} onClose={() => setOpenMarker(null)} />
       )}
       {box && (
         <Source id="wifi-delete-rectangle" type="geojson" data={boxFeature(box)}>

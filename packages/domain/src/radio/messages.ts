@@ -225,6 +225,22 @@ export const WifiLayerMessages = {
   perDayChart: 'Fingerprints per day',
 } as const;
 
+/**
+ * The info window of a fingerprint marker (see docs/wifi-layers.md#fingerprints-layer): the
+ * product's own texts.
+ */
+export const FingerprintInfoMessages = {
+  title: 'Fingerprints at this spot',
+  time: 'Taken',
+  timeValue: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
+  undated: 'No date (radiomap matrix rows)',
+  scans: 'Scans',
+  measurements: 'Measurements',
+  strongest: 'Strongest access points',
+  rssValue: (rss: number) => `${rss} dBm`,
+  noneHeard: 'None',
+} as const;
+
 /** The delete rectangle from the keyboard: the hints announced while delete mode is on. */
 export const DeleteRectangleMessages = {
   toolbarLabel: 'Delete fingerprints rectangle',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisDayLabel, rangeDayLabels, timeAxisTicks } from './time-axis.js';
+import { axisDayLabel, rangeDayLabels, scanTimeLabel, timeAxisTicks } from './time-axis.js';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
@@ -54,5 +54,9 @@ describe('time axis ticks', () => {
     expect(
       rangeDayLabels({ from: day('2026-03-03'), to: day('2026-03-03') + 86_399_999 }),
     ).toMatchObject({ oneDay: true });
+  });
+
+  it('writes a scan time in UTC with hours and minutes', () => {
+    expect(scanTimeLabel(Date.parse('2026-03-03T09:05:59Z'))).toBe('3 Mar 2026, 09:05 UTC');
   });
 });

@@ -96,3 +96,11 @@ export function rangeDayLabels(range: { from: number; to: number }): {
     oneDay: firstDay === lastDay,
   };
 }
+
+/** A scan's time as people read it, in UTC as the survey days are: "3 Mar 2026, 10:42 UTC". */
+export function scanTimeLabel(ms: number): string {
+  const date = new Date(ms);
+  const hh = String(date.getUTCHours()).padStart(2, '0');
+  const mm = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${axisDayLabel(ms, true)}, ${hh}:${mm} UTC`;
+}
