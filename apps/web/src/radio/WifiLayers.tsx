@@ -35,6 +35,7 @@ import { useFloorScopedTimeRange } from './useFloorScopedTimeRange';
 import { WifiLayerPaint } from './wifiLayerPaint';
 import {
   markCoverageDrawn,
+  notMappedText,
   reapplyStoredChoices,
   setColourCounts,
   turnOffForFloor,
@@ -271,7 +272,7 @@ export function WifiLayers() {
         showAlert({ level: AlertLevel.warning, text: LayerMessages.noFingerprintsInPeriod });
         return;
       }
-      showAlert({ level: AlertLevel.warning, text: LayerMessages.notWifiMapped });
+      showAlert({ level: AlertLevel.warning, text: notMappedText(LayerMessages.notWifiMapped) });
       turnOffForFloor('coverage');
       turnOffForFloor('coverageTime');
     },
@@ -284,7 +285,10 @@ export function WifiLayers() {
         showAlert({ level: AlertLevel.warning, text: LayerMessages.noFingerprintsInPeriod });
         return;
       }
-      showAlert({ level: AlertLevel.warning, text: LayerMessages.notFingerprintMappedLong });
+      showAlert({
+        level: AlertLevel.warning,
+        text: notMappedText(LayerMessages.notFingerprintMappedLong),
+      });
       turnOffForFloor('fingerprints');
       turnOffForFloor('fingerprintsTime');
     },

@@ -1,4 +1,10 @@
-import { CookieNames, LayerMessages, SessionConstants, StorageKeys } from '@indoor/domain';
+import {
+  CookieNames,
+  LayerMessages,
+  RadiomapFormatMessages,
+  SessionConstants,
+  StorageKeys,
+} from '@indoor/domain';
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '../session/cookies';
 import { readLocal, writeLocal } from '../state/storage';
@@ -76,6 +82,13 @@ export const noFloorText: Record<WifiLayerId, string> = {
   pois: LayerMessages.noFloorFor.pois,
   edges: LayerMessages.noFloorFor.edges,
 };
+
+/**
+ * A "not mapped" text that points to the mobile app store, followed by the file formats this
+ * server takes instead (docs/wifi-layers.md#layer-toggles).
+ */
+export const notMappedText = (text: string): string =>
+  `${text} ${RadiomapFormatMessages.acceptedInstead}`;
 
 /** The sub-tabs of the heatmap tab (docs/map-and-editor.md#control-bar-tabs). */
 export type HeatmapsTab = 'coverage' | 'fingerprints' | 'time' | 'access-points' | 'radiomaps';

@@ -1,4 +1,11 @@
-import { LayerZoom, RadioConstants, StorageKeys, TimeChartConstants } from '@indoor/domain';
+import {
+  LayerMessages,
+  LayerZoom,
+  RadioConstants,
+  RadiomapFormatMessages,
+  StorageKeys,
+  TimeChartConstants,
+} from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import {
   atMaxZoom,
@@ -16,7 +23,7 @@ import {
   stepDeleteRectangle,
 } from './deleteRectangleMachine';
 import { activeCount, chartDomain, totalCount, wholeDays } from './timeChart';
-import { readLayerChoices, yesNo } from './wifiLayerStore';
+import { notMappedText, readLayerChoices, yesNo } from './wifiLayerStore';
 
 describe('the signal colour rule', () => {
   it.each([
@@ -93,6 +100,15 @@ describe('the coverage squares', () => {
       count: 2,
     });
     expect(readCoveragePoint({ x: 1, y: 2, w: 'not json' })).toBeNull();
+  });
+});
+
+describe('the texts of a floor not mapped', () => {
+  it('keep the app store text word for word and add the files this server takes', () => {
+    const text = notMappedText(LayerMessages.notWifiMapped);
+    expect(text.startsWith(LayerMessages.notWifiMapped)).toBe(true);
+    expect(text.endsWith(RadiomapFormatMessages.acceptedInstead)).toBe(true);
+    expect(RadiomapFormatMessages.acceptedInstead).toContain('.txt or .log');
   });
 });
 

@@ -263,6 +263,12 @@ export const RadiomapFormatMessages = {
     `Radiomap uploaded: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'} with ${measurements} ${measurements === 1 ? 'measurement' : 'measurements'}; ${alreadyThere} ${alreadyThere === 1 ? 'was' : 'were'} already stored.`,
   fileHint:
     'A radiomap as Anyplace writes it (.txt or .log): the logger log (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id), the raw rss-log without the building id, or the radiomap matrix of a backup. A fingerprint already stored on this floor is not stored again.',
+  /**
+   * Added after the texts that send the user to "the mobile app store" to map a floor: what this
+   * server takes instead, and where.
+   */
+  acceptedInstead:
+    'This server also takes a radiomap file instead (.txt or .log: the logger log, the raw rss-log or a radiomap matrix), uploaded in the Heatmaps tab under Radiomaps.',
   lastUpload: (newScans: number, alreadyThere: number) =>
     `Last upload: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'}, ${alreadyThere} already stored.`,
 } as const;
