@@ -102,7 +102,8 @@ export function TimeChart({ days }: { days: readonly DayCount[] }) {
   const y = scaleLinear()
     .domain([0, maxCount])
     .range([height - DAY_MARK_HEIGHT, MIN_BAR_HEIGHT]);
-  const barWidth = Math.max(4, x(domain[0] + RadioConstants.dayMs) - x(domain[0]));
+  // A bar covers most of its day, leaving a gap that tells neighbouring survey days apart.
+  const barWidth = Math.max(4, (x(domain[0] + RadioConstants.dayMs) - x(domain[0])) * 0.8);
   const active = activeCount(days, range);
   const narrow = chartWidth !== null && chartWidth < NARROW_CHART_PX;
   const ticks = timeAxisTicks(

@@ -223,14 +223,15 @@ export function WifiLayers() {
     [coverageOn, coverageByTile, view],
   );
   const tileCoverage = useCoverageTiles(buid, floor, coverageTiles, coverageRange);
-  // Squares are drawn on the floor's plan only (its placed corners), all of them without a plan.
+  // Squares are cut to the floor's plan (its placed corners); drawn whole without a plan.
   const planCorners = selectedFloor ? floorPlanCorners(selectedFloor) : null;
   const planKey = JSON.stringify(planCorners);
   const answeredPoints = coverageByTile ? tileCoverage.points : coverage.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for planCorners' value
   const coveragePoints = useMemo(
-    () => (answeredPoints ? coveragePointsOnPlan(answeredPoints, planCorners) : answeredPoints),
-    [answeredPoints, planKey],
+    () =>
+      answeredPoints ? coveragePointsOnPlan(answeredPoints, level, planCorners) : answeredPoints,
+    [answeredPoints, level, planKey],
   );
 
   const fingerprintsOn = floorReady && (layers.fingerprints || layers.fingerprintsTime);
@@ -255,9 +256,10 @@ export function WifiLayers() {
   const coverageKey = `coverage-${layers.coverageTime ? layers.timeRedraws : 0}`;
   const fingerprintKey = `fingerprints-${layers.fingerprintsTime ? layers.timeRedraws : 0}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for planCorners' value
   const squares = useMemo(
-    () => coverageSquares(coveragePoints ?? [], level, layers.hiddenColours),
-    [coveragePoints, level, layers.hiddenColours],
+    () => coverageSquares(coveragePoints ?? [], level, layers.hiddenColours, planCorners),
+    [coveragePoints, level, layers.hiddenColours, planKey],
   );
   useEffect(() => {
     if (coverageOn && coveragePoints && coveragePoints.length > 0) markCoverageDrawn();

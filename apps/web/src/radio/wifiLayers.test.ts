@@ -76,16 +76,24 @@ describe('the coverage squares', () => {
     expect(squares.features.map((feature) => feature.properties.colour)).toEqual(['purple']);
   });
 
-  it("keep to the floor's placed plan, and all of them without a plan", () => {
-    // A plan around the first point only: [lon, lat] corners, top-left first.
+  it("are cut to the floor's placed plan, and drawn whole without a plan", () => {
+    // A plan around the first point only, reaching 2 m (of the 5 m half-side) east of it:
+    // [lon, lat] corners, top-left first.
+    const east = 33 + 2 / (RadioConstants.metresPerDegree * Math.cos((35 * Math.PI) / 180));
     const corners = [
-      [32.9999, 35.0001],
-      [33.0001, 35.0001],
-      [33.0001, 34.9999],
-      [32.9999, 34.9999],
+      [32.999, 35.0005],
+      [east, 35.0005],
+      [east, 34.9995],
+      [32.999, 34.9995],
     ] as const;
-    expect(coveragePointsOnPlan(points, corners)).toEqual([points[0]]);
-    expect(coveragePointsOnPlan(points, null)).toEqual(points);
+    expect(coveragePointsOnPlan(points, 1, corners)).toEqual([points[0]]);
+    expect(coveragePointsOnPlan(points, 1, null)).toEqual(points);
+    const squares = coverageSquares(points, 1, [], corners);
+    expect(squares.features).toHaveLength(1);
+    const ring = squares.features[0]?.geometry.coordinates[0] ?? [];
+    const lons = ring.map((corner) => corner[0] as number);
+    expect(Math.max(...lons)).toBeCloseTo(east, 9);
+    expect(coverageSquares(points, 1, [], null).features).toHaveLength(2);
   });
 
   it('know which colours are there', () => {

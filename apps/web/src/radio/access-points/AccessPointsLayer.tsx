@@ -196,6 +196,7 @@ export function AccessPointsLayer() {
         type="geojson"
         data={features.icons}
         cluster
+        maxzoom={MapDefaults.maxZoom}
         clusterMaxZoom={MapDefaults.maxZoom - 1}
         clusterRadius={WifiLayerPaint.apClusterRadiusPx}
       >
