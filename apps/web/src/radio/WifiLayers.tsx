@@ -17,6 +17,7 @@ import { featureClicksEnabled } from '../editor/editor';
 import { floorPlanCorners, useSelectedSpaceFloors } from '../floors/floorState';
 import { IconSizes } from '../map/iconSizes';
 import { beforeIdOf } from '../map/layerOrder';
+import { hitsPoiSymbol } from '../poi-symbols/PoiSymbols';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
 import {
@@ -139,7 +140,8 @@ function useMarkerClicks(onMarker: (key: string) => void): void {
     const map = current?.getMap();
     if (!map) return;
     const onClick = (event: MapLayerMouseEvent) => {
-      if (!featureClicksEnabled()) return;
+      // A POI drawn over the marker takes the click.
+      if (!featureClicksEnabled() || hitsPoiSymbol(map, event.point)) return;
       const key = event.features?.[0]?.properties?.key;
       if (typeof key === 'string') onMarker(key);
     };
