@@ -22,8 +22,6 @@ import { useElementWidth } from './useElementWidth';
 import { resetTimeRange, setTimeRange, useWifiLayerStore } from './wifiLayerStore';
 
 const { width, height } = TimeChartConstants;
-/** Below this width (CSS px) the axis shows fewer dates, so they do not overlap. */
-const NARROW_CHART_PX = 560;
 /** The least height of a bar and the mark under each survey day, in chart units. */
 const MIN_BAR_HEIGHT = 4;
 const DAY_MARK_HEIGHT = 6;
@@ -105,7 +103,7 @@ export function TimeChart({ days }: { days: readonly DayCount[] }) {
   // A bar covers most of its day, leaving a gap that tells neighbouring survey days apart.
   const barWidth = Math.max(4, (x(domain[0] + RadioConstants.dayMs) - x(domain[0])) * 0.8);
   const active = activeCount(days, range);
-  const narrow = chartWidth !== null && chartWidth < NARROW_CHART_PX;
+  const narrow = chartWidth !== null && chartWidth < TimeChartConstants.narrowChartPx;
   const ticks = timeAxisTicks(
     domain[0],
     domain[1],

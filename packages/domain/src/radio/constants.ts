@@ -69,6 +69,8 @@ export const TimeChartConstants = {
   /** The date axis under the bars shows at most this many ticks (fewer on a narrow screen). */
   maxAxisTicks: 7,
   narrowAxisTicks: 4,
+  /** A chart narrower than this (CSS px) is narrow: its axis shows narrowAxisTicks at most. */
+  narrowChartPx: 560,
   /** Tick steps the date axis picks from, the smallest that keeps within the tick count. */
   axisStepDays: [1, 2, 7, 14] as const,
   axisStepMonths: [1, 2, 3, 6, 12, 24, 60] as const,
