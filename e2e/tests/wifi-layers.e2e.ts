@@ -158,6 +158,11 @@ describe('wifi layers in Chromium', () => {
     expect(await swatch.getAttribute('class')).toContain('colour-bar__swatch--hidden');
     await shot(page, 'wifi-colour-bar-1440.png');
     await swatch.click();
+    // Each swatch has its range of average RSS beside it.
+    expect(await page.getByTestId('colour-range-green').textContent()).toBe('-30 to -60 dBm');
+    expect(await page.getByTestId('colour-range-red').textContent()).toBe(
+      'above -30 or below -100 dBm',
+    );
 
     // The choice survives a reload.
     await page.reload();
@@ -233,6 +238,9 @@ describe('wifi layers in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('time-chart-active').textContent())
       .not.toBe(total?.replace('Total', 'Active'));
+    // The date axis, and the chosen day named under the chart.
+    expect(await page.getByTestId('time-chart-tick').count()).toBeGreaterThan(1);
+    expect(await page.getByTestId('time-chart-range').textContent()).toBe('Showing 3 Mar 2025');
     await shot(page, 'wifi-time-brush-1440.png');
     // The reset link draws the layers again for all time.
     const allTime = page.waitForResponse(
@@ -336,6 +344,41 @@ describe('wifi layers in Chromium', () => {
       await page.evaluate((key) => localStorage.getItem(key), StorageKeys.previousMapTypeId),
     ).toBe('cartolight');
     await shot(page, 'wifi-fingerprint-markers-1440.png');
+    // A marker clicked opens its info window with the strongest access points (POIs hidden,
+    // so no POI takes the click).
+    await quickAction('pois');
+    const spots = await page.evaluate(() => {
+      type MapLike = {
+        queryRenderedFeatures(options: { layers: string[] }): {
+          geometry: { coordinates: [number, number] };
+        }[];
+        project(lngLat: [number, number]): { x: number; y: number };
+        getCanvas(): HTMLCanvasElement;
+      };
+      const element = document.querySelector('[data-testid=map]') as HTMLElement & {
+        maplibreMap: MapLike;
+      };
+      const map = element.maplibreMap;
+      const canvas = map.getCanvas().getBoundingClientRect();
+      return (
+        map
+          .queryRenderedFeatures({ layers: ['wifi-fingerprint-markers'] })
+          .map((feature) => map.project(feature.geometry.coordinates))
+          .map((at) => ({ x: canvas.left + at.x, y: canvas.top + at.y }))
+          // Only markers not covered by the panel or the layer menu.
+          .filter((at) => document.elementFromPoint(at.x, at.y) === map.getCanvas())
+      );
+    });
+    const info = page.getByTestId('fingerprint-info-window');
+    for (const spot of spots.slice(0, 12)) {
+      await page.mouse.click(spot.x, spot.y);
+      if (await info.count()) break;
+    }
+    expect(await info.textContent()).toContain('Strongest access points');
+    expect(await info.textContent()).toMatch(/-\d+ dBm/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => info.count()).toBe(0);
+    await quickAction('pois');
     await page.getByTestId('zoom-out').click();
     await expect.poll(() => select.inputValue()).toBe('cartolight');
     await shot(page, 'wifi-fingerprint-heatmap-1440.png');

@@ -57,20 +57,47 @@ interface LocationPoint {
   y: number;
   count: number;
   scans: number;
+  first: number | null;
+  last: number | null;
+  strongest: { mac: string; rss: number }[];
 }
 
-/** Scan locations as the fingerprint tile answers them: grouped by position, by lat then lon. */
+/**
+ * Scan locations as the fingerprint tile answers them: grouped by position, by lat then lon,
+ * with the first and last scan time and the strongest access points (each MAC's strongest
+ * RSS, strongest first, then by MAC).
+ */
 function locationsOf(scans: readonly Fingerprint[]): LocationPoint[] {
-  const byPlace = new Map<string, LocationPoint>();
+  const byPlace = new Map<string, { point: LocationPoint; heard: Map<string, number> }>();
   for (const s of scans) {
     const key = `${s.lat}|${s.lon}`;
-    const known = byPlace.get(key);
-    if (known) {
-      known.count += s.macs.length;
-      known.scans += 1;
-    } else byPlace.set(key, { x: s.lat, y: s.lon, count: s.macs.length, scans: 1 });
+    const time = s.timestamp ?? null;
+    const known = byPlace.get(key) ?? {
+      point: { x: s.lat, y: s.lon, count: 0, scans: 0, first: null, last: null, strongest: [] },
+      heard: new Map<string, number>(),
+    };
+    byPlace.set(key, known);
+    const { point, heard } = known;
+    point.count += s.macs.length;
+    point.scans += 1;
+    if (time !== null) {
+      point.first = point.first === null ? time : Math.min(point.first, time);
+      point.last = point.last === null ? time : Math.max(point.last, time);
+    }
+    s.macs.forEach((mac, i) => {
+      const rss = s.rss[i] as number;
+      heard.set(mac, Math.max(heard.get(mac) ?? -Infinity, rss));
+    });
   }
-  return [...byPlace.values()].sort((a, b) => a.x - b.x || a.y - b.y);
+  return [...byPlace.values()]
+    .map(({ point, heard }) => ({
+      ...point,
+      strongest: [...heard]
+        .map(([mac, rss]) => ({ mac, rss }))
+        .sort((a, b) => b.rss - a.rss || (a.mac < b.mac ? -1 : 1))
+        .slice(0, RadioLayerConstants.markerStrongestAps),
+    }))
+    .sort((a, b) => a.x - b.x || a.y - b.y);
 }
 
 /** The stored cells as they should be: per-day totals of the scans plus all-day totals (day -1). */

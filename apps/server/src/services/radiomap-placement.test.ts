@@ -224,6 +224,27 @@ describeEachDatabase('radiomaps that belong where they are put', (kind) => {
       return scans;
     };
     expect(await markers({})).toBe(5);
+    // A marker of a matrix row has no time, and names its access points strongest first.
+    const rTile = { ...tileOf(R, 20), z: 20 };
+    const rAnswer = await ok<{ radioPoints: Record<string, unknown>[] }>(
+      await post(contract.radiomapFingerprintsTile.path, null, {
+        buid: space.buid,
+        floor,
+        ...rTile,
+      }),
+    );
+    const atR = rAnswer.radioPoints.find(
+      (p) => Math.abs((p.x as number) - R.lat) < 1e-9 && Math.abs((p.y as number) - R.lon) < 1e-9,
+    );
+    expect(atR).toMatchObject({
+      scans: 1,
+      first: null,
+      last: null,
+      strongest: [
+        { mac: MACS[0], rss: -65 },
+        { mac: MACS[1], rss: -75 },
+      ],
+    });
     expect(await markers({ timestampX: 0, timestampY: DAY0 + 5 * DAY })).toBe(3);
 
     // The same matrix again stores nothing twice.

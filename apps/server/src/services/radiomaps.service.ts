@@ -491,6 +491,7 @@ export class RadiomapsService {
           target.floor,
           tileKeyRange(tile),
           max + 1,
+          RadioLayerConstants.markerStrongestAps,
           time,
         ),
       (points) => fingerprintTileJson(points.slice(0, max), points.length > max),

@@ -1,27 +1,42 @@
 import {
   AlertLevel,
   FetchMessages,
+  type FingerprintLocation,
   type FingerprintPoint,
+  heatmapWeightCap,
   type LatLngRectangle,
   LayerMessages,
   wirePointPosition,
 } from '@indoor/domain';
 import type { FeatureCollection, Point, Polygon } from 'geojson';
+import type { MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { errorMessage } from '../api/client';
-import { useSelectedSpaceFloors } from '../floors/floorState';
+import { featureClicksEnabled } from '../editor/editor';
+import { floorPlanCorners, useSelectedSpaceFloors } from '../floors/floorState';
 import { IconSizes } from '../map/iconSizes';
 import { beforeIdOf } from '../map/layerOrder';
+import { hitsPoiSymbol } from '../poi-symbols/PoiSymbols';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
-import { atMaxZoom, colourCounts, coverageSquares, type ZoomLevel, zoomLevel } from './coverage';
+import {
+  atMaxZoom,
+  colourCounts,
+  coveragePointsOnPlan,
+  coverageSquares,
+  type ZoomLevel,
+  zoomLevel,
+} from './coverage';
 import { drawnBox } from './deleteRectangleMachine';
 import { setShownFingerprints, useDeleteRectangleStore } from './deleteRectangleMode';
+import { FingerprintInfoWindow } from './FingerprintInfoWindow';
 import { useBaseMapZoomRule } from './useBaseMapZoomRule';
+import { useFloorScopedTimeRange } from './useFloorScopedTimeRange';
 import { WifiLayerPaint } from './wifiLayerPaint';
 import {
   markCoverageDrawn,
+  notMappedText,
   reapplyStoredChoices,
   setColourCounts,
   turnOffForFloor,
@@ -72,7 +87,10 @@ function useMapView(): View | null {
   return view;
 }
 
-/** Points as GeoJSON ([lon, lat]) with their measurement count. */
+/** The key of a scan location: what a clicked marker names. */
+export const locationKey = (point: { x: number; y: number }): string => `${point.x}|${point.y}`;
+
+/** Points as GeoJSON ([lon, lat]) with their measurement count and location key. */
 function pointFeatures(points: readonly FingerprintPoint[]): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
@@ -80,7 +98,7 @@ function pointFeatures(points: readonly FingerprintPoint[]): FeatureCollection<P
       const { lat, lon } = wirePointPosition(point);
       return {
         type: 'Feature',
-        properties: { count: point.count, scans: point.scans },
+        properties: { count: point.count, scans: point.scans, key: locationKey(point) },
         geometry: { type: 'Point', coordinates: [lon, lat] },
       };
     }),
@@ -110,6 +128,38 @@ function boxFeature(box: LatLngRectangle): FeatureCollection<Polygon> {
       },
     ],
   };
+}
+
+/**
+ * Clicks on the fingerprint markers (while no mode takes the map's clicks) name the clicked
+ * scan location; the pointer shows they can be clicked.
+ */
+function useMarkerClicks(onMarker: (key: string) => void): void {
+  const { current } = useMap();
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map) return;
+    const onClick = (event: MapLayerMouseEvent) => {
+      // A POI drawn over the marker takes the click.
+      if (!featureClicksEnabled() || hitsPoiSymbol(map, event.point)) return;
+      const key = event.features?.[0]?.properties?.key;
+      if (typeof key === 'string') onMarker(key);
+    };
+    const onEnter = () => {
+      if (featureClicksEnabled()) map.getCanvas().style.cursor = 'pointer';
+    };
+    const onLeave = () => {
+      map.getCanvas().style.cursor = '';
+    };
+    map.on('click', FINGERPRINT_MARKERS_LAYER, onClick);
+    map.on('mouseenter', FINGERPRINT_MARKERS_LAYER, onEnter);
+    map.on('mouseleave', FINGERPRINT_MARKERS_LAYER, onLeave);
+    return () => {
+      map.off('click', FINGERPRINT_MARKERS_LAYER, onClick);
+      map.off('mouseenter', FINGERPRINT_MARKERS_LAYER, onEnter);
+      map.off('mouseleave', FINGERPRINT_MARKERS_LAYER, onLeave);
+    };
+  }, [current, onMarker]);
 }
 
 /** An empty answer turns the layer off with its text, once per answer. */
@@ -155,6 +205,8 @@ export function WifiLayers() {
   const level: ZoomLevel = zoomLevel(zoom);
   const maxZoom = atMaxZoom(zoom);
 
+  // A time range belongs to one floor (before the stored choices a new building re-applies).
+  useFloorScopedTimeRange(buid, floor);
   // A building chosen re-applies the stored choices.
   const previousBuid = useRef(buid);
   useEffect(() => {
@@ -173,7 +225,16 @@ export function WifiLayers() {
     [coverageOn, coverageByTile, view],
   );
   const tileCoverage = useCoverageTiles(buid, floor, coverageTiles, coverageRange);
-  const coveragePoints = coverageByTile ? tileCoverage.points : coverage.data;
+  // Squares are cut to the floor's plan (its placed corners); drawn whole without a plan.
+  const planCorners = selectedFloor ? floorPlanCorners(selectedFloor) : null;
+  const planKey = JSON.stringify(planCorners);
+  const answeredPoints = coverageByTile ? tileCoverage.points : coverage.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for planCorners' value
+  const coveragePoints = useMemo(
+    () =>
+      answeredPoints ? coveragePointsOnPlan(answeredPoints, level, planCorners) : answeredPoints,
+    [answeredPoints, level, planKey],
+  );
 
   const fingerprintsOn = floorReady && (layers.fingerprints || layers.fingerprintsTime);
   const fingerprintRange = layers.fingerprintsTime ? layers.range : null;
@@ -197,9 +258,10 @@ export function WifiLayers() {
   const coverageKey = `coverage-${layers.coverageTime ? layers.timeRedraws : 0}`;
   const fingerprintKey = `fingerprints-${layers.fingerprintsTime ? layers.timeRedraws : 0}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for planCorners' value
   const squares = useMemo(
-    () => coverageSquares(coveragePoints ?? [], level, layers.hiddenColours),
-    [coveragePoints, level, layers.hiddenColours],
+    () => coverageSquares(coveragePoints ?? [], level, layers.hiddenColours, planCorners),
+    [coveragePoints, level, layers.hiddenColours, planKey],
   );
   useEffect(() => {
     if (coverageOn && coveragePoints && coveragePoints.length > 0) markCoverageDrawn();
@@ -214,7 +276,7 @@ export function WifiLayers() {
         showAlert({ level: AlertLevel.warning, text: LayerMessages.noFingerprintsInPeriod });
         return;
       }
-      showAlert({ level: AlertLevel.warning, text: LayerMessages.notWifiMapped });
+      showAlert({ level: AlertLevel.warning, text: notMappedText(LayerMessages.notWifiMapped) });
       turnOffForFloor('coverage');
       turnOffForFloor('coverageTime');
     },
@@ -227,7 +289,10 @@ export function WifiLayers() {
         showAlert({ level: AlertLevel.warning, text: LayerMessages.noFingerprintsInPeriod });
         return;
       }
-      showAlert({ level: AlertLevel.warning, text: LayerMessages.notFingerprintMappedLong });
+      showAlert({
+        level: AlertLevel.warning,
+        text: notMappedText(LayerMessages.notFingerprintMappedLong),
+      });
       turnOffForFloor('fingerprints');
       turnOffForFloor('fingerprintsTime');
     },
@@ -251,8 +316,9 @@ export function WifiLayers() {
     () => pointFeatures(maxZoom ? [] : (grid.data ?? [])),
     [maxZoom, grid.data],
   );
+  // Full weight from the floor's own 95th percentile up: one dense spot does not fade the rest.
   const heaviest = useMemo(
-    () => Math.max(1, ...(grid.data ?? []).map((point) => point.count)),
+    () => heatmapWeightCap((grid.data ?? []).map((point) => point.count)),
     [grid.data],
   );
   // Markers are cleared when the map leaves the maximum zoom
@@ -261,6 +327,16 @@ export function WifiLayers() {
     () => pointFeatures(maxZoom ? markers.points : []),
     [maxZoom, markers.points],
   );
+
+  // The info window of a clicked marker, while its marker is drawn.
+  const [openMarker, setOpenMarker] = useState<string | null>(null);
+  useMarkerClicks(setOpenMarker);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an info window belongs to one floor
+  useEffect(() => setOpenMarker(null), [buid, floor]);
+  const openLocation: FingerprintLocation | undefined =
+    fingerprintsOn && maxZoom && openMarker !== null
+      ? markers.points.find((point) => locationKey(point) === openMarker)
+      : undefined;
 
   const rectangle = useDeleteRectangleStore((state) => state.rectangle);
   const box = drawnBox(rectangle);
@@ -319,6 +395,9 @@ export function WifiLayers() {
             }}
           />
         </Source>
+      )}
+      {openLocation && (
+        <FingerprintInfoWindow location={openLocation} onClose={() => setOpenMarker(null)} />
       )}
       {box && (
         <Source id="wifi-delete-rectangle" type="geojson" data={boxFeature(box)}>

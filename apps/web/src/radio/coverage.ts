@@ -1,8 +1,13 @@
 import {
   CoverageColourRule,
+  clipRingToOutline,
+  coverageColourOf,
   type LatLng,
   LayerZoom,
   MapDefaults,
+  type PlanCorners,
+  type PlanOutline,
+  planOutlineFromCorners,
   RadioConstants,
   wirePointPosition,
 } from '@indoor/domain';
@@ -22,17 +27,9 @@ export const signalColourValues: Record<SignalColour, string> = WifiLayerPaint.c
 /**
  * The signal colour rule (docs/wifi-layers.md#coverage-colours) on the average strength (dBm):
  * green -30 to -60, yellow below -60 to -70, orange below -70 to -90, purple below -90 to -100,
- * otherwise red.
+ * otherwise red. The colour bar's legend shows the same ranges (coverageColourRanges).
  */
-export function signalColour(average: number): SignalColour {
-  const lowest = CoverageColourRule.lowestDbm;
-  if (average > CoverageColourRule.strongestDbm) return 'red';
-  if (average >= lowest.green) return 'green';
-  if (average >= lowest.yellow) return 'yellow';
-  if (average >= lowest.orange) return 'orange';
-  if (average >= lowest.purple) return 'purple';
-  return 'red';
-}
+export const signalColour: (average: number) => SignalColour = coverageColourOf;
 
 export type ZoomLevel = 1 | 2 | 3;
 
@@ -78,35 +75,64 @@ export function readCoveragePoint(point: {
 
 export type CoverageSquares = FeatureCollection<Polygon, { colour: SignalColour; fill: string }>;
 
-/** The squares of the coverage layer: one per point, coloured by the rule, minus hidden colours. */
+/** The corners of a point's square (south-west first, anticlockwise), half-side `half` metres. */
+function squareRing(point: LatLng, half: number): LatLng[] {
+  const dLat = half / RadioConstants.metresPerDegree;
+  const dLon = half / (RadioConstants.metresPerDegree * Math.cos((point.lat * Math.PI) / 180));
+  const [s, n, w, e] = [point.lat - dLat, point.lat + dLat, point.lon - dLon, point.lon + dLon];
+  return [
+    { lat: s, lon: w },
+    { lat: s, lon: e },
+    { lat: n, lon: e },
+    { lat: n, lon: w },
+  ];
+}
+
+const outlineOf = (planCorners: PlanCorners | null): PlanOutline | null =>
+  planCorners ? planOutlineFromCorners(planCorners) : null;
+
+/**
+ * The coverage points drawn on a floor (docs/wifi-layers.md#coverage): on a floor with a placed
+ * plan those whose square reaches the plan (its corners, rotation included); all of them on a
+ * floor without a plan.
+ */
+export function coveragePointsOnPlan(
+  points: readonly CoveragePoint[],
+  level: ZoomLevel,
+  planCorners: PlanCorners | null,
+): CoveragePoint[] {
+  const outline = outlineOf(planCorners);
+  if (!outline) return [...points];
+  const half = coverageHalfSizeM(level);
+  return points.filter((point) => clipRingToOutline(squareRing(point, half), outline).length > 0);
+}
+
+/**
+ * The squares of the coverage layer: one per point, coloured by the rule, minus hidden colours,
+ * each cut to the floor's plan when it has one (a square wholly off the plan is left out).
+ */
 export function coverageSquares(
   points: readonly CoveragePoint[],
   level: ZoomLevel,
   hidden: readonly SignalColour[],
+  planCorners: PlanCorners | null = null,
 ): CoverageSquares {
   const half = coverageHalfSizeM(level);
   const hiddenSet = new Set(hidden);
+  const outline = outlineOf(planCorners);
   const features: CoverageSquares['features'] = [];
   for (const point of points) {
     const colour = signalColour(point.average);
     if (hiddenSet.has(colour)) continue;
-    const dLat = half / RadioConstants.metresPerDegree;
-    const dLon = half / (RadioConstants.metresPerDegree * Math.cos((point.lat * Math.PI) / 180));
-    const [s, n, w, e] = [point.lat - dLat, point.lat + dLat, point.lon - dLon, point.lon + dLon];
+    const ring = clipRingToOutline(squareRing(point, half), outline);
+    const [start] = ring;
+    if (!start) continue;
     features.push({
       type: 'Feature',
       properties: { colour, fill: signalColourValues[colour] },
       geometry: {
         type: 'Polygon',
-        coordinates: [
-          [
-            [w, s],
-            [e, s],
-            [e, n],
-            [w, n],
-            [w, s],
-          ],
-        ],
+        coordinates: [[...ring, start].map((corner) => [corner.lon, corner.lat])],
       },
     });
   }

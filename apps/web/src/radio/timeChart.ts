@@ -1,4 +1,9 @@
-import { RadioConstants, TimeChartConstants } from '@indoor/domain';
+import {
+  axisDayLabel,
+  RadioConstants,
+  TimeChartConstants,
+  WifiLayerMessages,
+} from '@indoor/domain';
 
 export interface DayCount {
   date: number;
@@ -38,4 +43,13 @@ export function wholeDays(from: number, to: number): TimeRange {
   const day = RadioConstants.dayMs;
   const [a, b] = from <= to ? [from, to] : [to, from];
   return { from: Math.floor(a / day) * day, to: Math.floor(b / day) * day + day - 1 };
+}
+
+/** "N survey days, from <first> to <last>": the days that have scans; null without any. */
+export function surveyDaysText(points: readonly DayCount[]): string | null {
+  const surveyed = points.filter((point) => point.count > 0).map((point) => point.date);
+  if (surveyed.length === 0) return null;
+  const first = axisDayLabel(Math.min(...surveyed), true);
+  const last = axisDayLabel(Math.max(...surveyed), true);
+  return WifiLayerMessages.surveyDays(new Set(surveyed).size, first, last);
 }

@@ -40,4 +40,6 @@ export const WifiLayerPaint = {
   },
   /** Side of an access point's icon in CSS pixels. */
   apIconSize: 40,
+  /** APs closer than this many pixels are drawn as one numbered cluster below the maximum zoom. */
+  apClusterRadiusPx: 48,
 } as const;

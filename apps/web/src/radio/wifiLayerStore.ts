@@ -1,4 +1,10 @@
-import { CookieNames, LayerMessages, SessionConstants, StorageKeys } from '@indoor/domain';
+import {
+  CookieNames,
+  LayerMessages,
+  RadiomapFormatMessages,
+  SessionConstants,
+  StorageKeys,
+} from '@indoor/domain';
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '../session/cookies';
 import { readLocal, writeLocal } from '../state/storage';
@@ -76,6 +82,13 @@ export const noFloorText: Record<WifiLayerId, string> = {
   pois: LayerMessages.noFloorFor.pois,
   edges: LayerMessages.noFloorFor.edges,
 };
+
+/**
+ * A "not mapped" text that points to the mobile app store, followed by the file formats this
+ * server takes instead (docs/wifi-layers.md#layer-toggles).
+ */
+export const notMappedText = (text: string): string =>
+  `${text} ${RadiomapFormatMessages.acceptedInstead}`;
 
 /** The sub-tabs of the heatmap tab (docs/map-and-editor.md#control-bar-tabs). */
 export type HeatmapsTab = 'coverage' | 'fingerprints' | 'time' | 'access-points' | 'radiomaps';
@@ -175,6 +188,22 @@ export function resetTimeRange(): void {
   if (coverageTime) setLayer('coverageTime', true);
   if (fingerprintsTime) setLayer('fingerprintsTime', true);
   useWifiLayerStore.setState({ timeRedraws: timeRedraws + 1 });
+}
+
+/**
+ * A time range belongs to one floor of one building (docs/wifi-layers.md#time-modes): when the
+ * floor or the building changes, a chosen range is cleared and the time modes are turned off
+ * for the new floor (their stored choice stays), so no range filters another floor unseen.
+ */
+export function clearTimeRangeOfFloor(): void {
+  const { range, timeRedraws } = useWifiLayerStore.getState();
+  if (range === null) return;
+  useWifiLayerStore.setState({
+    range: null,
+    coverageTime: false,
+    fingerprintsTime: false,
+    timeRedraws: timeRedraws + 1,
+  });
 }
 
 export function setHeatmapsTab(heatmapsTab: HeatmapsTab): void {

@@ -1,8 +1,16 @@
-import { LayerZoom, RadioConstants, StorageKeys, TimeChartConstants } from '@indoor/domain';
+import {
+  LayerMessages,
+  LayerZoom,
+  RadioConstants,
+  RadiomapFormatMessages,
+  StorageKeys,
+  TimeChartConstants,
+} from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import {
   atMaxZoom,
   colourCounts,
+  coveragePointsOnPlan,
   coverageSquares,
   readCoveragePoint,
   signalColour,
@@ -15,7 +23,7 @@ import {
   stepDeleteRectangle,
 } from './deleteRectangleMachine';
 import { activeCount, chartDomain, totalCount, wholeDays } from './timeChart';
-import { readLayerChoices, yesNo } from './wifiLayerStore';
+import { notMappedText, readLayerChoices, yesNo } from './wifiLayerStore';
 
 describe('the signal colour rule', () => {
   it.each([
@@ -68,6 +76,26 @@ describe('the coverage squares', () => {
     expect(squares.features.map((feature) => feature.properties.colour)).toEqual(['purple']);
   });
 
+  it("are cut to the floor's placed plan, and drawn whole without a plan", () => {
+    // A plan around the first point only, reaching 2 m (of the 5 m half-side) east of it:
+    // [lon, lat] corners, top-left first.
+    const east = 33 + 2 / (RadioConstants.metresPerDegree * Math.cos((35 * Math.PI) / 180));
+    const corners = [
+      [32.999, 35.0005],
+      [east, 35.0005],
+      [east, 34.9995],
+      [32.999, 34.9995],
+    ] as const;
+    expect(coveragePointsOnPlan(points, 1, corners)).toEqual([points[0]]);
+    expect(coveragePointsOnPlan(points, 1, null)).toEqual(points);
+    const squares = coverageSquares(points, 1, [], corners);
+    expect(squares.features).toHaveLength(1);
+    const ring = squares.features[0]?.geometry.coordinates[0] ?? [];
+    const lons = ring.map((corner) => corner[0] as number);
+    expect(Math.max(...lons)).toBeCloseTo(east, 9);
+    expect(coverageSquares(points, 1, [], null).features).toHaveLength(2);
+  });
+
   it('know which colours are there', () => {
     expect(colourCounts(points)).toEqual({ green: 1, purple: 1 });
   });
@@ -80,6 +108,15 @@ describe('the coverage squares', () => {
       count: 2,
     });
     expect(readCoveragePoint({ x: 1, y: 2, w: 'not json' })).toBeNull();
+  });
+});
+
+describe('the texts of a floor not mapped', () => {
+  it('keep the app store text word for word and add the files this server takes', () => {
+    const text = notMappedText(LayerMessages.notWifiMapped);
+    expect(text.startsWith(LayerMessages.notWifiMapped)).toBe(true);
+    expect(text.endsWith(RadiomapFormatMessages.acceptedInstead)).toBe(true);
+    expect(RadiomapFormatMessages.acceptedInstead).toContain('.txt or .log');
   });
 });
 

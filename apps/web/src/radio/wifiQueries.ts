@@ -1,5 +1,6 @@
 import {
   AlertLevel,
+  type FingerprintLocation,
   type FingerprintPoint,
   heatmapFloorAverage,
   heatmapFloorAverageTiles,
@@ -131,7 +132,7 @@ export function useFingerprintTiles(
   floor: string | null,
   tiles: readonly { x: number; y: number; z: number }[],
   range: TimeRange | null,
-): { points: FingerprintPoint[]; pending: boolean; error: Error | null } {
+): { points: FingerprintLocation[]; pending: boolean; error: Error | null } {
   return useQueries({
     queries: tiles.map((tile) => ({
       queryKey: radioQueryKeys.fingerprintTile(buid ?? '', floor ?? '', tile, range),

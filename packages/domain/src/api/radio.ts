@@ -214,6 +214,19 @@ export const fingerprintPointSchema = z.object({
 export type FingerprintPoint = z.infer<typeof fingerprintPointSchema>;
 
 /**
+ * A fingerprint marker's scan location (docs/wifi-layers.md#fingerprints-layer): a point of the
+ * layer, with the time of its first and last scan (ms; null when every scan there is undated)
+ * and the strongest access points heard there (each MAC's strongest RSS, strongest first, at
+ * most RadioLayerConstants.markerStrongestAps).
+ */
+export const fingerprintLocationSchema = fingerprintPointSchema.extend({
+  first: z.number().int().nullable(),
+  last: z.number().int().nullable(),
+  strongest: z.array(z.object({ mac: z.string(), rss: z.number().int() })),
+});
+export type FingerprintLocation = z.infer<typeof fingerprintLocationSchema>;
+
+/**
  * A deleted scan: where (x lat, y lon), when (ms; null for an undated scan) and how many
  * measurements it held.
  */
@@ -247,11 +260,11 @@ export const radiomapFingerprintsTile = defineEndpoint({
   method: 'POST',
   path: '/api/radiomap/fingerprints/tiles',
   auth: 'optional',
-  summary: `The fingerprint markers of one map tile (x, y, z with z from ${RadioLayerConstants.fingerprintTileMinZoom} to 22): every scan location inside the tile with its scans and measurements, optionally only scans taken between timestampX and timestampY (ms, inclusive; a missing start is 0, a missing end the largest safe integer). At most ${RadioLayerConstants.maxFingerprintTilePoints} locations; truncated says when there were more`,
+  summary: `The fingerprint markers of one map tile (x, y, z with z from ${RadioLayerConstants.fingerprintTileMinZoom} to 22): every scan location inside the tile with its scans and measurements, the time of its first and last scan (null when undated) and the ${RadioLayerConstants.markerStrongestAps} strongest access points heard there (each MAC's strongest RSS), optionally only scans taken between timestampX and timestampY (ms, inclusive; a missing start is 0, a missing end the largest safe integer). At most ${RadioLayerConstants.maxFingerprintTilePoints} locations; truncated says when there were more`,
   tags: ['radiomaps'],
   body: fingerprintTileBodySchema,
   response: z.object({
-    radioPoints: z.array(fingerprintPointSchema),
+    radioPoints: z.array(fingerprintLocationSchema),
     truncated: z.boolean(),
   }),
 });

@@ -66,6 +66,23 @@ export const TimeChartConstants = {
   width: 1000,
   height: 100,
   domainPaddingDays: 15,
+  /** The date axis under the bars shows at most this many ticks (fewer on a narrow screen). */
+  maxAxisTicks: 7,
+  narrowAxisTicks: 4,
+  /** A chart narrower than this (CSS px) is narrow: its axis shows narrowAxisTicks at most. */
+  narrowChartPx: 560,
+  /** Tick steps the date axis picks from, the smallest that keeps within the tick count. */
+  axisStepDays: [1, 2, 7, 14] as const,
+  axisStepMonths: [1, 2, 3, 6, 12, 24, 60] as const,
+} as const;
+
+/**
+ * The fingerprint heatmap's weight (docs/wifi-layers.md#fingerprints-layer): a cell's
+ * measurements against the floor's own distribution, full weight from this percentile of
+ * the floor's cell counts up, so one dense spot does not hide the rest of the survey.
+ */
+export const FingerprintHeatmapConstants = {
+  weightPercentile: 0.95,
 } as const;
 
 /**
@@ -81,6 +98,8 @@ export const RadioLayerConstants = {
   fingerprintTileMinZoom: 20,
   /** A fingerprint tile answers at most this many scan locations (`truncated` says when it was cut). */
   maxFingerprintTilePoints: 20_000,
+  /** A marker's info window lists this many of the strongest access points heard there. */
+  markerStrongestAps: 3,
 } as const;
 
 /**

@@ -38,12 +38,31 @@ describe('JSON writers of the wifi layers', () => {
     ).toBe(JSON.stringify({ radioPoints: grid }));
 
     const points = [
-      [35.14461, 33.41146, 20, 2],
-      [-0.0000001, 1e-7, 1, 1],
+      [
+        35.14461,
+        33.41146,
+        20,
+        2,
+        1426764387473,
+        1426764390000,
+        [
+          ['00:1d:7e:ae:d4:10', -41],
+          ['c8:d7:19:0a:00:01', -77],
+        ],
+      ],
+      [-0.0000001, 1e-7, 1, 1, null, null, []],
     ] as const;
     expect(fingerprintTileJson(points, true)).toBe(
       JSON.stringify({
-        radioPoints: points.map(([x, y, count, scans]) => ({ x, y, count, scans })),
+        radioPoints: points.map(([x, y, count, scans, first, last, strongest]) => ({
+          x,
+          y,
+          count,
+          scans,
+          first,
+          last,
+          strongest: strongest.map(([mac, rss]) => ({ mac, rss })),
+        })),
         truncated: true,
       }),
     );

@@ -12,8 +12,19 @@ import { type HeatmapLevel, heatmapCellCentre } from './heatmap-cells.js';
 export type CellRssTuple = readonly [x: number, y: number, count: number, rssSum: number];
 /** [cell x, cell y, measurements, scans]. */
 export type CellScanTuple = readonly [x: number, y: number, count: number, scans: number];
-/** A scan location: [lat, lon, measurements, scans]. */
-export type LocationScanTuple = readonly [lat: number, lon: number, count: number, scans: number];
+/**
+ * A scan location: [lat, lon, measurements, scans, first and last scan time (ms, null when
+ * every scan there is undated), the strongest access points heard there as [MAC, RSS]].
+ */
+export type LocationScanTuple = readonly [
+  lat: number,
+  lon: number,
+  count: number,
+  scans: number,
+  first: number | null,
+  last: number | null,
+  strongest: readonly (readonly [mac: string, rss: number])[],
+];
 /** A deleted scan: [timestamp ms (null when undated), lat, lon, measurements]. */
 export type DeletedScanTuple = readonly [
   timestamp: number | null,
@@ -59,8 +70,10 @@ export function fingerprintTileJson(
 ): string {
   const items: string[] = new Array(points.length);
   for (let i = 0; i < points.length; i++) {
-    const [lat, lon, count, scans] = points[i] as LocationScanTuple;
-    items[i] = `{"x":${num(lat)},"y":${num(lon)},"count":${num(count)},"scans":${num(scans)}}`;
+    const [lat, lon, count, scans, first, last, strongest] = points[i] as LocationScanTuple;
+    const aps = strongest.map(([mac, rss]) => `{"mac":${JSON.stringify(mac)},"rss":${num(rss)}}`);
+    items[i] =
+      `{"x":${num(lat)},"y":${num(lon)},"count":${num(count)},"scans":${num(scans)},"first":${first === null ? 'null' : num(first)},"last":${last === null ? 'null' : num(last)},"strongest":[${aps.join(',')}]}`;
   }
   return `{"radioPoints":[${items.join(',')}],"truncated":${truncated}}`;
 }

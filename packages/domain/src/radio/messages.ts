@@ -1,5 +1,6 @@
 import { ServerLimits } from '../api/constants.js';
 import { RadiomapPlacementConstants } from './constants.js';
+import type { DbmRange } from './coverage-colours.js';
 
 /** Shortens a value quoted from an uploaded file, so a message stays readable. */
 const quoted = (value: string) =>
@@ -187,6 +188,25 @@ export const WifiLayerMessages = {
   totalCount: (n: number) => `Total: ${n}`,
   activeCount: (n: number) => `Active: ${n}`,
   colourBarLabel: 'Coverage colours',
+  /** The legend beside the colour bar: each colour's range of average RSS. */
+  colourLegendLabel: 'Average signal of each colour',
+  colourRanges: (ranges: readonly DbmRange[]) =>
+    `${ranges
+      .map((range) =>
+        range.strongest === null
+          ? `above ${range.weakest}`
+          : range.weakest === null
+            ? `below ${range.strongest}`
+            : `${range.strongest} to ${range.weakest}`,
+      )
+      .join(' or ')} dBm`,
+  /** The time bar's chosen days, and its survey days. */
+  rangeAllDays: 'Showing all days',
+  rangeDays: (first: string, last: string, oneDay: boolean) =>
+    oneDay ? `Showing ${first}` : `Showing ${first} to ${last}`,
+  surveyDays: (days: number, first: string, last: string) =>
+    days === 1 ? `1 survey day: ${first}` : `${days} survey days, from ${first} to ${last}`,
+  timeAxisLabel: 'Survey dates',
   deleteTitle: 'Delete fingerprints',
   drawRectangle: 'Drag a rectangle on the map around the fingerprints to delete.',
   deleteNotAllowed:
@@ -203,6 +223,22 @@ export const WifiLayerMessages = {
   layers: 'Layers',
   quickActionsLabel: 'Layer quick actions',
   perDayChart: 'Fingerprints per day',
+} as const;
+
+/**
+ * The info window of a fingerprint marker (see docs/wifi-layers.md#fingerprints-layer): the
+ * product's own texts.
+ */
+export const FingerprintInfoMessages = {
+  title: 'Fingerprints at this spot',
+  time: 'Taken',
+  timeValue: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
+  undated: 'No date (radiomap matrix rows)',
+  scans: 'Scans',
+  measurements: 'Measurements',
+  strongest: 'Strongest access points',
+  rssValue: (rss: number) => `${rss} dBm`,
+  noneHeard: 'None',
 } as const;
 
 /** The delete rectangle from the keyboard: the hints announced while delete mode is on. */
@@ -227,6 +263,12 @@ export const RadiomapFormatMessages = {
     `Radiomap uploaded: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'} with ${measurements} ${measurements === 1 ? 'measurement' : 'measurements'}; ${alreadyThere} ${alreadyThere === 1 ? 'was' : 'were'} already stored.`,
   fileHint:
     'A radiomap as Anyplace writes it (.txt or .log): the logger log (timestamp, latitude, longitude, heading, MAC address, RSS, floor, building id), the raw rss-log without the building id, or the radiomap matrix of a backup. A fingerprint already stored on this floor is not stored again.',
+  /**
+   * Added after the texts that send the user to "the mobile app store" to map a floor: what this
+   * server takes instead, and where.
+   */
+  acceptedInstead:
+    'This server also takes a radiomap file instead (.txt or .log: the logger log, the raw rss-log or a radiomap matrix), uploaded in the Heatmaps tab under Radiomaps.',
   lastUpload: (newScans: number, alreadyThere: number) =>
     `Last upload: ${newScans} new ${newScans === 1 ? 'fingerprint' : 'fingerprints'}, ${alreadyThere} already stored.`,
 } as const;

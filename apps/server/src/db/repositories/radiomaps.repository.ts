@@ -317,30 +317,52 @@ export class RadiomapsRepository {
 
   /**
    * The scan locations whose tile key lies in keys.first..keys.last (one map tile), with
-   * their measurements and scans, optionally only scans taken in a time range: one JSON
-   * value of [lat, lon, count, scans] tuples by latitude then longitude, at most `limit`,
-   * or JSON null when the floor does not exist.
+   * their measurements and scans, the time of their first and last scan (ms, null when all
+   * are undated) and their `strongest` access points (each MAC's strongest RSS there,
+   * strongest first, then by MAC), optionally only scans taken in a time range: one JSON
+   * value of [lat, lon, count, scans, first, last, [[mac, rss]...]] tuples by latitude then
+   * longitude, at most `limit`, or JSON null when the floor does not exist.
    */
   fingerprintTileQuery(
     buid: string,
     floorNumber: number,
     keys: { first: number; last: number },
     limit: number,
+    strongest: number,
     time?: TimeRange,
   ): JsonListQuery {
     return onFloor(
       buid,
       floorNumber,
-      sql`(select coalesce(json_agg(json_build_array(lat, lon, count, scans) order by lat, lon), '[]')
-      from (
-        select lat, lon, sum(cardinality(macs)) as count, count(*) as scans
+      sql`(with scans as (
+        select lat, lon, measured_at, macs, rss
         from fingerprints
         where buid = ${buid} and floor_number = ${floorNumber}
           and tile_key between ${keys.first} and ${keys.last} ${timeFilter(time)}
+      ), locations as (
+        select lat, lon, sum(cardinality(macs)) as count, count(*) as scans,
+          (extract(epoch from min(measured_at)) * 1000)::int8 as first_ms,
+          (extract(epoch from max(measured_at)) * 1000)::int8 as last_ms
+        from scans
         group by lat, lon
         order by lat, lon
         limit ${limit}
-      ) locations)`,
+      ), heard as (
+        select s.lat, s.lon, m.mac, max(m.rss) as rss
+        from scans s
+        join locations l on l.lat = s.lat and l.lon = s.lon
+        cross join lateral unnest(s.macs, s.rss) as m(mac, rss)
+        group by s.lat, s.lon, m.mac
+      ), ranked as (
+        select lat, lon, mac, rss,
+          row_number() over (partition by lat, lon order by rss desc, mac) as rank
+        from heard
+      )
+      select coalesce(json_agg(json_build_array(l.lat, l.lon, l.count, l.scans, l.first_ms,
+        l.last_ms, coalesce((select json_agg(json_build_array(r.mac, r.rss) order by r.rank)
+          from ranked r where r.lat = l.lat and r.lon = l.lon and r.rank <= ${strongest}), '[]'))
+        order by l.lat, l.lon), '[]')
+      from locations l)`,
     );
   }
 

@@ -3,6 +3,9 @@ import { WifiLayerPaint } from '../wifiLayerPaint';
 /** The id of the AP icon in the map's style images (added with map.addImage). */
 export const ACCESS_POINT_ICON = 'access-point-icon';
 
+/** The style images of AP clusters: this prefix and the cluster's abbreviated count ("12", "1.2k"). */
+export const ACCESS_POINT_CLUSTER_ICON_PREFIX = 'access-point-cluster-';
+
 /** Colours of the AP layer: icon, its uncertainty circle, and the open AP's ring. */
 export const AccessPointColours = {
   icon: '#5b2a86',
@@ -53,5 +56,39 @@ export function drawAccessPointIcon(pixelRatio: number): ImageData | null {
     context.arc(c, baseY, radius * unit, Math.PI * 1.25, Math.PI * 1.75);
     context.stroke();
   }
+  return context.getImageData(0, 0, size, size);
+}
+
+/**
+ * Draws the icon of a cluster of APs: a disc of the AP colour, larger for longer counts, with
+ * the count written in white (the base styles carry no glyphs, so a symbol layer cannot write
+ * it). Null where the browser gives no 2D canvas.
+ */
+export function drawAccessPointClusterIcon(label: string, pixelRatio: number): ImageData | null {
+  const cssSize = WifiLayerPaint.apIconSize + Math.max(0, label.length - 2) * 6;
+  const size = Math.round(cssSize * pixelRatio);
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  let context: CanvasRenderingContext2D | null = null;
+  try {
+    context = canvas.getContext('2d');
+  } catch {
+    return null;
+  }
+  if (!context) return null;
+  const c = size / 2;
+  context.beginPath();
+  context.arc(c, c, c - 2 * pixelRatio, 0, 2 * Math.PI);
+  context.fillStyle = AccessPointColours.icon;
+  context.fill();
+  context.lineWidth = 3 * pixelRatio;
+  context.strokeStyle = AccessPointColours.glyph;
+  context.stroke();
+  context.fillStyle = AccessPointColours.glyph;
+  context.font = `bold ${Math.round(14 * pixelRatio)}px system-ui, sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(label, c, c + pixelRatio);
   return context.getImageData(0, 0, size, size);
 }

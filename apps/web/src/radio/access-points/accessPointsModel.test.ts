@@ -12,6 +12,7 @@ import {
   accessPointPosition,
   circlePolygon,
   filterOptions,
+  focusedCircles,
   judgeAccessPoints,
   manufacturerMap,
   visibleAccessPoints,
@@ -118,6 +119,15 @@ describe('the map features', () => {
     ]);
     // No radius, no circle.
     expect(circles.features.map((f) => f.properties.id)).toEqual(['a']);
+  });
+
+  it('draws the circles of the open and hovered APs only', () => {
+    const { circles } = accessPointFeatures([makeAp('a'), makeAp('b'), makeAp('c')]);
+    const ids = (focused: (string | null)[]) =>
+      focusedCircles(circles, focused).features.map((f) => f.properties.id);
+    expect(ids([null, null])).toEqual([]);
+    expect(ids(['c', null])).toEqual(['c']);
+    expect(ids(['a', 'c'])).toEqual(['a', 'c']);
   });
 });
 

@@ -190,3 +190,19 @@ export function accessPointFacts(
     },
   ];
 }
+
+/**
+ * The uncertainty circles drawn (docs/wifi-layers.md#access-point-layer): only those of the AP
+ * whose info window is open and of the AP under the pointer, so a floor of many APs is not
+ * covered by their circles.
+ */
+export function focusedCircles(
+  circles: AccessPointFeatures['circles'],
+  focused: readonly (string | null)[],
+): AccessPointFeatures['circles'] {
+  const ids = new Set(focused.filter((id): id is string => id !== null));
+  return {
+    type: 'FeatureCollection',
+    features: circles.features.filter((feature) => ids.has(feature.properties.id)),
+  };
+}

@@ -19,11 +19,16 @@ interface AccessPointsState {
   hidden: readonly string[];
   /** The AP whose info window is open. */
   openAp: string | null;
+  /** The AP under the pointer: its uncertainty circle is drawn, with the open AP's. */
+  hoveredAp: string | null;
   setShown: (shown: boolean) => void;
   setFilterBy: (by: AccessPointFilterBy) => void;
   setValueShown: (value: string, shown: boolean) => void;
   setHidden: (values: readonly string[]) => void;
   openInfo: (id: string | null) => void;
+  setHovered: (id: string | null) => void;
+  /** The filter, the open info window and the hover belong to one floor: a new floor starts afresh. */
+  resetForFloor: () => void;
 }
 
 export const useAccessPointsStore = create<AccessPointsState>()((set) => ({
@@ -31,6 +36,7 @@ export const useAccessPointsStore = create<AccessPointsState>()((set) => ({
   filterBy: 'mac',
   hidden: [],
   openAp: null,
+  hoveredAp: null,
   setShown: (shown) => {
     writeLocal(StorageKeys.APsMode, modeValue(shown));
     set(shown ? { shown } : { shown, openAp: null });
@@ -44,4 +50,6 @@ export const useAccessPointsStore = create<AccessPointsState>()((set) => ({
     }),
   setHidden: (hidden) => set({ hidden: [...hidden] }),
   openInfo: (openAp) => set({ openAp }),
+  setHovered: (hoveredAp) => set({ hoveredAp }),
+  resetForFloor: () => set({ filterBy: 'mac', hidden: [], openAp: null, hoveredAp: null }),
 }));
