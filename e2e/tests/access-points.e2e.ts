@@ -54,6 +54,31 @@ async function iconPixels(page: Page): Promise<IconPixels> {
   };
 }
 
+type MapView = { center: [number, number]; zoom: number };
+type CameraLike = {
+  getCenter(): { lng: number; lat: number };
+  getZoom(): number;
+  jumpTo(view: MapView): void;
+};
+
+/** Where the map looks. */
+const mapView = (page: Page): Promise<MapView> =>
+  page.evaluate(() => {
+    const map = (
+      document.querySelector('[data-testid=map]') as HTMLElement & { maplibreMap: CameraLike }
+    ).maplibreMap;
+    const { lng, lat } = map.getCenter();
+    return { center: [lng, lat] as [number, number], zoom: map.getZoom() };
+  });
+
+const setMapView = (page: Page, view: MapView): Promise<void> =>
+  page.evaluate((target) => {
+    const map = (
+      document.querySelector('[data-testid=map]') as HTMLElement & { maplibreMap: CameraLike }
+    ).maplibreMap;
+    map.jumpTo(target);
+  }, view);
+
 describe('estimated access points in Chromium', () => {
   const planner = usePlannerInBrowser({ DEMO_DATA: '1' });
   const { problems } = planner;
@@ -100,13 +125,19 @@ describe('estimated access points in Chromium', () => {
     // above the APs (a Room's pin is a similar purple), are hidden while the APs are found.
     await setPoiSymbolsShown(page, false);
     await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
-    const before = await iconPixels(page);
+    const view = await mapView(page);
     const box = await page.locator('[data-testid=map] canvas').boundingBox();
     if (!box) throw new Error('no map canvas');
-    const [centre] = before.centres;
-    if (!centre) throw new Error('no AP icon on the map');
-    await page.mouse.click(box.x + centre.x, box.y + centre.y);
+    // Below the maximum zoom near APs share a numbered cluster: a click on one zooms in
+    // until it falls apart, and a click on an AP then opens its info window.
     const info = page.getByTestId('ap-info-window');
+    for (let click = 0; click < 6 && (await info.count()) === 0; click++) {
+      await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
+      const [centre] = (await iconPixels(page)).centres;
+      if (!centre) throw new Error('no AP icon on the map');
+      await page.mouse.click(box.x + centre.x, box.y + centre.y);
+      await info.waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
     await info.waitFor();
     await setPoiSymbolsShown(page, true);
     const id = await info.getAttribute('data-ap');
@@ -127,11 +158,14 @@ describe('estimated access points in Chromium', () => {
     await page.screenshot({ path: '/tmp/access-points-1440.png' });
     await page.keyboard.press('Escape');
     await info.waitFor({ state: 'detached' });
+    // Back to the view the layer was turned on in, every AP in sight.
+    await setMapView(page, view);
     expect(problems).toEqual([]);
   });
 
   it('hides one access point with the filter, and opens another from the keyboard', async () => {
     const panel = page.getByTestId('tabpanel-heatmaps');
+    await expect.poll(async () => (await iconPixels(page)).centres.length).toBeGreaterThan(0);
     const before = await iconPixels(page);
     const [first, second] = accessPoints;
     if (!first || !second) throw new Error('two APs needed');

@@ -60,7 +60,20 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
     provider: new StaticMigrationProvider(),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (error && isVanishedSchema(error) && attempt < VANISHED_SCHEMA_ATTEMPTS) continue;
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
 }
+
+/**
+ * Before it migrates, Kysely looks for its migration table by reading the tables of every
+ * schema, and PostgreSQL refuses the whole read (invalid_schema_name, 3F000) when a schema
+ * it listed is dropped meanwhile: another instance's schema on the same server, or a
+ * finished test's. Nothing was applied then, so reading again is safe.
+ */
+const VANISHED_SCHEMA_ATTEMPTS = 3;
+const isVanishedSchema = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';

@@ -357,12 +357,18 @@ export class RadiomapsRepository {
         select lat, lon, mac, rss,
           row_number() over (partition by lat, lon order by rss desc, mac) as rank
         from heard
+      ), strongest as (
+        -- One grouped pass joined back by location: a subquery per location would read
+        -- every ranked row again for each of a tile's (up to 20,000) locations.
+        select lat, lon, json_agg(json_build_array(mac, rss) order by rank) as aps
+        from ranked
+        where rank <= ${strongest}
+        group by lat, lon
       )
       select coalesce(json_agg(json_build_array(l.lat, l.lon, l.count, l.scans, l.first_ms,
-        l.last_ms, coalesce((select json_agg(json_build_array(r.mac, r.rss) order by r.rank)
-          from ranked r where r.lat = l.lat and r.lon = l.lon and r.rank <= ${strongest}), '[]'))
-        order by l.lat, l.lon), '[]')
-      from locations l)`,
+        l.last_ms, coalesce(s.aps, '[]'::json)) order by l.lat, l.lon), '[]')
+      from locations l
+      left join strongest s on s.lat = l.lat and s.lon = l.lon)`,
     );
   }
 
