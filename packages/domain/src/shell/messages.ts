@@ -66,11 +66,11 @@ export const PanelIntroMessages = {
     'Create and delete the floors of the selected space, step through them by floor number, and place a floor-plan image on the map by dragging, resizing and rotating it before it is tiled.',
   pois: 'Drop points of interest and connectors on the selected floor, keep their asset details (manufacturer, model, serial number, warranty), and link them into the navigation graph in edge mode.',
   heatmaps:
-    "Show the selected floor's wifi coverage as coloured squares and its fingerprints as a heatmap (markers at the closest zoom), for all time or the days chosen on the time bar; hide or show the POIs and their connections; delete the fingerprints inside a rectangle you drag on the map; show its access points where their signals place them, each with its uncertainty circle and maker, filtered by MAC or manufacturer; and upload or delete the floor's radiomap logs.",
+    "Show the selected floor's wifi coverage as coloured squares with the signal range of each colour, and its fingerprints as a heatmap (markers with their details at the closest zoom), for all time or the days chosen on the dated time bar; hide or show the POIs and their connections; delete the fingerprints inside a rectangle you drag on the map; show its access points where their signals place them, with the uncertainty circle of the one you point at and its maker, filtered by MAC or manufacturer; and upload or delete the floor's radiomap logs and matrices.",
   campuses:
     'Group buildings into campuses, rename or delete them, export a campus, and share one viewer link for all of its buildings.',
   importExport:
-    "Export the selected building as JSON or GeoJSON; update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one.",
+    "Export the selected building as JSON or GeoJSON; update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one; or import a whole building, walking graph included, from a server that answers Anyplace's API.",
   account:
     'Sign in with a local or federated account, change your name, e-mail and password, copy your API key, and open the user-management and asset-management applications with your session.',
 } as const;
