@@ -221,8 +221,21 @@ describe('wifi layers in Chromium', () => {
     await chart.waitFor();
     const total = await page.getByTestId('time-chart-total').textContent();
     expect(total).toMatch(/^Total: \d+$/);
-    // Brush over the first survey day only.
-    const bar = await chart.locator('.time-chart__bar').first().boundingBox();
+    // Brush over the first survey day only, once the chart has stopped moving (its axis and
+    // the survey-day line are laid out after the counts arrive).
+    const firstBar = chart.locator('.time-chart__bar').first();
+    await chart.getByTestId('time-chart-tick').first().waitFor();
+    // The panel scrolls: the pointer can only brush what is in sight.
+    await chart.scrollIntoViewIfNeeded();
+    let bar = await firstBar.boundingBox();
+    await expect
+      .poll(async () => {
+        const now = await firstBar.boundingBox();
+        const still = JSON.stringify(now) === JSON.stringify(bar);
+        bar = now;
+        return still;
+      })
+      .toBe(true);
     if (!bar) throw new Error('no bar');
     const y = bar.y + bar.height / 2;
     const ranged = page.waitForResponse(
