@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AccessPointWire,
   aggregateObservations,
   contract,
   dbmWeightedCentroid,
@@ -8,6 +7,7 @@ import {
   type Fingerprint,
   haversineMetres,
   linearPowerCentroid,
+  type ResponseOf,
   syntheticSurvey,
 } from '@indoor/domain';
 import { sql } from 'kysely';
@@ -24,10 +24,17 @@ const ACCESS_POINTS = 60;
 const SCANS = Number(process.env.BENCH_SCANS ?? 100_000);
 const CACHED_READS = 20;
 /**
- * The estimate's accuracy goals (docs/wifi-layers.md#access-point-estimate), and a bound for a cold
- * floor's answer through the API.
+ * The estimate's accuracy goals (docs/wifi-layers.md#access-point-estimate); the layer answers
+ * within 2 s of its toggle (the estimates computed in the background, or the progress while they
+ * are), and the background computation of this floor finishes within a bound.
  */
-const GOALS = { medianM: 2, p90M: 5, closerThanCentroids: 3, coldMs: 10_000 } as const;
+const GOALS = {
+  medianM: 2,
+  p90M: 5,
+  closerThanCentroids: 3,
+  toggleMs: 2_000,
+  backgroundMs: 30_000,
+} as const;
 const ORIGIN = { lat: 35.1446, lon: 33.4115 };
 const TRIGGER = 'fingerprints_version_on_insert';
 
@@ -93,6 +100,9 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
         .execute((tx) => storeRadiomapScans(repositoriesFor(tx), { buid, floor }, scans));
       return performance.now() - at;
     };
+    // The background computations wait while the upload costs are measured.
+    const refresher = scratch.server.app.accessPointRefresher;
+    await refresher.stop();
     // Upload cost with and without the trigger that moves floors.fingerprints_version,
     // alternated on floors 1 to 4 (the same scans each time); floor 0 is read below.
     const withTrigger: number[] = [];
@@ -105,11 +115,12 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
       (enabled ? withTrigger : withoutTrigger).push(await ingest(floor, survey.scans));
     }
     await sql`alter table fingerprints enable trigger ${sql.raw(TRIGGER)}`.execute(db);
-    await ingest(0, survey.scans);
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     console.log(
       `upload of ${survey.scans.length} scans (${scratch.server.database.kind}): with the version trigger ${withTrigger.map(Math.round).join(' and ')} ms, without ${withoutTrigger.map(Math.round).join(' and ')} ms (mean difference ${round2((100 * (mean(withTrigger) - mean(withoutTrigger))) / mean(withoutTrigger))} %)`,
     );
+    // Only floor 0 is computed below.
+    await db.deleteFrom('floors').where('buid', '=', buid).where('floor_number', '>', 0).execute();
 
     const read = async () => {
       const at = performance.now();
@@ -118,22 +129,66 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ buid, floor: 0 }),
       });
-      const body = (await res.json()) as { accessPoints: AccessPointWire[]; computed_at: string };
+      const body = (await res.json()) as ResponseOf<typeof contract.accessPointsFloor>;
       if (res.status !== 200) throw new Error(`read failed: ${res.status} ${JSON.stringify(body)}`);
       return { ms: performance.now() - at, body };
     };
-    const cold = await read();
+    const storedAtVersion = async () => {
+      const row = await db
+        .selectFrom('floors as f')
+        .leftJoin('access_points as a', (join) =>
+          join.onRef('a.buid', '=', 'f.buid').onRef('a.floor_number', '=', 'f.floor_number'),
+        )
+        .select(sql<boolean>`a.fingerprints_version = f.fingerprints_version`.as('current'))
+        .where('f.buid', '=', buid)
+        .where('f.floor_number', '=', 0)
+        .executeTakeFirstOrThrow();
+      return row.current === true;
+    };
+
+    // The toggle while the estimates are still being computed: answered within the read's
+    // wait, with the progress (here the read itself starts the computation).
+    await ingest(0, survey.scans);
+    const whileComputing = await read();
+    console.log(
+      `POST ${contract.accessPointsFloor.path} right after the upload: ${Math.round(whileComputing.ms)} ms, status ${whileComputing.body.status}, progress ${JSON.stringify(whileComputing.body.progress)}`,
+    );
+    // Computed in the background (after the upload, with nobody reading): the time from the
+    // end of the upload to the estimates stored.
+    started = performance.now();
+    while (!(await storedAtVersion())) await new Promise((r) => setTimeout(r, 50));
+    const firstComputeMs = performance.now() - started;
+
+    // An upload on the running server: the background computes the floor again at once.
+    refresher.start((error) => console.error('background computation failed:', error));
+    await db
+      .deleteFrom('fingerprints')
+      .where('buid', '=', buid)
+      .where('floor_number', '=', 0)
+      .execute();
+    while (!(await storedAtVersion())) await new Promise((r) => setTimeout(r, 50));
+    await ingest(0, survey.scans);
+    started = performance.now();
+    refresher.fingerprintsChanged();
+    while (!(await storedAtVersion())) await new Promise((r) => setTimeout(r, 50));
+    const backgroundMs = performance.now() - started;
+    console.log(
+      `estimates of ${survey.scans.length} scans computed after the upload: ${Math.round(firstComputeMs)} ms (started by a read), ${Math.round(backgroundMs)} ms (in the background, nobody reading)`,
+    );
+    // The toggle afterwards: the stored estimates.
+    const toggle = await read();
+    if (toggle.body.status !== 'ready')
+      throw new Error('estimates not ready after the background computation');
     const cached: number[] = [];
     for (let i = 0; i < CACHED_READS; i++) {
       const { ms, body } = await read();
-      if (body.computed_at !== cold.body.computed_at)
+      if (body.computed_at !== toggle.body.computed_at)
         throw new Error('estimates were computed again');
       cached.push(ms);
     }
     console.log(
-      `POST ${contract.accessPointsFloor.path}: cold ${Math.round(cold.ms)} ms (SQL aggregation + fit + store), cached p50 ${round2(percentile(cached, 50))} ms, p99 ${round2(percentile(cached, 99))} ms`,
+      `POST ${contract.accessPointsFloor.path} after the background computation: first ${Math.round(toggle.ms)} ms, then p50 ${round2(percentile(cached, 50))} ms, p99 ${round2(percentile(cached, 99))} ms`,
     );
-
     const ours: number[] = [];
     const pureErrors: number[] = [];
     const dbm: number[] = [];
@@ -141,7 +196,7 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
     let within = 0;
     for (const truth of survey.accessPoints) {
       const id = truth.bssids[0];
-      const served = cold.body.accessPoints.find((ap) => ap.AP === id);
+      const served = toggle.body.accessPoints.find((ap) => ap.AP === id);
       const local = pure.find((ap) => ap.id === id);
       if (!served || !local) throw new Error(`no estimate for ${id}`);
       const error = haversineMetres({ lat: served.x, lon: served.y }, truth);
@@ -181,8 +236,17 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
         percentile(linear, 50) >= GOALS.closerThanCentroids * median,
       ],
       [
-        `cold answer ${Math.round(cold.ms)} ms for ${survey.scans.length} scans under ${GOALS.coldMs} ms`,
-        cold.ms < GOALS.coldMs,
+        `layer answered ${Math.round(toggle.ms)} ms after its toggle, under ${GOALS.toggleMs} ms`,
+        toggle.ms < GOALS.toggleMs,
+      ],
+      [
+        `the toggle during the computation answered in ${Math.round(whileComputing.ms)} ms (with its progress), under ${GOALS.toggleMs} ms`,
+        whileComputing.ms < GOALS.toggleMs &&
+          (whileComputing.body.status === 'ready' || whileComputing.body.progress !== null),
+      ],
+      [
+        `estimates computed in the background ${Math.round(backgroundMs)} ms after the upload, under ${GOALS.backgroundMs} ms`,
+        backgroundMs < GOALS.backgroundMs,
       ],
     ] as const;
     for (const [what, ok] of goals) console.log(`goal: ${what}: ${verdict(ok)}`);

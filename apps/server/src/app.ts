@@ -40,9 +40,17 @@ import { sharingRoutes } from './routes/sharing.routes.js';
 import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
+import type { AccessPointRefresher } from './services/access-point-refresher.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
 import { createObjectStorage } from './storage/create-storage.js';
 import type { ObjectStorage } from './storage/file-storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keeps access-point estimates up to date in the background (see AccessPointRefresher). */
+    accessPointRefresher: AccessPointRefresher;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -142,6 +150,10 @@ export async function buildApp({
   });
 
   const services = createServices(db, storage, config, version, overrides);
+  // Started by the running server once the database is migrated (server.ts); tests that
+  // want the background work start it themselves.
+  app.decorate('accessPointRefresher', services.accessPoints.refresher);
+  app.addHook('onClose', () => services.accessPoints.refresher.stop());
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.
   installJsonContentType(app);

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import { buildBackupArchive, contract } from '@indoor/domain';
+import { buildBackupArchive, contract, syntheticSurvey, writeRadiomapLog } from '@indoor/domain';
+import { sql } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,6 +289,68 @@ describe.skipIf(skipReason !== null)(SUITE, () => {
     });
     expect(shortcut.status).toBe(200);
     expect(puids(await route())).toEqual([entrance.puid, lab.puid]);
+  });
+
+  it('computes on one instance the access points of a survey uploaded through A, and B answers them at once', async () => {
+    const surveyed = await insertSpace(database.db, adminId, { name: 'Surveyed Hall' });
+    await insertFloor(database.db, surveyed.buid, 0);
+    const target = { buid: surveyed.buid, floor: 0 };
+    const survey = syntheticSurvey({
+      seed: 3,
+      corridors: 2,
+      widthM: 40,
+      accessPoints: 6,
+      scans: 600,
+      shadowingDb: 4,
+      origin: { lat: 35.14, lon: 33.41 },
+    });
+    const form = multipartBody(
+      { json: JSON.stringify(target) },
+      {
+        radiomap: {
+          data: Buffer.from(writeRadiomapLog(survey.scans, target)),
+          filename: 'radiomap.txt',
+          contentType: 'text/plain',
+        },
+      },
+    );
+    const uploaded = await call(a, contract.radiomapUpload.path, {
+      method: 'POST',
+      raw: form.payload,
+      headers: form.headers,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const versions = async () => {
+      const result = await sql<{ floor: string; stored: string | null }>`
+        select f.fingerprints_version::text as floor, a.fingerprints_version::text as stored
+        from floors f left join access_points a using (buid, floor_number)
+        where f.buid = ${target.buid} and f.floor_number = 0`.execute(database.db);
+      return result.rows[0];
+    };
+    // Nobody asks: an instance computes them in the background.
+    await expect
+      .poll(
+        async () => {
+          const v = await versions();
+          return v?.stored === v?.floor;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(true);
+    const refreshers = [a, b].map((instance) => instance.server.app.accessPointRefresher);
+    expect((refreshers[0]?.computed ?? 0) + (refreshers[1]?.computed ?? 0)).toBe(1);
+    const read = await call(b, contract.accessPointsFloor.path, { body: target, anonymous: true });
+    expect(read.status).toBe(200);
+    const answer = (await read.json()) as {
+      status: string;
+      accessPoints: unknown[];
+      version: string;
+    };
+    expect(answer.status).toBe('ready');
+    expect(answer.accessPoints).toHaveLength(6);
+    expect(answer.version).toBe((await versions())?.floor);
+    // Read without computing anything again, on either instance.
+    expect((refreshers[0]?.computed ?? 0) + (refreshers[1]?.computed ?? 0)).toBe(1);
   });
 
   it('restores through B a backup made through A', async () => {

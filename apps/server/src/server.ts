@@ -93,6 +93,9 @@ export async function createServer(
     const folders = await sweepUploadFolders();
     if (folders.length > 0) app.log.info({ removed: folders }, 'leftover upload folders removed');
     const running = app;
+    running.accessPointRefresher.start((error) =>
+      running.log.warn({ err: error }, 'computing access-point estimates failed'),
+    );
     let closing: Promise<void> | null = null;
     return {
       app: running,

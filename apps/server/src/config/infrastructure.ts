@@ -52,3 +52,24 @@ export const InstanceCacheConstants = {
   /** Bytes of wifi-layer answers kept, the least recently used dropped first. */
   layerAnswerBytes: 96 * 1024 * 1024,
 } as const;
+
+/**
+ * Access-point estimates computed in the background after fingerprints change
+ * (docs/wifi-layers.md#access-point-estimate).
+ */
+export const AccessPointWorkConstants = {
+  /** Each instance looks for floors whose estimates are out of date this often. */
+  pollMs: 2_000,
+  /** A write on this instance starts the look this soon (uploads in a row settle first). */
+  settleMs: 300,
+  /** A claim whose instance has not reported for this long is taken over by another. */
+  leaseMs: 30_000,
+  /** A computation reports its progress (and keeps its claim) this often. */
+  progressMs: 500,
+  /** The fit gives the event loop back at least this often (milliseconds of work). */
+  sliceMs: 50,
+  /** A read of out-of-date estimates waits this long for them before answering the progress. */
+  readWaitMs: 1_500,
+  /** Floors taken per look. */
+  floorsPerLook: 10,
+} as const;

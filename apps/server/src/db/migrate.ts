@@ -18,6 +18,7 @@ import * as auditResultReceipts from './migrations/0018_audit_result_receipts.js
 import * as undatedScans from './migrations/0019_undated_scans.js';
 import * as poiExternalId from './migrations/0020_poi_external_id.js';
 import * as auditedPlaceTypes from './migrations/0021_audited_place_types.js';
+import * as accessPointComputations from './migrations/0022_access_point_computations.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0019_undated_scans': undatedScans,
   '0020_poi_external_id': poiExternalId,
   '0021_audited_place_types': auditedPlaceTypes,
+  '0022_access_point_computations': accessPointComputations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

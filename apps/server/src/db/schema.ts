@@ -209,6 +209,21 @@ export interface AccessPointsTable {
   estimates: ColumnType<unknown, string, string>;
 }
 
+/**
+ * A floor's access-point estimates being computed (migration 0022): the claim of one
+ * instance and its progress, one row per floor while the computation runs.
+ */
+export interface AccessPointComputationsTable {
+  buid: string;
+  floor_number: number;
+  fingerprints_version: ColumnType<string, string | number, string | number>;
+  instance_id: string;
+  done: Generated<number>;
+  total: Generated<number>;
+  started_at: Generated<Timestamp>;
+  heartbeat_at: Generated<Timestamp>;
+}
+
 export interface AuditRoutesTable {
   id: string;
   name: string;
@@ -270,6 +285,7 @@ export interface Database {
   fingerprints: FingerprintsTable;
   heatmap_cells: HeatmapCellsTable;
   access_points: AccessPointsTable;
+  access_point_computations: AccessPointComputationsTable;
   audit_routes: AuditRoutesTable;
   audit_results: AuditResultsTable;
   audit_result_receipts: AuditResultReceiptsTable;

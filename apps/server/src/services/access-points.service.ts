@@ -4,7 +4,6 @@ import {
   AccessPointMessages,
   type AccessPointWire,
   type Actor,
-  accessPointEstimates,
   FloorMessages,
   type HeatmapPoint,
   heatmapCellOf,
@@ -21,14 +20,13 @@ import {
 } from '@indoor/domain';
 import type {
   CellTotalsRow,
+  ComputationProgress,
   StoredAccessPoints,
 } from '../db/repositories/access-points.repository.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import { AccessPointRefresher, type ComputedEstimates } from './access-point-refresher.js';
 import type { SpacesService } from './spaces.service.js';
-
-/** The fit gives the event loop back at least this often (milliseconds of work). */
-const FIT_SLICE_MS = 50;
 
 /** IEEE registry prefix (6, 7 or 9 hex digits, uppercase) -> "Name\naddress lines". */
 type OuiRegistry = Record<string, string>;
@@ -73,9 +71,31 @@ export interface FloorAccessPoints {
   accessPoints: AccessPointWire[];
   /** The floor has more radios than the answer's limit: the weakest were left out. */
   truncated: boolean;
-  /** The floor's fingerprint version the estimates were computed from. */
+  /** The floor's fingerprint version the estimates were computed from ('0': none yet). */
   version: string;
-  computed_at: string;
+  /** When they were computed (null: never). */
+  computed_at: string | null;
+  /** 'computing': the floor's fingerprints changed and its estimates are being fitted again. */
+  status: 'ready' | 'computing';
+  /** While computing: radios fitted of all those to fit (0 of 0 while reading the measurements). */
+  progress: ComputationProgress | null;
+}
+
+const answerOf = (computed: ComputedEstimates): FloorAccessPoints => ({
+  ...limited(computed.estimates),
+  version: computed.version,
+  computed_at: computed.computedAt.toISOString(),
+  status: 'ready',
+  progress: null,
+});
+
+/** Resolves undefined after `ms`, unless `cancel` is called first. */
+function delay(ms: number): { done: Promise<undefined>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const done = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return { done, cancel: () => clearTimeout(timer) };
 }
 
 /**
@@ -83,72 +103,62 @@ export interface FloorAccessPoints {
  * position. Reading takes the right to see the space (as the heatmaps do).
  *
  * Estimates are stored per floor with the fingerprint version they were computed from
- * (floors.fingerprints_version, moved by triggers on every fingerprint write): a read
- * answers the stored estimates while the version is unchanged, and computes them again
- * otherwise. The store is in the database, so every server instance shares it.
+ * (floors.fingerprints_version, moved by triggers on every fingerprint write) and kept up
+ * to date in the background by the AccessPointRefresher, on whichever instance gets there
+ * first. A read answers the stored estimates while the version is unchanged. Otherwise it
+ * starts the computation on this instance (unless another holds it), waits a moment for it,
+ * and then answers what is stored so far with the computation's progress.
  */
 export class AccessPointsService {
   private readonly repository: Repositories['accessPoints'];
-  /** Computations under way in this instance, per floor: concurrent reads share one. */
-  private readonly running = new Map<string, Promise<FloorAccessPoints>>();
+  readonly refresher: AccessPointRefresher;
 
   constructor(
     data: DataAccess,
     private readonly spaces: SpacesService,
+    refresher?: AccessPointRefresher,
   ) {
     this.repository = data.repos.accessPoints;
+    this.refresher = refresher ?? new AccessPointRefresher(this.repository);
   }
 
   async floor(actor: Actor | null, target: RadiomapTarget): Promise<FloorAccessPoints> {
-    const { json } = await this.spaces.findVisibleWithJson(
-      actor,
-      target.buid,
-      this.repository.storedQuery(target.buid, target.floor),
-    );
-    const stored = json as StoredAccessPoints | null;
-    if (!stored) throw notFound(FloorMessages.notFound);
-    if (stored.cached && stored.cached.version === stored.version) {
-      return {
-        ...limited(stored.cached.estimates),
-        version: stored.cached.version,
-        computed_at: new Date(stored.cached.computed_at).toISOString(),
-      };
-    }
-    const key = `${target.buid}\u0000${target.floor}`;
-    let computation = this.running.get(key);
-    if (!computation) {
-      computation = this.compute(target).finally(() => this.running.delete(key));
-      this.running.set(key, computation);
-    }
-    return computation;
+    const stored = await this.stored(actor, target);
+    if (stored.status === 'ready') return stored;
+    const computation = this.refresher.computeNow({
+      buid: target.buid,
+      floorNumber: target.floor,
+    });
+    const wait = delay(this.refresher.settings.readWaitMs);
+    const outcome = await Promise.race([computation.outcome, wait.done]).finally(wait.cancel);
+    if (outcome) return answerOf(outcome);
+    // Still computing here: its own progress, once it holds the floor (else what is stored).
+    if (outcome === undefined)
+      return computation.progress ? { ...stored, progress: { ...computation.progress } } : stored;
+    // Another instance holds the floor, or has just stored its estimates.
+    return this.stored(actor, target);
   }
 
   /**
-   * Fits the floor's measurements and stores the result under the version read before
-   * the measurements: a write that lands meanwhile moves the version past it, so the
-   * next read computes again.
+   * What is stored for the floor: ready when the estimates are those of the floor's current
+   * fingerprints (or it never had any), else computing, with the progress of a live claim.
    */
-  private async compute(target: RadiomapTarget): Promise<FloorAccessPoints> {
-    const version = await this.repository.currentVersion(target.buid, target.floor);
-    if (version === null) throw notFound(FloorMessages.notFound);
-    const observations = await this.repository.observations(target.buid, target.floor);
-    // Fitting a floor takes seconds: other requests are served between radios.
-    const estimates: AccessPointEstimate[] = [];
-    let slice = performance.now();
-    // One radio past the limit is fitted and kept, so an answer can tell that it was cut.
-    for (const estimate of accessPointEstimates(observations, LayerZoom.maxAccessPoints + 1)) {
-      estimates.push(estimate);
-      if (performance.now() - slice > FIT_SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        slice = performance.now();
-      }
-    }
-    const computedAt = new Date();
-    await this.repository.store(target.buid, target.floor, version, computedAt, estimates);
+  private async stored(actor: Actor | null, target: RadiomapTarget): Promise<FloorAccessPoints> {
+    const { json } = await this.spaces.findVisibleWithJson(
+      actor,
+      target.buid,
+      this.repository.storedQuery(target.buid, target.floor, this.refresher.settings.leaseMs),
+    );
+    const stored = json as StoredAccessPoints | null;
+    if (!stored) throw notFound(FloorMessages.notFound);
+    const { cached } = stored;
+    const upToDate = cached ? cached.version === stored.version : stored.version === '0';
     return {
-      ...limited(estimates),
-      version,
-      computed_at: computedAt.toISOString(),
+      ...limited(cached?.estimates ?? []),
+      version: cached?.version ?? '0',
+      computed_at: cached ? new Date(cached.computed_at).toISOString() : null,
+      status: upToDate ? 'ready' : 'computing',
+      progress: upToDate ? null : (stored.computing ?? { done: 0, total: 0 }),
     };
   }
 

@@ -24,7 +24,8 @@ interface FloorAnswer {
   accessPoints: AccessPointWire[];
   truncated: boolean;
   version: string;
-  computed_at: string;
+  computed_at: string | null;
+  status: 'ready' | 'computing';
 }
 
 const ORIGIN = { lat: 35.1446, lon: 33.4115 };
@@ -75,10 +76,16 @@ describeEachDatabase('access points', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
+  /** The floor's estimates once computed (the layer asks again while the answer says computing). */
   const accessPoints = async (floor: number, caller: UserRow | null = null, buid = space.buid) => {
-    const res = await post(contract.accessPointsFloor.path, caller, { buid, floor });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as FloorAnswer;
+    for (let attempt = 0; attempt < 600; attempt++) {
+      const res = await post(contract.accessPointsFloor.path, caller, { buid, floor });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as FloorAnswer;
+      if (answer.status === 'ready') return answer;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`floor ${floor}: estimates still computing`);
   };
 
   const storedVersion = async (floor: number, buid = space.buid) => {

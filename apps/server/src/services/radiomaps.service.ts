@@ -232,6 +232,8 @@ export class RadiomapsService {
   constructor(
     private readonly data: DataAccess,
     private readonly spaces: SpacesService,
+    /** Told after this service wrote fingerprints (the access-point estimates follow). */
+    private readonly fingerprintsChanged: () => void = () => {},
   ) {
     this.radiomaps = data.repos.radiomaps;
     this.floorRows = data.repos.floors;
@@ -268,8 +270,13 @@ export class RadiomapsService {
     return this.store(target, scans);
   }
 
-  private store(target: RadiomapTarget, scans: readonly Fingerprint[]): Promise<UploadedRadiomap> {
-    return this.data.transaction((repos) => storeUploadedScans(repos, target, scans));
+  private async store(
+    target: RadiomapTarget,
+    scans: readonly Fingerprint[],
+  ): Promise<UploadedRadiomap> {
+    const stored = await this.data.transaction((repos) => storeUploadedScans(repos, target, scans));
+    this.fingerprintsChanged();
+    return stored;
   }
 
   async deleteFloor(actor: Actor, target: RadiomapTarget): Promise<{ message: string }> {
@@ -284,6 +291,7 @@ export class RadiomapsService {
       }
       await repository.deleteFloor(target.buid, target.floor);
     });
+    this.fingerprintsChanged();
     return { message: SpaceMessages.deletedRadiomap };
   }
 
@@ -530,6 +538,7 @@ export class RadiomapsService {
       );
       return rows;
     });
+    if (deleted.length > 0) this.fingerprintsChanged();
     const message =
       deleted.length === 0 ? LayerMessages.noneDeleted : LayerMessages.deletedCount(deleted.length);
     return new JsonText(

@@ -5,6 +5,7 @@ import { LoginThrottle, type ThrottleStore } from '../auth/login-throttle.js';
 import { SharedThrottleStore } from '../auth/shared-throttle-store.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
+import { AccessPointWorkConstants } from '../config/infrastructure.js';
 import type { ServerConfig } from '../config.js';
 import {
   type DataAccess,
@@ -17,6 +18,7 @@ import {
   type RemoteFetchLimits,
 } from '../server-import/remote-fetch.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
+import { AccessPointRefresher, type RefresherSettings } from './access-point-refresher.js';
 import { AccessPointsService } from './access-points.service.js';
 import { AssetsService } from './assets.service.js';
 import { AuditService } from './audit.service.js';
@@ -77,6 +79,8 @@ export interface ServiceOverrides {
   clock?: () => number;
   /** Shorter limits of imports from another server, so tests reach them quickly. */
   serverImportLimits?: Partial<RemoteFetchLimits>;
+  /** Other timings of the background access-point computations, so tests see each state. */
+  accessPointWork?: Partial<RefresherSettings>;
 }
 
 export function createServices(
@@ -107,6 +111,14 @@ export function createServices(
   const campuses = new CampusesService(data);
   const floors = new FloorsService(data, spaces, storage);
   const navigation = new NavigationService(data, spaces);
+  const accessPoints = new AccessPointsService(
+    data,
+    spaces,
+    new AccessPointRefresher(data.repos.accessPoints, {
+      ...AccessPointWorkConstants,
+      ...overrides.accessPointWork,
+    }),
+  );
   // The services it builds on hold nothing but the data access and storage handles.
   const backup = new BackupService(
     data,
@@ -130,7 +142,9 @@ export function createServices(
     floorPlans: new FloorPlansService(data, spaces, floors, storage),
     floorPlanVersions: new FloorPlanVersionsService(data, spaces, storage),
     pois: new PoisService(data, spaces),
-    radiomaps: new RadiomapsService(data, spaces),
+    radiomaps: new RadiomapsService(data, spaces, () =>
+      accessPoints.refresher.fingerprintsChanged(),
+    ),
     assets: new AssetsService(data),
     backup,
     serverImport: new ServerImportService(backup, config.importAllowedHosts, {
@@ -150,7 +164,7 @@ export function createServices(
     users: new UsersService(data),
     tokens,
     usersRepository: data.repos.users,
-    accessPoints: new AccessPointsService(data, spaces),
+    accessPoints,
     audit: new AuditService(data, spaces, navigation),
   };
 }

@@ -31,7 +31,7 @@ export const accessPointsFloor = defineEndpoint({
   method: 'POST',
   path: '/api/wifi/access_points/floor',
   auth: 'optional',
-  summary: `The estimated positions of a floor's wifi access points (at most ${LayerZoom.maxAccessPoints}, highest mean RSS first; truncated says that the floor has more), fitted to every fingerprint of the floor with a log-distance path-loss model. x is the latitude and y the longitude (den is 0). Estimates are kept per floor and computed again when its fingerprints change; version is the floor's fingerprint version they were computed from.`,
+  summary: `The estimated positions of a floor's wifi access points (at most ${LayerZoom.maxAccessPoints}, highest mean RSS first; truncated says that the floor has more), fitted to every fingerprint of the floor with a log-distance path-loss model. x is the latitude and y the longitude (den is 0). Estimates are kept per floor and computed again in the background when its fingerprints change; version is the floor's fingerprint version they were computed from ('0' and computed_at null: none yet). While they are being computed again, status is 'computing', progress counts the radios fitted of those to fit, and the answer holds the previous estimates (none for a floor computed for the first time): ask again a second later.`,
   tags: ['access points'],
   body: radioFloorBodySchema,
   response: z.object({
@@ -39,7 +39,12 @@ export const accessPointsFloor = defineEndpoint({
     /** The floor has more radios than the limit; the weakest were left out. */
     truncated: z.boolean(),
     version: z.string(),
-    computed_at: z.string(),
+    computed_at: z.string().nullable(),
+    /** 'computing': the floor's fingerprints changed and the estimates are being fitted again. */
+    status: z.enum(['ready', 'computing']),
+    progress: z
+      .object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
+      .nullable(),
   }),
 });
 

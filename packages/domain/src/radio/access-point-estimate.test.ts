@@ -8,6 +8,7 @@ import {
   type ApObservation,
   dbmWeightedCentroid,
   estimateAccessPoints,
+  fittedRadioCount,
   groupBssids,
   linearPowerCentroid,
   radioGroupKey,
@@ -181,6 +182,10 @@ describe('BSSIDs of one radio', () => {
     expect(estimateAccessPoints(aggregateObservations(scans), 1).map((e) => e.id)).toEqual([
       '0c:aa:00:00:00:a0',
     ]);
+    // The count a computation's progress runs to: radios, not BSSIDs, and never past the limit.
+    expect(fittedRadioCount(aggregateObservations(scans))).toBe(estimates.length);
+    expect(fittedRadioCount(aggregateObservations(scans), 1)).toBe(1);
+    expect(fittedRadioCount([{ mac: '0c:cc:00:00:00:c0', observations: [] }])).toBe(0);
     expect(estimates[0]?.measurements).toBe(400);
     expect(estimates[1]?.measurements).toBe(200);
     const nearRss = scans.reduce((sum, s) => sum + (s.rss[0] ?? 0) + (s.rss[1] ?? 0), 0) / 400;

@@ -656,6 +656,21 @@ export function* accessPointEstimates(
   }
 }
 
+/**
+ * How many radios accessPointEstimates fits for these observations (BSSIDs of one radio
+ * grouped, at most `limit`): the total a computation's progress is counted against.
+ */
+export function fittedRadioCount(
+  macs: Iterable<BssidObservations>,
+  limit = Number.POSITIVE_INFINITY,
+): number {
+  const radios = new Set<string>();
+  for (const entry of macs) {
+    if (entry.observations.length > 0) radios.add(radioGroupKey(entry.mac));
+  }
+  return Math.min(radios.size, limit);
+}
+
 /** All estimates of a floor at once (see accessPointEstimates). */
 export function estimateAccessPoints(
   macs: Iterable<BssidObservations>,

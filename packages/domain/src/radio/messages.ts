@@ -122,6 +122,13 @@ export const AccessPointLayerMessages = {
   status: (online: boolean) => `Estimated Wi-Fi AP Position is ${online ? 'online' : 'offline'}`, // verbatim
   title: 'Estimated Wi-Fi AP Position',
   loading: 'Loading access points…',
+  /** A floor's estimates are being computed (after its fingerprints changed). */
+  computing: (done: number, total: number) =>
+    total === 0
+      ? 'Estimating access points: reading the measurements…'
+      : `Estimating access points: ${done} of ${total} radio${total === 1 ? '' : 's'} placed`,
+  computingPrevious: 'The map shows the previous estimates until then.',
+  computingLabel: 'Access-point estimates computed so far',
   shownCount: (shown: number, total: number) =>
     `${shown} of ${total} access point${total === 1 ? '' : 's'} shown on the map`,
   filterBy: 'Filter access points by',

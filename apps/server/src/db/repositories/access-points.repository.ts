@@ -8,7 +8,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import type { JsonListQuery } from './json-rows.js';
 
-/** The floor's fingerprint version and its stored estimates, when there are any. */
+/** The floor's fingerprint version, its stored estimates and the computation under way. */
 export interface StoredAccessPoints {
   /** The floor's current fingerprint version (bigint as text). */
   version: string;
@@ -17,6 +17,20 @@ export interface StoredAccessPoints {
     computed_at: string;
     estimates: AccessPointEstimate[];
   } | null;
+  /** The claim of the instance computing the floor's estimates, while it still beats. */
+  computing: ComputationProgress | null;
+}
+
+/** Radios fitted so far of all those a computation fits (0 of 0 while it reads the measurements). */
+export interface ComputationProgress {
+  done: number;
+  total: number;
+}
+
+/** A floor whose stored estimates are older than its fingerprints, and no live claim on it. */
+export interface StaleFloor {
+  buid: string;
+  floorNumber: number;
 }
 
 /** Level-3 (all days) cell totals as [cell_x, cell_y, count, rss_sum]. */
@@ -30,11 +44,11 @@ export class AccessPointsRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
 
   /**
-   * The floor's fingerprint version and the estimates stored for it, as one JSON value,
-   * or JSON null when the floor does not exist (read with the space, see
-   * SpacesRepository.findByBuidWith).
+   * The floor's fingerprint version, the estimates stored for it and the progress of a
+   * live computation (claims older than `leaseMs` are dead), as one JSON value, or JSON null
+   * when the floor does not exist (read with the space, see SpacesRepository.findByBuidWith).
    */
-  storedQuery(buid: string, floorNumber: number): JsonListQuery {
+  storedQuery(buid: string, floorNumber: number, leaseMs: number): JsonListQuery {
     return sql<string>`(select json_build_object(
         'version', f.fingerprints_version::text,
         'cached', (select json_build_object(
@@ -42,9 +56,87 @@ export class AccessPointsRepository {
             'computed_at', a.computed_at,
             'estimates', a.estimates)
           from access_points a
-          where a.buid = f.buid and a.floor_number = f.floor_number))
+          where a.buid = f.buid and a.floor_number = f.floor_number),
+        'computing', (select json_build_object('done', c.done, 'total', c.total)
+          from access_point_computations c
+          where c.buid = f.buid and c.floor_number = f.floor_number
+            and c.heartbeat_at > now() - make_interval(secs => ${leaseMs / 1000}::float8)))
       from floors f
       where f.buid = ${buid} and f.floor_number = ${floorNumber})::text`;
+  }
+
+  /**
+   * Floors whose fingerprints changed since their estimates were stored (a floor that never
+   * had fingerprints is at version 0 and needs none) and that no live claim covers, in
+   * floor order, at most `limit`.
+   */
+  async staleFloors(leaseMs: number, limit: number): Promise<StaleFloor[]> {
+    const result = await sql<{ buid: string; floor_number: number }>`
+      select f.buid, f.floor_number
+      from floors f
+      left join access_points a on a.buid = f.buid and a.floor_number = f.floor_number
+      where f.fingerprints_version > coalesce(a.fingerprints_version, 0)
+        and not exists (select 1 from access_point_computations c
+          where c.buid = f.buid and c.floor_number = f.floor_number
+            and c.heartbeat_at > now() - make_interval(secs => ${leaseMs / 1000}::float8))
+      order by f.buid, f.floor_number
+      limit ${limit}`.execute(this.db);
+    return result.rows.map((row) => ({ buid: row.buid, floorNumber: row.floor_number }));
+  }
+
+  /**
+   * Claims the floor's computation for `instanceId`: granted when its stored estimates are
+   * out of date and no other instance holds a claim that beat within `leaseMs`. Answers the
+   * floor's fingerprint version the computation is to read, or null when another instance
+   * holds the floor, its estimates are up to date already, or it is gone.
+   */
+  async claim(
+    buid: string,
+    floorNumber: number,
+    instanceId: string,
+    leaseMs: number,
+  ): Promise<string | null> {
+    const result = await sql<{ version: string }>`
+      insert into access_point_computations as c
+        (buid, floor_number, fingerprints_version, instance_id, done, total, started_at, heartbeat_at)
+      select f.buid, f.floor_number, f.fingerprints_version, ${instanceId}, 0, 0, now(), now()
+      from floors f
+      where f.buid = ${buid} and f.floor_number = ${floorNumber}
+        and f.fingerprints_version > coalesce((select a.fingerprints_version from access_points a
+          where a.buid = f.buid and a.floor_number = f.floor_number), 0)
+      on conflict (buid, floor_number) do update set
+        fingerprints_version = excluded.fingerprints_version,
+        instance_id = excluded.instance_id,
+        done = 0, total = 0, started_at = now(), heartbeat_at = now()
+      where c.heartbeat_at <= now() - make_interval(secs => ${leaseMs / 1000}::float8)
+      returning c.fingerprints_version::text as version`.execute(this.db);
+    return result.rows[0]?.version ?? null;
+  }
+
+  /** Records the progress of this instance's computation, which also keeps its claim alive. */
+  async reportProgress(
+    buid: string,
+    floorNumber: number,
+    instanceId: string,
+    progress: ComputationProgress,
+  ): Promise<void> {
+    await this.db
+      .updateTable('access_point_computations')
+      .set({ done: progress.done, total: progress.total, heartbeat_at: sql`now()` } as never)
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .where('instance_id', '=', instanceId)
+      .execute();
+  }
+
+  /** Gives up this instance's claim on the floor (done, failed or stopping). */
+  async release(buid: string, floorNumber: number, instanceId: string): Promise<void> {
+    await this.db
+      .deleteFrom('access_point_computations')
+      .where('buid', '=', buid)
+      .where('floor_number', '=', floorNumber)
+      .where('instance_id', '=', instanceId)
+      .execute();
   }
 
   /** The floor's fingerprint version now (null when the floor is gone). */

@@ -67,6 +67,8 @@ function apServer() {
         truncated: false,
         version: '1',
         computed_at: '2026-01-01T00:00:00.000Z',
+        status: 'ready',
+        progress: null,
       });
     }
     const ids = (JSON.parse(String(init.body)) as { ids: string[] }).ids;

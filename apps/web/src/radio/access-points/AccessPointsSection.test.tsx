@@ -35,6 +35,8 @@ const RANDOM = '02:de:40:00:00:40';
 
 interface ServerOptions {
   accessPoints?: AccessPointWire[];
+  /** Answers 'computing' (with this progress, no estimates) to the first floor calls. */
+  computing?: { done: number; total: number }[];
   floorFailure?: { status: number; message: string };
   idsFailure?: boolean;
 }
@@ -61,11 +63,24 @@ function apServer(options: ServerOptions = {}) {
       if (options.floorFailure) {
         return reply(options.floorFailure.status, { message: options.floorFailure.message });
       }
+      const progress = options.computing?.shift();
+      if (progress) {
+        return reply(200, {
+          accessPoints: [],
+          truncated: false,
+          version: '0',
+          computed_at: null,
+          status: 'computing',
+          progress,
+        });
+      }
       return reply(200, {
         accessPoints: options.accessPoints ?? [makeAp(CISCO), makeAp(GOOGLE), makeAp(RANDOM)],
         truncated: false,
         version: '1',
         computed_at: '2026-01-01T00:00:00.000Z',
+        status: 'ready',
+        progress: null,
       });
     }
     if (url === '/api/wifi/access_points/ids') {
@@ -118,6 +133,39 @@ describe('the access-point section of tab 5', () => {
     );
     expect(localStorage.getItem(StorageKeys.APsMode)).toBeNull();
   });
+
+  it('shows how far the server got while it computes the estimates, then the APs', async () => {
+    const { requests } = apServer({
+      computing: [
+        { done: 0, total: 0 },
+        { done: 2, total: 3 },
+      ],
+    });
+    renderSection();
+    fireEvent.click(screen.getByRole('button', { name: AccessPointLayerMessages.show }));
+    const computing = await screen.findByTestId('access-points-computing');
+    expect(computing.textContent).toContain(AccessPointLayerMessages.computing(0, 0));
+    // Nothing judged yet: no 'not mapped' warning, and the layer stays on.
+    expect(alertText()).toBeUndefined();
+    expect(useAccessPointsStore.getState().shown).toBe(true);
+    // Asked again a second later: the progress, as a bar.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('access-points-computing').textContent).toContain(
+          AccessPointLayerMessages.computing(2, 3),
+        ),
+      { timeout: 3000 },
+    );
+    const bar = screen.getByRole('progressbar', { name: AccessPointLayerMessages.computingLabel });
+    expect(bar.getAttribute('value')).toBe('2');
+    expect(bar.getAttribute('max')).toBe('3');
+    // Then ready: the APs, and no progress left.
+    await screen.findByTestId('access-points-list', {}, { timeout: 3000 });
+    expect(listValues()).toEqual([CISCO, GOOGLE, RANDOM]);
+    expect(screen.queryByTestId('access-points-computing')).toBeNull();
+    expect(requests.filter((r) => r.url.endsWith('/floor'))).toHaveLength(3);
+    expect(alertText()).toBeUndefined();
+  }, 10_000);
 
   it('turns the layer on, lists the floor’s APs and filters them by MAC', async () => {
     const { requests } = apServer();

@@ -1,8 +1,32 @@
 import { AccessPointLayerMessages, AlertLevel, LayerMessages } from '@indoor/domain';
+import './access-points.css';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
 import { showAlert } from '../../state/alerts';
 import { setHeatmapsTab } from '../wifiLayerStore';
 import { useAccessPointsStore } from './accessPointsStore';
+import { useShownAccessPoints } from './useShownAccessPoints';
+
+/**
+ * While the server computes the floor's estimates (its fingerprints changed): how far it got,
+ * asked again every second until they are ready (docs/wifi-layers.md#access-point-layer).
+ */
+function AccessPointsComputing({ testIdPrefix }: { testIdPrefix: string }) {
+  const { computing } = useShownAccessPoints();
+  if (!computing) return null;
+  const { done, total } = computing.progress ?? { done: 0, total: 0 };
+  return (
+    <div className="access-points__computing" data-testid={`${testIdPrefix}-computing`}>
+      <progress
+        aria-label={AccessPointLayerMessages.computingLabel}
+        {...(total > 0 ? { value: done, max: total } : {})}
+      />
+      <p className="panel__note" role="status">
+        {AccessPointLayerMessages.computing(done, total)}
+        {computing.showingPrevious && ` ${AccessPointLayerMessages.computingPrevious}`}
+      </p>
+    </div>
+  );
+}
 
 /**
  * The quick action 'Show/Hide Estimated Wi-Fi AP Position' with its status text
@@ -46,6 +70,7 @@ export function AccessPointsToggle({
       <p className="panel__note" role="status" data-testid={`${testIdPrefix}-status`}>
         {AccessPointLayerMessages.status(online)}
       </p>
+      {online && <AccessPointsComputing testIdPrefix={testIdPrefix} />}
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { type AccessPointWire, accessPointsFloor, accessPointsIds } from '@indoor/domain';
+import {
+  AccessPointConstants,
+  type AccessPointWire,
+  accessPointsFloor,
+  accessPointsIds,
+} from '@indoor/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '../../api/client';
@@ -7,7 +12,7 @@ import { manufacturerMap } from './accessPointsModel';
 
 /**
  * The floor's estimated APs (and whether the server left the weakest out). The key starts with the floor's radio key, so an upload or a
- * delete of its fingerprints fetches them again.
+ * delete of its fingerprints fetches them again. While the server is still computing them, it is asked again every second.
  */
 export function useFloorAccessPoints(buid: string | null, floorNumber: string | null, on: boolean) {
   return useQuery({
@@ -19,6 +24,8 @@ export function useFloorAccessPoints(buid: string | null, floorNumber: string | 
       }),
     enabled: on && buid !== null && floorNumber !== null,
     retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'computing' ? AccessPointConstants.computingPollMs : false,
   });
 }
 

@@ -17,7 +17,8 @@ export function useAccessPointAlerts(): void {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer (dataUpdatedAt)
   useEffect(() => {
-    if (!shown || !verdict) return;
+    // Judged once the estimates are computed, not on each answer while they are.
+    if (!shown || !verdict || floorQuery.data?.status === 'computing') return;
     if (verdict.kind === 'notMapped') {
       showAlert({ level: AlertLevel.warning, text: verdict.text });
       setShown(false);

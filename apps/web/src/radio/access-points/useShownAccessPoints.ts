@@ -26,19 +26,26 @@ export function useShownAccessPoints() {
   const { buid, selectedFloorNumber } = useSelectedSpaceFloors();
   const shown = useAccessPointsStore((state) => state.shown);
   const floorQuery = useFloorAccessPoints(buid, selectedFloorNumber, shown);
+  // A floor computed for the first time has nothing to judge yet: its progress is shown instead.
   const verdict = useMemo(
     () =>
-      floorQuery.data
+      floorQuery.data &&
+      !(floorQuery.data.status === 'computing' && floorQuery.data.accessPoints.length === 0)
         ? judgeAccessPoints(floorQuery.data.accessPoints, floorQuery.data.truncated)
         : null,
     [floorQuery.data],
   );
+  const computing = shown && floorQuery.data?.status === 'computing' ? floorQuery.data : null;
   const manufacturersQuery = useAccessPointManufacturers(
     shown && verdict?.kind === 'shown' ? verdict.accessPoints : undefined,
   );
   return {
     floorQuery,
     verdict,
+    /** The server is still computing the floor's estimates: its progress, and whether older ones are shown. */
+    computing: computing
+      ? { progress: computing.progress, showingPrevious: computing.accessPoints.length > 0 }
+      : null,
     manufacturersQuery,
     manufacturers: manufacturersQuery.manufacturers,
   };
