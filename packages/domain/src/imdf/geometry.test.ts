@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BoxGrid,
+  boxesShareArea,
   convexIntersectionArea,
   distanceToBoundary,
   distanceToSegment,
@@ -9,6 +10,7 @@ import {
   polygonIntersectionArea,
   preparePolygon,
   type Ring,
+  ringIsConvex,
   ringSelfIntersects,
   ringSignedArea,
   segmentsIntersect,
@@ -175,6 +177,30 @@ describe('intersection areas', () => {
       9,
     );
     expect(polygonIntersectionArea(ringWithHole, ringWithHole)).toBeCloseTo(12, 9);
+  });
+});
+
+describe('ringIsConvex and boxesShareArea', () => {
+  it('tells convex rings (straight corners allowed) from concave ones', () => {
+    expect(ringIsConvex(square(0, 0, 2))).toBe(true);
+    expect(ringIsConvex([...square(0, 0, 2)].reverse())).toBe(true);
+    expect(
+      ringIsConvex([
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+      ]),
+    ).toBe(true);
+    expect(ringIsConvex(lShape)).toBe(false);
+  });
+
+  it('tells boxes sharing an area from boxes meeting along an edge', () => {
+    const box = { minX: 0, minY: 0, maxX: 2, maxY: 2 };
+    expect(boxesShareArea(box, { minX: 1, minY: 1, maxX: 3, maxY: 3 })).toBe(true);
+    expect(boxesShareArea(box, { minX: 2, minY: 0, maxX: 4, maxY: 2 })).toBe(false);
+    expect(boxesShareArea(box, { minX: 5, minY: 5, maxX: 6, maxY: 6 })).toBe(false);
   });
 });
 

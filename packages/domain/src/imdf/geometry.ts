@@ -61,6 +61,14 @@ export function boxesOverlap(a: Box, b: Box, margin = 0): boolean {
   );
 }
 
+/** Whether two boxes share an area (not only an edge or a corner). */
+export function boxesShareArea(a: Box, b: Box): boolean {
+  return (
+    Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX) > EPSILON &&
+    Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY) > EPSILON
+  );
+}
+
 function onSegment(p: XY, a: XY, b: XY): boolean {
   return (
     Math.min(x(a), x(b)) - EPSILON <= x(p) &&
@@ -160,6 +168,23 @@ export function polygonArea(polygon: PolygonRings): number {
     (sum, ring, i) => sum + (i === 0 ? 1 : -1) * Math.abs(ringSignedArea(ring)),
     0,
   );
+}
+
+/** Whether a ring turns the same way at every corner (straight corners allowed). */
+export function ringIsConvex(ring: Ring): boolean {
+  const points = withoutRepeats(ring);
+  let sign = 0;
+  for (let i = 0; i < points.length; i += 1) {
+    const turn = cross(
+      points[i] as XY,
+      points[(i + 1) % points.length] as XY,
+      points[(i + 2) % points.length] as XY,
+    );
+    if (Math.abs(turn) <= EPSILON) continue;
+    if (sign === 0) sign = Math.sign(turn);
+    else if (Math.sign(turn) !== sign) return false;
+  }
+  return points.length >= 3;
 }
 
 /** Even-odd test; a point on the boundary may fall either way (callers add a tolerance). */
@@ -294,6 +319,8 @@ export function convexIntersectionArea(subject: readonly XY[], clip: readonly XY
 export interface PreparedRing {
   points: Ring;
   box: Box;
+  /** Set by callers that ask once and reuse the answer. */
+  convex?: boolean;
   triangles?: { triangle: Triangle; box: Box }[];
 }
 
@@ -318,13 +345,14 @@ function trianglesOf(ring: PreparedRing) {
 
 /** The area two filled rings share: the sum over pairs of their triangles whose boxes meet. */
 export function ringIntersectionArea(a: PreparedRing, b: PreparedRing): number {
-  if (!boxesOverlap(a.box, b.box)) return 0;
-  const bTriangles = trianglesOf(b).filter((t) => boxesOverlap(t.box, a.box));
+  // Boxes meeting only along an edge (rooms side by side) cannot share any area.
+  if (!boxesShareArea(a.box, b.box)) return 0;
+  const bTriangles = trianglesOf(b).filter((t) => boxesShareArea(t.box, a.box));
   let area = 0;
   for (const ta of trianglesOf(a)) {
-    if (!boxesOverlap(ta.box, b.box)) continue;
+    if (!boxesShareArea(ta.box, b.box)) continue;
     for (const tb of bTriangles) {
-      if (boxesOverlap(ta.box, tb.box)) area += convexIntersectionArea(ta.triangle, tb.triangle);
+      if (boxesShareArea(ta.box, tb.box)) area += convexIntersectionArea(ta.triangle, tb.triangle);
     }
   }
   return area;
@@ -336,7 +364,7 @@ export function ringIntersectionArea(a: PreparedRing, b: PreparedRing): number {
  * + holesA∩holesB.
  */
 export function polygonIntersectionArea(a: PreparedPolygon, b: PreparedPolygon): number {
-  if (!boxesOverlap(a.box, b.box)) return 0;
+  if (!boxesShareArea(a.box, b.box)) return 0;
   let area = 0;
   a.rings.forEach((ringA, i) => {
     b.rings.forEach((ringB, j) => {

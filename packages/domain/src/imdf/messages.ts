@@ -25,6 +25,8 @@ export const ImdfMessages = {
   noProperties: 'The feature has no properties object.',
   wrongGeometryType: (found: string, allowed: readonly string[]) =>
     `The geometry is ${found}; this feature type needs ${allowed.join(' or ')}.`,
+  /** Fills wrongGeometryType when the geometry member is missing or has no type. */
+  noGeometry: 'missing',
   badCoordinates: 'The geometry has coordinates that are not pairs of numbers.',
   outOfRange: (lon: number, lat: number) =>
     `The position ${lon}, ${lat} is not a WGS84 longitude and latitude.`,
@@ -32,6 +34,7 @@ export const ImdfMessages = {
   ringTooShort: (positions: number) =>
     `A polygon ring has ${positions} positions; a closed ring needs at least 4.`,
   selfIntersection: 'A polygon ring crosses or touches itself.',
+  holeOutside: 'A hole of the polygon reaches outside its outer ring.',
   lineTooShort: 'The line needs at least two different positions.',
   propertyMissing: (property: string) => `The feature has no ${property}.`,
   notLabels: (property: string) =>
@@ -65,8 +68,8 @@ export const ImdfMessages = {
     `The display_point lies ${metres.toFixed(2)} m from the opening.`,
   unitOutsideLevel: (squareMetres: number) =>
     `${squareMetres.toFixed(2)} m² of the unit lie outside its level.`,
-  unitsOverlap: (otherId: string, squareMetres: number) =>
-    `The unit overlaps unit ${otherId} by ${squareMetres.toFixed(2)} m².`,
+  unitsOverlap: (otherId: string | undefined, squareMetres: number) =>
+    `The unit overlaps ${otherId === undefined ? 'another unit' : `unit ${otherId}`} by ${squareMetres.toFixed(2)} m².`,
   openingOffBoundary: (metres: number) =>
     `The opening lies up to ${metres.toFixed(2)} m from the boundary of every unit of its level.`,
   anchorOutsideUnit: 'The anchor lies outside its unit.',

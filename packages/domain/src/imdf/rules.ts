@@ -195,6 +195,7 @@ export const IMDF_RULE_IDS: readonly string[] = [
   'geometry.ring-closed',
   'geometry.ring-positions',
   'geometry.self-intersection',
+  'geometry.hole-outside',
   'geometry.line-positions',
   ...IMDF_CHECKED_FEATURE_TYPES.flatMap((type) =>
     Object.keys(IMDF_PROPERTY_RULES[type]).map((key) => `${type}.${key}`),

@@ -67,6 +67,15 @@ describe('validateImdf on a valid archive', () => {
     expect(findings).toEqual([]);
   });
 
+  it('accepts a unit with a hole (a light well) inside it', () => {
+    const findings = validateAfter((archive) => {
+      const [outer] = testImdfRectangle(5, 5, 20, 25).coordinates;
+      const [hole] = testImdfRectangle(8, 18, 12, 22).coordinates;
+      unitFeature(archive).geometry.coordinates = [outer ?? [], [...(hole ?? [])].reverse()];
+    });
+    expect(findings).toEqual([]);
+  });
+
   it('passes an opening 0.3 m off the wall and units sharing 0.05 m² (within the tolerances)', () => {
     const findings = validateAfter((archive) => {
       at(archive['opening.geojson'].features).geometry.coordinates = [
@@ -248,6 +257,14 @@ describe('validateImdf: features', () => {
             testImdfPosition(5, 5),
           ],
         ];
+      },
+    ],
+    [
+      'geometry.hole-outside',
+      (a) => {
+        const [outer] = testImdfRectangle(5, 5, 20, 25).coordinates;
+        const [hole] = testImdfRectangle(10, 10, 25, 12).coordinates;
+        unitFeature(a).geometry.coordinates = [outer ?? [], [...(hole ?? [])].reverse()];
       },
     ],
     [

@@ -2,16 +2,20 @@ import { type LocalFrame, localFrame } from '../geo/local-frame.js';
 import { IMDF_DOOR_MATERIALS, IMDF_DOOR_TYPES } from './categories.js';
 import { ImdfConstants } from './constants.js';
 import {
+  type Box,
   BoxGrid,
-  boxesOverlap,
+  boxesShareArea,
   boxOfPoints,
   distanceToBoundary,
   distanceToSegment,
   mergeBoxes,
   type PreparedPolygon,
   pointInPolygon,
+  pointInRing,
   polygonArea,
   preparePolygon,
+  type Ring,
+  ringIsConvex,
   ringSelfIntersects,
   shapesIntersectionArea,
   withoutRepeats,
@@ -89,6 +93,13 @@ interface FeatureRecord {
   line?: XY[];
   /** Projected position of a valid Point. */
   point?: XY;
+}
+
+/** A unit with a valid polygon on a level that exists. */
+interface PlacedUnit {
+  record: FeatureRecord;
+  shape: PreparedPolygon[];
+  box: Box;
 }
 
 interface PendingReference {
@@ -290,7 +301,7 @@ class ImdfValidation {
         record,
         'feature.geometry-type',
         ImdfMessages.wrongGeometryType(
-          found === undefined ? 'missing' : String(found),
+          found === undefined ? ImdfMessages.noGeometry : String(found),
           allowed.map((t) => t ?? 'null'),
         ),
       );
@@ -344,6 +355,11 @@ class ImdfValidation {
           continue;
         }
         rings.push(withoutRepeats(projected));
+      }
+      const [outer, ...holes] = rings;
+      if (outer && holes.some((hole) => hole.some((p) => !inRing(p, outer)))) {
+        this.reportOn(record, 'geometry.hole-outside', ImdfMessages.holeOutside);
+        valid = false;
       }
       shape.push(preparePolygon(rings));
     }
@@ -476,57 +492,62 @@ class ImdfValidation {
   }
 
   private checkUnitsAndOpenings() {
-    const unitsByLevel = new Map<FeatureRecord, FeatureRecord[]>();
+    const unitsByLevel = new Map<FeatureRecord, PlacedUnit[]>();
     for (const record of this.records) {
       if (record.featureType !== 'unit' || !record.shape) continue;
       const level = this.referenced(record, 'level_id', 'level');
       if (!level) continue;
+      const unit = {
+        record,
+        shape: record.shape,
+        box: mergeBoxes(record.shape.map((part) => part.box)),
+      };
       const units = unitsByLevel.get(level);
-      if (units) units.push(record);
-      else unitsByLevel.set(level, [record]);
+      if (units) units.push(unit);
+      else unitsByLevel.set(level, [unit]);
     }
     const grids = new Map<FeatureRecord, BoxGrid>();
     for (const [level, units] of unitsByLevel) {
-      const boxes = units.map((u) => mergeBoxes((u.shape ?? []).map((part) => part.box)));
+      // Cells about one unit wide: a unit's box meets a few cells, each holding a few units.
       const meanSize =
-        boxes.reduce((sum, b) => sum + Math.max(b.maxX - b.minX, b.maxY - b.minY), 0) /
-        boxes.length;
+        units.reduce(
+          (sum, { box }) => sum + Math.max(box.maxX - box.minX, box.maxY - box.minY),
+          0,
+        ) / units.length;
       const grid = new BoxGrid(Math.max(1, meanSize));
-      boxes.forEach((box, i) => {
-        grid.insert(i, box);
+      units.forEach((unit, i) => {
+        grid.insert(i, unit.box);
       });
       grids.set(level, grid);
       units.forEach((unit, i) => {
-        const shape = unit.shape ?? [];
-        if (level.shape) {
-          const area = shape.reduce(
+        if (level.shape && !insideConvexLevel(unit.shape, level.shape)) {
+          const area = unit.shape.reduce(
             (sum, part) => sum + polygonArea(part.rings.map((r) => r.points)),
             0,
           );
-          const outside = area - shapesIntersectionArea(shape, level.shape);
+          const outside = area - shapesIntersectionArea(unit.shape, level.shape);
           if (outside > ImdfConstants.unitOutsideLevelToleranceM2)
-            this.reportOn(unit, 'unit.inside-level', ImdfMessages.unitOutsideLevel(outside));
+            this.reportOn(unit.record, 'unit.inside-level', ImdfMessages.unitOutsideLevel(outside));
         }
-        for (const j of grid.query(boxes[i] ?? boxOfPoints([]))) {
+        for (const j of grid.query(unit.box)) {
           const other = units[j];
-          if (
-            j <= i ||
-            !other?.shape ||
-            !boxesOverlap(boxes[i] ?? boxOfPoints([]), boxes[j] ?? boxOfPoints([]))
-          )
-            continue;
-          const shared = shapesIntersectionArea(shape, other.shape);
+          if (j <= i || !other || !boxesShareArea(unit.box, other.box)) continue;
+          const shared = shapesIntersectionArea(unit.shape, other.shape);
           if (shared > ImdfConstants.unitOverlapToleranceM2)
-            this.reportOn(unit, 'unit.overlap', ImdfMessages.unitsOverlap(other.id ?? '?', shared));
+            this.reportOn(
+              unit.record,
+              'unit.overlap',
+              ImdfMessages.unitsOverlap(other.record.id, shared),
+            );
         }
       });
     }
+    const tolerance = ImdfConstants.openingBoundaryToleranceM;
     for (const record of this.records) {
       if (record.featureType !== 'opening' || !record.line) continue;
       const level = this.referenced(record, 'level_id', 'level');
-      if (!level) continue;
-      const units = unitsByLevel.get(level) ?? [];
-      const tolerance = ImdfConstants.openingBoundaryToleranceM;
+      const units = level ? unitsByLevel.get(level) : undefined;
+      if (!level || !units) continue;
       const box = boxOfPoints(record.line);
       const near = (
         grids.get(level)?.query({
@@ -535,11 +556,10 @@ class ImdfValidation {
           maxX: box.maxX + tolerance,
           maxY: box.maxY + tolerance,
         }) ?? []
-      ).map((i) => units[i]);
-      const candidates = near.length > 0 ? near : units;
+      ).flatMap((i) => units[i] ?? []);
       let best = Number.POSITIVE_INFINITY;
-      for (const unit of candidates) {
-        const rings = (unit?.shape ?? []).flatMap((part) => part.rings.map((r) => r.points));
+      for (const unit of near.length > 0 ? near : units) {
+        const rings = unit.shape.flatMap((part) => part.rings.map((r) => r.points));
         const farthest = Math.max(...record.line.map((p) => distanceToBoundary(p, rings)));
         if (farthest < best) best = farthest;
       }
@@ -602,6 +622,29 @@ function inShape(p: XY, shape: readonly PreparedPolygon[]): boolean {
         p,
         part.rings.map((r) => r.points),
       ) <= ImdfConstants.pointOnBoundaryToleranceM,
+  );
+}
+
+/**
+ * The quick answer for most units: a level that is one convex polygon without holes holds
+ * a unit whose every vertex lies in it (a convex set holds the segments between its points).
+ * False means "measure the area", not "outside".
+ */
+function insideConvexLevel(unit: readonly PreparedPolygon[], level: readonly PreparedPolygon[]) {
+  const [part, ...others] = level;
+  const outer = part?.rings[0];
+  if (!part || !outer || others.length > 0 || part.rings.length > 1) return false;
+  outer.convex ??= ringIsConvex(outer.points);
+  return (
+    outer.convex &&
+    unit.every((p) => p.rings.every((ring) => ring.points.every((v) => inRing(v, outer.points))))
+  );
+}
+
+/** Inside the ring or within the boundary tolerance of it. */
+function inRing(p: XY, ring: Ring): boolean {
+  return (
+    pointInRing(p, ring) || distanceToBoundary(p, [ring]) <= ImdfConstants.pointOnBoundaryToleranceM
   );
 }
 
