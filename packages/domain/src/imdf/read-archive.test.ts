@@ -46,10 +46,17 @@ describe('readImdfArchive', () => {
     expect(Object.keys(archive).sort()).toEqual(Object.keys(archiveFiles()).sort());
   });
 
-  it('refuses a file that is not a zip', () => {
-    const error = readError(strToU8('{"type": "FeatureCollection"}'));
-    expect(error).toBeInstanceOf(ImdfArchiveError);
-    expect((error as Error).message).toBe(ImdfMessages.notZip);
+  it('refuses a file that is not a zip, an empty one and a cut-off zip', () => {
+    const whole = zipOf(archiveFiles());
+    for (const bytes of [
+      strToU8('{"type": "FeatureCollection"}'),
+      new Uint8Array(0),
+      whole.subarray(0, 40),
+    ]) {
+      const error = readError(bytes);
+      expect(error).toBeInstanceOf(ImdfArchiveError);
+      expect((error as Error).message).toBe(ImdfMessages.notZip);
+    }
   });
 
   it('names the file that is not JSON', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ImdfConstants } from './constants.js';
 import { ImdfMessages } from './messages.js';
 import {
   IMDF_CHECKED_FEATURE_TYPES,
@@ -493,6 +492,31 @@ describe('validateImdf: the venue and where features lie', () => {
     fired.add('unit.overlap');
   });
 
+  it('finds the one overlapping pair among 200 rooms of a level, and no other', () => {
+    const grid = (shiftedIndex: number) =>
+      validateAfter((archive) => {
+        const units = archive['unit.geojson'].features;
+        units.pop(); // the first floor's hall
+        for (let c = 0; c < 20; c += 1) {
+          for (let r = 0; r < 10; r += 1) {
+            const shift = c * 10 + r === shiftedIndex ? 0.5 : 0;
+            const x0 = 5 + c * 1.5 + shift;
+            const room = structuredClone(at(units));
+            room.id = testImdfId(1000 + c * 10 + r);
+            room.geometry = testImdfRectangle(x0, 5 + r * 2, x0 + 1.5, 7 + r * 2);
+            room.properties.level_id = TestImdfIds.first;
+            room.properties.display_point = null;
+            units.push(room);
+          }
+        }
+      });
+    expect(grid(-1)).toEqual([]);
+    const findings = grid(55);
+    expect(findings.map((f) => [f.rule, f.featureId, f.message])).toEqual([
+      ['unit.overlap', testImdfId(1055), ImdfMessages.unitsOverlap(testImdfId(1065), 1)],
+    ]);
+  });
+
   it('does not compare units of different levels', () => {
     const findings = validateAfter((archive) => {
       // The hall of the first floor covers the whole ground floor's rooms.
@@ -528,12 +552,9 @@ describe('validateImdf: the venue and where features lie', () => {
 });
 
 describe('validateImdf: the rule list', () => {
+  // Vitest runs the tests of a file in order: by now every test above has added its rules.
   it('has at least 25 rules, and every one has fired in a test above', () => {
     expect(IMDF_RULE_IDS.length).toBeGreaterThanOrEqual(25);
     expect(IMDF_RULE_IDS.filter((rule) => !fired.has(rule))).toEqual([]);
-  });
-
-  it('keeps the tolerances the docs name', () => {
-    expect(ImdfConstants.openingBoundaryToleranceM).toBe(0.5);
   });
 });
