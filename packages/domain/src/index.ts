@@ -13,6 +13,7 @@ export * from './connectivity/offline-notice.js';
 export * from './floors/constants.js';
 export * from './floors/messages.js';
 export * from './geo/index.js';
+export * from './imdf/index.js';
 export * from './import-export/index.js';
 export * from './map/constants.js';
 export * from './map/messages.js';
