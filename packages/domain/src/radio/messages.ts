@@ -126,7 +126,7 @@ export const AccessPointLayerMessages = {
   computing: (done: number, total: number) =>
     total === 0
       ? 'Estimating access points: reading the measurements…'
-      : `Estimating access points: ${done} of ${total} radio${total === 1 ? '' : 's'} placed`,
+      : `Estimating access points: ${done} of ${total} radio${total === 1 ? '' : 's'} placed.`,
   computingPrevious: 'The map shows the previous estimates until then.',
   computingLabel: 'Access-point estimates computed so far',
   shownCount: (shown: number, total: number) =>
