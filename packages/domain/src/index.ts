@@ -22,6 +22,7 @@ export * from './model/index.js';
 export * from './offline/index.js';
 export * from './pois/constants.js';
 export * from './pois/messages.js';
+export * from './positioning/index.js';
 export * from './radio/index.js';
 export * from './random/seeded-random.js';
 export * from './roles.js';
