@@ -34,6 +34,7 @@ import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
 import { navigationRoutes } from './routes/navigation.routes.js';
 import { poisRoutes } from './routes/pois.routes.js';
+import { positioningRoutes } from './routes/positioning.routes.js';
 import { radioRoutes } from './routes/radio.routes.js';
 import { serverImportRoutes } from './routes/server-import.routes.js';
 import { sharingRoutes } from './routes/sharing.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp({
   serverImportRoutes(app, services);
   usersRoutes(app, services, config.rateLimits.authPerMinutePerIp);
   accessPointsRoutes(app, services);
+  positioningRoutes(app, services);
   auditRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));

@@ -31,6 +31,7 @@ import { FloorPlansService } from './floor-plans.service.js';
 import { FloorsService } from './floors.service.js';
 import { NavigationService } from './navigation.service.js';
 import { PoisService } from './pois.service.js';
+import { PositioningService } from './positioning.service.js';
 import { RadiomapsService } from './radiomaps.service.js';
 import { ServerImportService } from './server-import.service.js';
 import { ShortLinksService } from './short-links.service.js';
@@ -66,6 +67,8 @@ export interface Services {
   tokens: TokenService;
   usersRepository: Repositories['users'];
   accessPoints: AccessPointsService;
+  /** Wifi positioning from the stored fingerprints. */
+  positioning: PositioningService;
   audit: AuditService;
 }
 
@@ -165,6 +168,7 @@ export function createServices(
     tokens,
     usersRepository: data.repos.users,
     accessPoints,
+    positioning: new PositioningService(data, spaces),
     audit: new AuditService(data, spaces, navigation),
   };
 }

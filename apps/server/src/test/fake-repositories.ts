@@ -430,6 +430,7 @@ const UNFAKED = [
   'floors',
   'health',
   'meta',
+  'positioning',
   'radiomaps',
   'spaceMove',
 ] as const;

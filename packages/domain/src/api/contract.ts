@@ -34,6 +34,7 @@ import {
 } from './floors.js';
 import { navigationRoute, navigationRouteCoordinates, spaceGraphIssues } from './navigation.js';
 import { poisAdd, poisDelete, poisFloorAll, poisSearch, poisSpaceAll, poisUpdate } from './pois.js';
+import { positionEstimate, positionPredictFloor } from './positioning.js';
 import {
   heatmapFloorAverage,
   heatmapFloorAverageTiles,
@@ -148,6 +149,8 @@ export const contract = {
   accessPointsFloor,
   accessPointsIds,
   radioHeatmapPoi,
+  positionEstimate,
+  positionPredictFloor,
   auditRoutesList,
   auditRouteCreate,
   auditRouteGet,

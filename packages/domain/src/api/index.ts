@@ -12,6 +12,7 @@ export * from './floors.js';
 export * from './messages.js';
 export * from './navigation.js';
 export * from './pois.js';
+export * from './positioning.js';
 export * from './radio.js';
 export * from './server-import.js';
 export * from './sharing.js';

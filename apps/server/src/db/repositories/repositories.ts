@@ -10,6 +10,7 @@ import { FloorsRepository } from './floors.repository.js';
 import { HealthRepository } from './health.repository.js';
 import { MetaRepository } from './meta.repository.js';
 import { PoisRepository } from './pois.repository.js';
+import { PositioningRepository } from './positioning.repository.js';
 import { RadiomapsRepository } from './radiomaps.repository.js';
 import { ShortLinksRepository } from './short-links.repository.js';
 import { SpaceMoveRepository } from './space-move.repository.js';
@@ -28,6 +29,7 @@ export type RepositoryOf<T> = { [K in keyof T]: T[K] };
 /** One of each repository, all bound to the same handle (the pool or one transaction). */
 export interface Repositories {
   accessPoints: RepositoryOf<AccessPointsRepository>;
+  positioning: RepositoryOf<PositioningRepository>;
   assets: RepositoryOf<AssetsRepository>;
   auditRoutes: RepositoryOf<AuditRoutesRepository>;
   campuses: RepositoryOf<CampusesRepository>;
@@ -58,6 +60,9 @@ export function repositoriesFor(db: Db): Repositories {
     return built;
   };
   return {
+    get positioning() {
+      return once('positioning', () => new PositioningRepository(db));
+    },
     get accessPoints() {
       return once('accessPoints', () => new AccessPointsRepository(db));
     },
