@@ -99,24 +99,26 @@ function printCrossValidation(training: readonly UjiScan[]) {
   console.log(
     `cross-validation inside the training file: ${folds.length} folds of held-out phones, testing ${folds.map((f) => f.testing.length).join(' + ')} scans`,
   );
-  const variants: Partial<EstimatorOptions>[] = [
-    {},
-    { k: 2 },
-    { k: 5 },
-    { floorK: 10 },
-    { floorK: 30 },
-    { floorWeightPower: 1 },
-    { buildingK: 5 },
-    { floorRepresentation: 'powered' },
-    { floorRepresentation: 'exponential' },
-    { positionRepresentation: 'powered' },
-    { positionRepresentation: 'exponential' },
+  const variants: [string, Partial<EstimatorOptions>, RadiomapModelOptions?][] = [
+    ['defaults', {}],
+    ['without levelling', {}, { levelFraction: 0 }],
+    ['levelling all of the offset', {}, { levelFraction: 1 }],
+    ['levelling half of the offset', {}, { levelFraction: 0.5 }],
+    ['k 2', { k: 2 }],
+    ['k 3', { k: 3 }],
+    ['floorK 10', { floorK: 10 }],
+    ['floorK 30', { floorK: 30 }],
+    ['floorWeightPower 1', { floorWeightPower: 1 }],
+    ['buildingK 5', { buildingK: 5 }],
+    ['floor by powered only', { floorRepresentation: 'powered' }],
+    ['floor by exponential only', { floorRepresentation: 'exponential' }],
+    ['position by powered only', { positionRepresentation: 'powered' }],
+    ['position by exponential only', { positionRepresentation: 'exponential' }],
   ];
-  for (const variant of variants) {
-    const s = crossValidate(folds, variant);
-    const label = Object.keys(variant).length === 0 ? 'defaults' : JSON.stringify(variant);
+  for (const [label, variant, modelOptions] of variants) {
+    const s = crossValidate(folds, variant, modelOptions);
     console.log(
-      `${label.padEnd(44)} mean ${s.meanM.toFixed(3)} m  median ${s.medianM.toFixed(2)} m  floor ${(100 * s.floorHit).toFixed(2)} %  building ${(100 * s.buildingHit).toFixed(2)} %`,
+      `${label.padEnd(30)} mean ${s.meanM.toFixed(3)} m  median ${s.medianM.toFixed(2)} m  floor ${(100 * s.floorHit).toFixed(2)} %  building ${(100 * s.buildingHit).toFixed(2)} %`,
     );
   }
 }

@@ -3,6 +3,7 @@ import {
   type EstimatorOptions,
   estimatePosition,
   isPositionEstimate,
+  type RadiomapModelOptions,
 } from '@indoor/domain';
 import type { UjiScan } from './ujiindoorloc.js';
 
@@ -59,13 +60,14 @@ export function phoneFolds(training: readonly UjiScan[]): CrossValidationFold[] 
 export function crossValidate(
   folds: readonly CrossValidationFold[],
   options: Partial<EstimatorOptions>,
+  modelOptions: RadiomapModelOptions = {},
 ): CrossValidationScore {
   const errors: number[] = [];
   let floorHits = 0;
   let buildingHits = 0;
   let tested = 0;
   for (const fold of folds) {
-    const model = buildRadiomapModel(fold.training);
+    const model = buildRadiomapModel(fold.training, modelOptions);
     for (const scan of fold.testing) {
       tested++;
       const answer = estimatePosition(model, scan, options);

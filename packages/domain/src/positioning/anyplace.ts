@@ -63,6 +63,7 @@ function anyplaceRadiomap(model: RadiomapModel): SparseFingerprints {
       rss,
       scans,
       heardIn: aps.map(() => scans),
+      levelDb: 0,
     });
   }
   radiomap = sparseFingerprints(drafts, model.macs.length);

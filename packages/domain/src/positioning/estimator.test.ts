@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localFrame } from '../geo/local-frame.js';
+import { seededRandom } from '../random/seeded-random.js';
 import { estimatePosition } from './estimator.js';
 import { buildRadiomapModel } from './radiomap-model.js';
 import { syntheticBuilding, syntheticReadings } from './test-surveys.js';
@@ -18,15 +19,28 @@ describe('estimatePosition on a synthetic three-floor building', () => {
     { x: 12, y: 17, floor: 0 },
     { x: 31, y: 8, floor: 1 },
     { x: 22, y: 36, floor: 2 },
-  ])('finds floor $floor and a position within 4 m of ($x, $y) between survey points', (truth) => {
+  ])('finds floor $floor and a position within one survey step (5 m) of ($x, $y) between survey points', (truth) => {
     const answer = estimate(
       estimatePosition(model, { readings: syntheticReadings(accessPoints, truth) }),
     );
     expect(answer.method).toBe('hierarchical-sorensen');
     expect([answer.building, answer.floor]).toEqual(['main', String(truth.floor)]);
-    expect(Math.hypot(answer.x - truth.x, answer.y - truth.y)).toBeLessThan(4);
+    expect(Math.hypot(answer.x - truth.x, answer.y - truth.y)).toBeLessThan(5);
     expect(answer.expectedErrorM).toBeGreaterThan(0);
     expect(answer.expectedErrorM).toBeLessThan(20);
+  });
+
+  it('finds every floor and errs 3 m on average over 60 seeded positions heard with +-3 dB of noise', () => {
+    const random = seededRandom(11);
+    const errors: number[] = [];
+    for (let n = 0; n < 60; n++) {
+      const truth = { x: random() * 40, y: random() * 40, floor: Math.floor(random() * 3) };
+      const readings = syntheticReadings(accessPoints, truth, () => (random() - 0.5) * 6);
+      const answer = estimate(estimatePosition(model, { readings }));
+      expect(answer.floor).toBe(String(truth.floor));
+      errors.push(Math.hypot(answer.x - truth.x, answer.y - truth.y));
+    }
+    expect(errors.reduce((sum, e) => sum + e, 0) / errors.length).toBeLessThan(3);
   });
 
   it('answers degrees when the survey was in degrees', () => {
@@ -54,7 +68,7 @@ describe('estimatePosition on a synthetic three-floor building', () => {
     ];
     const answer = estimate(estimatePosition(model, { readings }));
     expect(answer.floor).toBe('1');
-    expect(Math.hypot(answer.x - truth.x, answer.y - truth.y)).toBeLessThan(4);
+    expect(Math.hypot(answer.x - truth.x, answer.y - truth.y)).toBeLessThan(5);
   });
 
   it('gives a typed failure, not NaN, for an empty scan or one hearing only unknown APs', () => {

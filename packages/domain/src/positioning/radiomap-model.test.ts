@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRadiomapModel, knownReadings, poweredRss } from './radiomap-model.js';
+import { buildRadiomapModel, knownReadings, levelShiftDb, poweredRss } from './radiomap-model.js';
 import type { SurveyScan } from './types.js';
 
 const survey: SurveyScan[] = [
@@ -81,6 +81,24 @@ describe('buildRadiomapModel', () => {
         { x: 1, y: 2, floor: 0, readings: [] },
       ]),
     ).toThrow(TypeError);
+  });
+});
+
+describe('levelling', () => {
+  it("shifts a scan's readings by levelFraction of the way to the survey's average scan mean", () => {
+    const model = buildRadiomapModel(survey, { levelFraction: 0.5 });
+    // Scan means: -55, -50, -60, -85; their average is -62.5.
+    expect(model.levelDbm).toBe(-62.5);
+    expect(levelShiftDb([-70, -80], model)).toBe(6.25);
+    expect(levelShiftDb([], model)).toBe(0);
+    // The first scan (-40, -70; mean -55) is stored 3.75 dB lower in the representations.
+    expect(model.scans.sumPowered[0]).toBeCloseTo(poweredRss(-43.75) + poweredRss(-73.75), 5);
+  });
+
+  it('levels nothing with fraction 0', () => {
+    const model = buildRadiomapModel(survey, { levelFraction: 0 });
+    expect(levelShiftDb([-70, -80], model)).toBe(0);
+    expect(model.scans.sumPowered[0]).toBeCloseTo(poweredRss(-40) + poweredRss(-70), 5);
   });
 });
 

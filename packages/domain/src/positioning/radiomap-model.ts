@@ -13,6 +13,11 @@ export interface RadiomapModelOptions {
    * which keeps every AP the survey heard and drops listed ones it never heard; 0 keeps all).
    */
   minLocationsPerAccessPoint?: number;
+  /**
+   * How much of each scan's level offset to remove before the powered and exponential
+   * representations (default RadiomapConstants.levelFraction; 0 turns levelling off).
+   */
+  levelFraction?: number;
 }
 
 /**
@@ -36,13 +41,13 @@ export interface SparseFingerprints {
   heardIn: Int32Array;
   sumRss: Float64Array;
   sumRss2: Float64Array;
-  /** Per item: sum of the powered representation (Sørensen distances). */
+  /** Per item: sums of the powered and exponential representations of its levelled readings. */
   sumPowered: Float64Array;
-  /** Per item: sum of the exponential representation. */
   sumExponential: Float64Array;
   postingOffsets: Int32Array;
   postingItems: Int32Array;
   postingRss: Float32Array;
+  /** The levelled readings' representations, per posting. */
   postingPowered: Float32Array;
   postingExponential: Float32Array;
 }
@@ -58,6 +63,13 @@ export interface RadiomapFloor {
 export interface RadiomapModel {
   /** The local frame of a survey in degrees; null when it was in metres. */
   frame: LocalFrame | null;
+  /**
+   * The survey's mean level: the average over its scans of each scan's mean RSS. The
+   * powered and exponential representations of a scan (stored or to position) are taken
+   * after shifting its readings by levelFraction of the way to this level (levelShiftDb).
+   */
+  levelDbm: number;
+  levelFraction: number;
   macs: string[];
   macIndex: Map<string, number>;
   buildings: (string | undefined)[];
@@ -114,6 +126,26 @@ export function knownReadings(
   return { aps, rss: aps.map((ap) => best.get(ap) as number) };
 }
 
+/** The mean of a scan's readings (0 for none). */
+function meanRss(rss: readonly number[]): number {
+  let sum = 0;
+  for (const r of rss) sum += r;
+  return rss.length === 0 ? 0 : sum / rss.length;
+}
+
+/**
+ * What levels a scan's readings: `fraction` of the dB that bring their mean to the survey's
+ * level. Devices differ by several dB in what they report for the same signal; moving each
+ * scan's mean towards one level removes most of that offset, and the survey's level keeps
+ * the readings in the range the representations are made for. No readings: no shift.
+ */
+export function levelShiftDb(
+  rss: readonly number[],
+  level: { levelDbm: number; levelFraction: number },
+): number {
+  return rss.length === 0 ? 0 : level.levelFraction * (level.levelDbm - meanRss(rss));
+}
+
 /** One scan or location before it goes into typed arrays. */
 export interface FingerprintDraft {
   x: number;
@@ -124,6 +156,8 @@ export interface FingerprintDraft {
   /** The scans it stands for (1 for a scan), and of those how many heard each AP. */
   scans: number;
   heardIn: number[];
+  /** dB added to its readings before the powered and exponential representations. */
+  levelDb: number;
 }
 
 /** Scans or locations in the sparse form, with the transposed index over `apCount` APs. */
@@ -166,8 +200,9 @@ export function sparseFingerprints(
       at++;
       sumRss[i] = (sumRss[i] as number) + value;
       sumRss2[i] = (sumRss2[i] as number) + value * value;
-      sumPowered[i] = (sumPowered[i] as number) + Math.fround(poweredRss(value));
-      sumExponential[i] = (sumExponential[i] as number) + Math.fround(exponentialRss(value));
+      const levelled = value + item.levelDb;
+      sumPowered[i] = (sumPowered[i] as number) + Math.fround(poweredRss(levelled));
+      sumExponential[i] = (sumExponential[i] as number) + Math.fround(exponentialRss(levelled));
       perAp[ap + 1] = (perAp[ap + 1] as number) + 1;
     });
   });
@@ -187,8 +222,9 @@ export function sparseFingerprints(
       fill[ap] = at + 1;
       postingItems[at] = i;
       postingRss[at] = rss[j] as number;
-      postingPowered[at] = poweredRss(rss[j] as number);
-      postingExponential[at] = exponentialRss(rss[j] as number);
+      const levelled = (rss[j] as number) + (items[i] as FingerprintDraft).levelDb;
+      postingPowered[at] = poweredRss(levelled);
+      postingExponential[at] = exponentialRss(levelled);
     }
   }
   return {
@@ -280,7 +316,7 @@ export function buildRadiomapModel(
       locationScans.push([]);
     }
     (locationScans[l] as number[]).push(scanDrafts.length);
-    scanDrafts.push({ x, y, floor: f, aps, rss, scans: 1, heardIn: aps.map(() => 1) });
+    scanDrafts.push({ x, y, floor: f, aps, rss, scans: 1, heardIn: aps.map(() => 1), levelDb: 0 });
   }
 
   // Per location: the mean RSS of each AP over the scans that heard it.
@@ -308,6 +344,7 @@ export function buildRadiomapModel(
       }),
       scans: members.length,
       heardIn: aps.map((ap) => (sums.get(ap) as { n: number }).n),
+      levelDb: 0,
     };
   });
 
@@ -336,13 +373,24 @@ export function buildRadiomapModel(
     });
     return { ...d, aps, rss, heardIn };
   };
+  const keptScans = scanDrafts.map(keep);
+  const keptLocations = locationDrafts.map(keep);
+  const heardScans = keptScans.filter((d) => d.rss.length > 0);
+  const levelDbm =
+    heardScans.reduce((sum, d) => sum + meanRss(d.rss), 0) / Math.max(1, heardScans.length);
+  const level = {
+    levelDbm,
+    levelFraction: options.levelFraction ?? RadiomapConstants.levelFraction,
+  };
+  const levelled = (d: FingerprintDraft) => ({ ...d, levelDb: levelShiftDb(d.rss, level) });
   return {
     frame,
+    ...level,
     macs,
     macIndex: new Map(macs.map((m, i) => [m, i])),
     buildings,
     floors,
-    scans: sparseFingerprints(scanDrafts.map(keep), macs.length),
-    locations: sparseFingerprints(locationDrafts.map(keep), macs.length),
+    scans: sparseFingerprints(keptScans.map(levelled), macs.length),
+    locations: sparseFingerprints(keptLocations.map(levelled), macs.length),
   };
 }
