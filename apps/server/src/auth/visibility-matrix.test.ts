@@ -129,6 +129,8 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   accessPointsFloor: seers(),
   accessPointsIds: everyone(200),
   radioHeatmapPoi: seers(),
+  positionEstimate: seers(),
+  positionPredictFloor: seers(),
   /**
    * Audit routes go by role, not by the space: the sample route is planned by a planner
    * for 'auditor'; plain users (stranger, owner, co-owner) have no part in audits.

@@ -284,6 +284,20 @@ export const ENDPOINT_SAMPLES: Record<
   // Access points and the radio heatmap at a POI.
   accessPointsFloor: (f) => ({ body: { buid: f.space.buid, floor: '0' } }),
   accessPointsIds: () => ({ body: { ids: ['00:1d:7e:ae:d4:10', '02:00:00:00:00:01'] } }),
+  // Positioning a scan of the sample radiomap's access points.
+  positionEstimate: async (f) => ({
+    body: {
+      ...(await surveyedSampleFloor(f)),
+      APs: [{ bssid: '00:1d:7e:ae:d4:10', rss: -61 }],
+    },
+  }),
+  positionPredictFloor: async (f) => {
+    await surveyedSampleFloor(f);
+    const reading = { MAC: '00:1d:7e:ae:d4:10', rss: -61 };
+    return {
+      body: { buid: f.space.buid, dlat: '35.14', dlong: '33.41', first: reading, wifi: [reading] },
+    };
+  },
   radioHeatmapPoi: (f) => ({
     body: {
       buid: f.space.buid,

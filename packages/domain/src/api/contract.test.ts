@@ -12,6 +12,7 @@ import { buildPath, defineEndpoint, type Endpoint } from './endpoint.js';
 import * as floors from './floors.js';
 import * as navigation from './navigation.js';
 import * as pois from './pois.js';
+import * as positioning from './positioning.js';
 import * as radio from './radio.js';
 import * as serverImport from './server-import.js';
 import * as sharing from './sharing.js';
@@ -31,6 +32,7 @@ const apiFiles: Record<string, Record<string, unknown>> = {
   floors,
   navigation,
   pois,
+  positioning,
   radio,
   'server-import': serverImport,
   sharing,
@@ -50,6 +52,7 @@ const fileOfArea: Record<string, string> = {
   heatmaps: 'radio',
   navigation: 'navigation',
   pois: 'pois',
+  positioning: 'positioning',
   radiomaps: 'radio',
   sharing: 'sharing',
   spaces: 'spaces',

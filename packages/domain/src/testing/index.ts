@@ -2,5 +2,11 @@
  * Test data and helpers shared by the tests of every package, imported as
  * `@indoor/domain/testing` (never by product code).
  */
+
+export {
+  type SyntheticAccessPoint,
+  syntheticBuilding,
+  syntheticReadings,
+} from '../positioning/test-surveys.js';
 export { seededRandom } from '../random/seeded-random.js';
 export { makeConnection, makeFloor, makePoi, makeSpace } from './factories.js';
