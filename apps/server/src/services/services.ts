@@ -37,6 +37,7 @@ import { ShortLinksService } from './short-links.service.js';
 import { SpaceMoveService } from './space-move.service.js';
 import { SpacesService } from './spaces.service.js';
 import { SystemService } from './system.service.js';
+import { UnitsService } from './units.service.js';
 import { UsersService } from './users.service.js';
 
 /**
@@ -67,6 +68,8 @@ export interface Services {
   usersRepository: Repositories['users'];
   accessPoints: AccessPointsService;
   audit: AuditService;
+  /** Rooms and doors of floors, and the IMDF export. */
+  units: UnitsService;
 }
 
 export interface ServiceOverrides {
@@ -166,5 +169,6 @@ export function createServices(
     usersRepository: data.repos.users,
     accessPoints,
     audit: new AuditService(data, spaces, navigation),
+    units: new UnitsService(data, spaces),
   };
 }

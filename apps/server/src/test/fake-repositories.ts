@@ -432,6 +432,7 @@ const UNFAKED = [
   'meta',
   'radiomaps',
   'spaceMove',
+  'units',
 ] as const;
 
 /** The fake repositories over one store. */
