@@ -1,6 +1,7 @@
 export * from './categories.js';
 export * from './constants.js';
 export * from './export.js';
+export * from './export-constants.js';
 export * from './export-ids.js';
 export * from './messages.js';
 export * from './read-archive.js';
