@@ -129,6 +129,31 @@ describe('rooms of a floor', () => {
   });
 });
 
+describe('a large floor', () => {
+  it('finds the one overlapping pair and the one stray door among 900 rooms', () => {
+    const rooms: Unit[] = [];
+    const doors: Opening[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      for (let j = 0; j < 30; j += 1) {
+        const room = unit(rectangle(i * 5, j * 4, i * 5 + 5, j * 4 + 4), `R${i}-${j}`);
+        rooms.push(room);
+        doors.push({ ...door([i * 5 + 1, j * 4], [i * 5 + 2, j * 4], room.id), id: `d${i}-${j}` });
+      }
+    }
+    rooms.push(unit(rectangle(72, 52, 74, 54), 'Intruder'));
+    doors.push({ ...door([500, 500], [501, 500]), id: 'stray' });
+    const problems = floorRoomProblems(rooms, doors);
+    expect(problems).toEqual([
+      {
+        rule: 'unit.overlap',
+        message: RoomMessages.unitsOverlap('Intruder', 4),
+        unitId: rooms.find((r) => r.name === 'R14-13')?.id,
+      },
+      expect.objectContaining({ rule: 'opening.on-boundary', openingId: 'stray' }),
+    ]);
+  });
+});
+
 describe('doors', () => {
   const a = unit(rectangle(0, 0, 10, 10), 'A');
   const b = unit(rectangle(10, 0, 20, 10), 'B');

@@ -1,5 +1,8 @@
 import { type LocalFrame, localFrame } from '../geo/local-frame.js';
 import {
+  BoxGrid,
+  boxesShareArea,
+  boxOfPoints,
   cross,
   distanceToBoundary,
   pointInRing,
@@ -224,7 +227,9 @@ export function openingProblem(opening: Opening, units: readonly Unit[]): RoomPr
 
 /**
  * Every problem of a floor's rooms and doors taken together (what replacing a floor's
- * rooms checks): ids used once, each outline, each pair of rooms, each door.
+ * rooms checks): ids used once, each outline, each pair of rooms, each door. Rooms are
+ * compared with their neighbours only, found through a grid of their boxes, so a floor of
+ * thousands of rooms is not compared pair by pair.
  */
 export function floorRoomProblems(
   units: readonly Unit[],
@@ -242,12 +247,56 @@ export function floorRoomProblems(
     if (problem) problems.push({ ...problem, unitId: unit.id });
     else valid.push(unit);
   }
-  valid.forEach((unit, i) => {
-    const problem = unitOverlapProblem(unit, valid.slice(i + 1));
-    if (problem) problems.push(problem);
+  const origin = valid[0]?.polygon[0];
+  const frame = origin ? frameAt(origin) : undefined;
+  const placed = frame
+    ? valid.map((unit) => {
+        const prepared = preparePolygon([ringOf(frame, unit)]);
+        return { unit, prepared, box: prepared.box };
+      })
+    : [];
+  // Cells about one room wide: a room's box meets a few cells, each holding a few rooms.
+  const meanSize =
+    placed.reduce((sum, { box }) => sum + Math.max(box.maxX - box.minX, box.maxY - box.minY), 0) /
+    Math.max(1, placed.length);
+  const grid = new BoxGrid(Math.max(1, meanSize));
+  placed.forEach(({ box }, i) => {
+    grid.insert(i, box);
   });
+  placed.forEach(({ unit, prepared, box }, i) => {
+    for (const j of grid.query(box)) {
+      const other = placed[j];
+      if (j <= i || !other || !boxesShareArea(box, other.box)) continue;
+      const areaM2 = polygonIntersectionArea(prepared, other.prepared);
+      if (areaM2 > RoomConstants.overlapToleranceM2) {
+        problems.push({
+          rule: 'unit.overlap',
+          message: RoomMessages.unitsOverlap(displayName(other.unit), areaM2),
+          unitId: unit.id,
+        });
+        break;
+      }
+    }
+  });
+  const margin = RoomConstants.openingBoundaryToleranceM;
   for (const opening of openings) {
-    const problem = openingProblem(opening, valid);
+    let near: Unit[] = valid;
+    if (frame && opening.unitId === undefined && opening.line.every(isPosition)) {
+      const box = boxOfPoints(opening.line.map((p) => project(frame, p)));
+      near = grid
+        .query({
+          minX: box.minX - margin,
+          minY: box.minY - margin,
+          maxX: box.maxX + margin,
+          maxY: box.maxY + margin,
+        })
+        .flatMap((i) => placed[i]?.unit ?? []);
+    }
+    // A door near no room is measured against every room, to name the nearest wall.
+    const problem =
+      openingProblem(opening, near) && near !== valid
+        ? openingProblem(opening, valid)
+        : openingProblem(opening, near);
     if (problem) problems.push(problem);
   }
   return problems;
