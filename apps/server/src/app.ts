@@ -40,6 +40,7 @@ import { serverImportRoutes } from './routes/server-import.routes.js';
 import { sharingRoutes } from './routes/sharing.routes.js';
 import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
+import { unitsRoutes } from './routes/units.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import type { AccessPointRefresher } from './services/access-point-refresher.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
@@ -177,6 +178,7 @@ export async function buildApp({
   accessPointsRoutes(app, services);
   positioningRoutes(app, services);
   auditRoutes(app, services);
+  unitsRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebApp) {

@@ -26,6 +26,7 @@ export * from './positioning/index.js';
 export * from './radio/index.js';
 export * from './random/seeded-random.js';
 export * from './roles.js';
+export * from './rooms/index.js';
 export * from './routing/constants.js';
 export * from './routing/graph-issues.js';
 export * from './routing/messages.js';

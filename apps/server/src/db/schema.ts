@@ -294,6 +294,8 @@ export interface Database {
   throttle_counts: ThrottleCountsTable;
   rate_limit_windows: RateLimitWindowsTable;
   floor_plan_versions: FloorPlanVersionsTable;
+  units: UnitsTable;
+  openings: OpeningsTable;
 }
 
 /** Failed sign-ins per throttle key, shared by every instance (0014). */
@@ -333,6 +335,31 @@ export interface FloorPlanVersionsTable {
   replaced_at: Timestamp;
 }
 
+/** A room of a floor, an IMDF unit (migration 0023); `geometry` is a GeoJSON Polygon. */
+export interface UnitsTable {
+  id: string;
+  buid: string;
+  floor_number: number;
+  name: Generated<string>;
+  category: string;
+  accessibility: ColumnType<string[], string[] | undefined, string[]>;
+  geometry: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A door of a floor, an IMDF opening (migration 0023); `geometry` is a GeoJSON LineString. */
+export interface OpeningsTable {
+  id: string;
+  buid: string;
+  floor_number: number;
+  unit_id: string | null;
+  category: string;
+  geometry: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SpaceRow = Selectable<SpacesTable>;
@@ -347,3 +374,7 @@ export type NewPoi = Insertable<PoisTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type NewConnection = Insertable<ConnectionsTable>;
 export type FloorPlanVersionRow = Selectable<FloorPlanVersionsTable>;
+export type UnitRow = Selectable<UnitsTable>;
+export type NewUnit = Insertable<UnitsTable>;
+export type OpeningRow = Selectable<OpeningsTable>;
+export type NewOpening = Insertable<OpeningsTable>;

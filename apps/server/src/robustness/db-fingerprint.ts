@@ -17,6 +17,8 @@ const TABLES = [
   'short_links',
   'audit_results',
   'audit_result_receipts',
+  'units',
+  'openings',
 ] as const;
 
 /** A digest of every row of every table: equal digests mean nothing was written. */

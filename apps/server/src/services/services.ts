@@ -38,6 +38,7 @@ import { ShortLinksService } from './short-links.service.js';
 import { SpaceMoveService } from './space-move.service.js';
 import { SpacesService } from './spaces.service.js';
 import { SystemService } from './system.service.js';
+import { UnitsService } from './units.service.js';
 import { UsersService } from './users.service.js';
 
 /**
@@ -70,6 +71,8 @@ export interface Services {
   /** Wifi positioning from the stored fingerprints. */
   positioning: PositioningService;
   audit: AuditService;
+  /** Rooms and doors of floors, and the IMDF export. */
+  units: UnitsService;
 }
 
 export interface ServiceOverrides {
@@ -170,5 +173,6 @@ export function createServices(
     accessPoints,
     positioning: new PositioningService(data, spaces),
     audit: new AuditService(data, spaces, navigation),
+    units: new UnitsService(data, spaces),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { latLngToWorldPixel, type Role } from '@indoor/domain';
 import sharp from 'sharp';
 import type { SpaceRow, UserRow } from '../db/schema.js';
@@ -344,7 +345,85 @@ export const ENDPOINT_SAMPLES: Record<
     body: { userId: await plannersNewAuditor(f), disabled: true },
   }),
   authUsersDelete: async (f) => ({ body: { userId: await plannersNewAuditor(f) } }),
+  // Rooms and doors: each new room is a square of its own on floor 0, apart from the others.
+  unitsFloorAll: (f) => ({ body: { buid: f.space.buid, floor_number: 0 } }),
+  unitAdd: (f) => ({
+    body: { buid: f.space.buid, floor_number: 0, name: 'Office', polygon: sampleSquare(next()) },
+  }),
+  unitUpdate: async (f) => ({ body: { id: await insertSampleUnit(f), name: `Renamed ${next()}` } }),
+  unitDelete: async (f) => ({ body: { id: await insertSampleUnit(f) } }),
+  openingAdd: async (f) => {
+    const n = next();
+    const unitId = await insertSampleUnit(f, n);
+    const [a, b] = sampleSquare(n) as [[number, number], [number, number]];
+    return { body: { buid: f.space.buid, floor_number: 0, unit_id: unitId, line: [a, b] } };
+  },
+  openingDelete: async (f) => {
+    const n = next();
+    const unitId = await insertSampleUnit(f, n);
+    const [a, b] = sampleSquare(n);
+    const id = randomUUID();
+    await f.db
+      .insertInto('openings')
+      .values({
+        id,
+        buid: f.space.buid,
+        floor_number: 0,
+        unit_id: unitId,
+        category: 'pedestrian',
+        geometry: JSON.stringify({ type: 'LineString', coordinates: [a, b] }),
+      })
+      .execute();
+    return { body: { id } };
+  },
+  /** Puts one room with a door on a new floor of the space. */
+  unitsFloorReplace: async (f) => {
+    const floorNumber = next();
+    await insertFloor(f.db, f.space.buid, floorNumber);
+    const square = sampleSquare(floorNumber);
+    const unitId = randomUUID();
+    return {
+      body: {
+        buid: f.space.buid,
+        floor_number: floorNumber,
+        units: [{ id: unitId, name: 'Hall', category: 'lobby', polygon: square }],
+        openings: [{ id: randomUUID(), unit_id: unitId, line: square.slice(0, 2) }],
+      },
+    };
+  },
+  spaceImdfExport: (f) => ({ body: { buid: f.space.buid } }),
+  spaceImdfDownload: (f) => ({ params: { buid: f.space.buid } }),
 };
+
+/** A closed square about 4 m wide, the n-th along a row east of the sample space's point. */
+function sampleSquare(n: number): [number, number][] {
+  const west = 33.41 + n * 1e-4;
+  const [east, south, north] = [west + 5e-5, 35.14, 35.14 + 4e-5];
+  return [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ];
+}
+
+/** A room on floor 0 of the sample space (the n-th square); returns its id. */
+async function insertSampleUnit(f: SampleFixtures, n = next()): Promise<string> {
+  const id = randomUUID();
+  await f.db
+    .insertInto('units')
+    .values({
+      id,
+      buid: f.space.buid,
+      floor_number: 0,
+      name: 'Sample room',
+      category: 'room',
+      geometry: JSON.stringify({ type: 'Polygon', coordinates: [sampleSquare(n)] }),
+    })
+    .execute();
+  return id;
+}
 
 /** A new local auditor working for the sample planner; returns its id. */
 async function plannersNewAuditor(f: SampleFixtures): Promise<string> {

@@ -433,6 +433,7 @@ const UNFAKED = [
   'positioning',
   'radiomaps',
   'spaceMove',
+  'units',
 ] as const;
 
 /** The fake repositories over one store. */

@@ -66,6 +66,17 @@ import {
 } from './spaces.js';
 import { getHealth, getVersion } from './system.js';
 import {
+  openingAdd,
+  openingDelete,
+  spaceImdfDownload,
+  spaceImdfExport,
+  unitAdd,
+  unitDelete,
+  unitsFloorAll,
+  unitsFloorReplace,
+  unitUpdate,
+} from './units.js';
+import {
   accountPasswordChange,
   accountProfileUpdate,
   authUsersCreate,
@@ -166,6 +177,16 @@ export const contract = {
   authUsersResetPassword,
   authUsersDisabled,
   authUsersDelete,
+  // Rooms and doors of a floor, and the IMDF export.
+  unitsFloorAll,
+  unitAdd,
+  unitUpdate,
+  unitDelete,
+  openingAdd,
+  openingDelete,
+  unitsFloorReplace,
+  spaceImdfExport,
+  spaceImdfDownload,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

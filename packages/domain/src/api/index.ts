@@ -18,4 +18,5 @@ export * from './server-import.js';
 export * from './sharing.js';
 export * from './spaces.js';
 export * from './system.js';
+export * from './units.js';
 export * from './users.js';

@@ -15,6 +15,7 @@ import { RadiomapsRepository } from './radiomaps.repository.js';
 import { ShortLinksRepository } from './short-links.repository.js';
 import { SpaceMoveRepository } from './space-move.repository.js';
 import { SpacesRepository } from './spaces.repository.js';
+import { UnitsRepository } from './units.repository.js';
 import { UsersRepository } from './users.repository.js';
 
 /** The database handle a repository runs its statements on: the pool or one transaction. */
@@ -43,6 +44,8 @@ export interface Repositories {
   shortLinks: RepositoryOf<ShortLinksRepository>;
   spaceMove: RepositoryOf<SpaceMoveRepository>;
   spaces: RepositoryOf<SpacesRepository>;
+  /** Rooms and doors of floors. */
+  units: RepositoryOf<UnitsRepository>;
   users: RepositoryOf<UsersRepository>;
 }
 
@@ -104,6 +107,9 @@ export function repositoriesFor(db: Db): Repositories {
     },
     get spaces() {
       return once('spaces', () => new SpacesRepository(db));
+    },
+    get units() {
+      return once('units', () => new UnitsRepository(db));
     },
     get users() {
       return once('users', () => new UsersRepository(db));

@@ -1,0 +1,421 @@
+import { strToU8, zipSync } from 'fflate';
+import { localFrame } from '../geo/local-frame.js';
+import { ConnectorType } from '../model/poi.js';
+import { unitOfPoint } from '../rooms/rules.js';
+import type { LonLat, Opening, Unit } from '../rooms/types.js';
+import {
+  IMDF_VENUE_CATEGORIES,
+  type ImdfAmenityCategory,
+  type ImdfVenueCategory,
+} from './categories.js';
+import { ImdfConstants } from './constants.js';
+import { ImdfExportConstants } from './export-constants.js';
+import { imdfFeatureId } from './export-ids.js';
+import { triangulateRing, withoutRepeats, type XY } from './geometry.js';
+import type {
+  ImdfAddress,
+  ImdfAmenity,
+  ImdfAnchor,
+  ImdfBuilding,
+  ImdfFeatureCollection,
+  ImdfFootprint,
+  ImdfLevel,
+  ImdfManifest,
+  ImdfOpening,
+  ImdfPoint,
+  ImdfPolygon,
+  ImdfUnit,
+  ImdfVenue,
+} from './types.js';
+
+/**
+ * IMDF amenity categories of the product's POI types; the other types (Kitchen, Office,
+ * Room, Other and custom ones) are 'unspecified'.
+ */
+export const POI_TYPE_AMENITY_CATEGORIES: Readonly<Record<string, ImdfAmenityCategory>> = {
+  'Disabled Toilets': 'restroom.wheelchair',
+  Elevator: 'elevator',
+  Entrance: 'entry',
+  'Fire Extinguisher': 'fireextinguisher',
+  'First Aid/AED': 'firstaid',
+  Ramp: 'ramp',
+  'Security/Guard': 'security',
+  Stair: 'stairs',
+  Toilets: 'restroom',
+};
+
+/** A latitude/longitude box (degrees). */
+export interface LatLonBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export interface ImdfExportInput {
+  space: {
+    buid: string;
+    name: string;
+    /** The space's type; an IMDF venue category when it names one. */
+    type?: string;
+    /** The postal address; '-' or empty for none. */
+    address?: string;
+    lat: number;
+    lon: number;
+  };
+  floors: { floorNumber: number; name: string; planBounds?: LatLonBox }[];
+  units: readonly Unit[];
+  openings: readonly Opening[];
+  pois: readonly {
+    puid: string;
+    floorNumber: number;
+    name: string;
+    type: string;
+    lat: number;
+    lon: number;
+  }[];
+  /** When the archive is made (ISO 8601), for manifest.json. */
+  created: string;
+}
+
+/** The files of an exported archive, as validateImdf and readImdfArchive see them. */
+export type ImdfExportArchive = {
+  'manifest.json': ImdfManifest;
+  'address.geojson': ImdfFeatureCollection<ImdfAddress>;
+  'venue.geojson': ImdfFeatureCollection<ImdfVenue>;
+  'building.geojson': ImdfFeatureCollection<ImdfBuilding>;
+  'footprint.geojson': ImdfFeatureCollection<ImdfFootprint>;
+  'level.geojson': ImdfFeatureCollection<ImdfLevel>;
+  'unit.geojson': ImdfFeatureCollection<ImdfUnit>;
+  'opening.geojson': ImdfFeatureCollection<ImdfOpening>;
+  'amenity.geojson': ImdfFeatureCollection<ImdfAmenity>;
+  'anchor.geojson': ImdfFeatureCollection<ImdfAnchor>;
+};
+
+export interface ImdfExport {
+  archive: ImdfExportArchive;
+  /** What could not be placed: floors with neither a plan nor rooms, POIs in no room. */
+  leftOut: { floors: number[]; pois: string[] };
+}
+
+const collection = <F>(features: F[]) => ({ type: 'FeatureCollection' as const, features });
+
+const point = (lon: number, lat: number): ImdfPoint => ({ type: 'Point', coordinates: [lon, lat] });
+
+function boxPolygon(box: LatLonBox): ImdfPolygon {
+  const { south, west, north, east } = box;
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ],
+  };
+}
+
+function boxOf(positions: readonly LonLat[]): LatLonBox | undefined {
+  if (positions.length === 0) return undefined;
+  return {
+    south: Math.min(...positions.map((p) => p[1])),
+    west: Math.min(...positions.map((p) => p[0])),
+    north: Math.max(...positions.map((p) => p[1])),
+    east: Math.max(...positions.map((p) => p[0])),
+  };
+}
+
+function unionOf(boxes: readonly (LatLonBox | undefined)[]): LatLonBox | undefined {
+  const present = boxes.filter((b): b is LatLonBox => b !== undefined);
+  return boxOf(
+    present.flatMap((b) => [
+      [b.west, b.south],
+      [b.east, b.north],
+    ]),
+  );
+}
+
+/** The box grown by `metres` on every side. */
+function grown(box: LatLonBox, metres: number): LatLonBox {
+  const frame = localFrame({ lat: box.south, lon: box.west });
+  const sw = frame.toLatLng({ x: -metres, y: -metres });
+  const ne = frame.toMetres({ lat: box.north, lon: box.east });
+  const far = frame.toLatLng({ x: ne.x + metres, y: ne.y + metres });
+  return { south: sw.lat, west: sw.lon, north: far.lat, east: far.lon };
+}
+
+const centre = (box: LatLonBox) => point((box.west + box.east) / 2, (box.south + box.north) / 2);
+
+/**
+ * A point inside a simple outline: the centroid of its largest triangle (an outline's own
+ * centroid may lie outside it, in the notch of an L).
+ */
+function pointInside(polygon: readonly LonLat[]): ImdfPoint {
+  const first = polygon[0] as LonLat;
+  const frame = localFrame({ lon: first[0], lat: first[1] });
+  const ring: XY[] = withoutRepeats(
+    polygon.map(([lon, lat]) => {
+      const m = frame.toMetres({ lat, lon });
+      return [m.x, m.y] as XY;
+    }),
+  );
+  let best: { area: number; at: XY } = { area: -1, at: ring[0] ?? [0, 0] };
+  for (const [a, b, c] of triangulateRing(ring)) {
+    const area = Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+    if (area > best.area) best = { area, at: [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3] };
+  }
+  const { lat, lon } = frame.toLatLng({ x: best.at[0], y: best.at[1] });
+  return point(lon, lat);
+}
+
+const labels = (text: string) => ({ [ImdfExportConstants.language]: text });
+
+function venueCategory(type: string | undefined): ImdfVenueCategory {
+  const wanted = type?.trim().toLowerCase();
+  return (IMDF_VENUE_CATEGORIES as readonly string[]).includes(wanted ?? '')
+    ? (wanted as ImdfVenueCategory)
+    : ImdfExportConstants.defaultVenueCategory;
+}
+
+/**
+ * The IMDF 1.0 archive of a space (see docs/rooms.md#imdf-export): its address, venue and
+ * building, a footprint, a level per floor (the floor plan's box, widened to hold the
+ * floor's rooms), its rooms as units, doors as openings, and its POIs (connectors left
+ * out) as amenities in the room they lie in, each with an anchor. Feature ids derive from
+ * the product's ids (export-ids.ts), so they are the same on every export.
+ */
+export function buildImdfExport(input: ImdfExportInput): ImdfExport {
+  const { space } = input;
+  const addressId = imdfFeatureId('address', space.buid);
+  const venueId = imdfFeatureId('venue', space.buid);
+  const buildingId = imdfFeatureId('building', space.buid);
+  const leftOut: ImdfExport['leftOut'] = { floors: [], pois: [] };
+
+  const unitsOf = (floorNumber: number) =>
+    input.units.filter((u) => u.buid === space.buid && u.floorNumber === floorNumber);
+  const levels: { floorNumber: number; feature: ImdfLevel; box: LatLonBox }[] = [];
+  for (const floor of [...input.floors].sort((a, b) => a.floorNumber - b.floorNumber)) {
+    const box = unionOf([
+      floor.planBounds,
+      boxOf(unitsOf(floor.floorNumber).flatMap((u) => u.polygon)),
+    ]);
+    if (!box) {
+      leftOut.floors.push(floor.floorNumber);
+      continue;
+    }
+    levels.push({
+      floorNumber: floor.floorNumber,
+      box,
+      feature: {
+        id: imdfFeatureId('level', `${space.buid}:${floor.floorNumber}`),
+        type: 'Feature',
+        feature_type: 'level',
+        geometry: boxPolygon(box),
+        properties: {
+          category: 'unspecified',
+          restriction: null,
+          outdoor: false,
+          ordinal: floor.floorNumber,
+          name: labels(floor.name.trim() || `Floor ${floor.floorNumber}`),
+          short_name: labels(String(floor.floorNumber)),
+          display_point: centre(box),
+          address_id: null,
+          building_ids: [buildingId],
+        },
+      },
+    });
+  }
+  const levelIdOf = new Map(levels.map((l) => [l.floorNumber, l.feature.id]));
+
+  const spaceBox: LatLonBox = {
+    south: space.lat,
+    west: space.lon,
+    north: space.lat,
+    east: space.lon,
+  };
+  const footprintBox =
+    unionOf(levels.map((l) => l.box)) ?? grown(spaceBox, ImdfExportConstants.emptySpaceSizeM / 2);
+  const venueBox = grown(
+    unionOf([footprintBox, spaceBox]) as LatLonBox,
+    ImdfExportConstants.venueMarginM,
+  );
+
+  const units: ImdfUnit[] = [];
+  const anchors: ImdfAnchor[] = [];
+  for (const unit of input.units) {
+    const levelId = levelIdOf.get(unit.floorNumber);
+    if (!levelId || unit.buid !== space.buid) continue;
+    units.push({
+      id: imdfFeatureId('unit', unit.id),
+      type: 'Feature',
+      feature_type: 'unit',
+      geometry: { type: 'Polygon', coordinates: [unit.polygon.map(([lon, lat]) => [lon, lat])] },
+      properties: {
+        category: unit.category,
+        restriction: null,
+        accessibility: unit.accessibility?.length ? [...unit.accessibility] : null,
+        name: unit.name.trim() ? labels(unit.name) : null,
+        alt_name: null,
+        level_id: levelId,
+        display_point: pointInside(unit.polygon),
+      },
+    });
+  }
+
+  const openings: ImdfOpening[] = [];
+  for (const opening of input.openings) {
+    const levelId = levelIdOf.get(opening.floorNumber);
+    if (!levelId || opening.buid !== space.buid) continue;
+    const [[lonA, latA], [lonB, latB]] = opening.line;
+    openings.push({
+      id: imdfFeatureId('opening', opening.id),
+      type: 'Feature',
+      feature_type: 'opening',
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lonA, latA],
+          [lonB, latB],
+        ],
+      },
+      properties: {
+        category: opening.category,
+        accessibility: null,
+        access_control: null,
+        door: null,
+        name: null,
+        alt_name: null,
+        display_point: point((lonA + lonB) / 2, (latA + latB) / 2),
+        level_id: levelId,
+      },
+    });
+  }
+
+  const amenities: ImdfAmenity[] = [];
+  for (const poi of input.pois) {
+    if (poi.type === ConnectorType) continue;
+    const unit = levelIdOf.has(poi.floorNumber)
+      ? unitOfPoint(unitsOf(poi.floorNumber), poi.lat, poi.lon)
+      : undefined;
+    if (!unit) {
+      leftOut.pois.push(poi.puid);
+      continue;
+    }
+    const unitId = imdfFeatureId('unit', unit.id);
+    amenities.push({
+      id: imdfFeatureId('amenity', poi.puid),
+      type: 'Feature',
+      feature_type: 'amenity',
+      geometry: point(poi.lon, poi.lat),
+      properties: {
+        category: POI_TYPE_AMENITY_CATEGORIES[poi.type] ?? 'unspecified',
+        accessibility: null,
+        name: poi.name.trim() ? labels(poi.name) : null,
+        alt_name: null,
+        hours: null,
+        phone: null,
+        website: null,
+        unit_ids: [unitId],
+        address_id: null,
+        correlation_id: null,
+      },
+    });
+    anchors.push({
+      id: imdfFeatureId('anchor', poi.puid),
+      type: 'Feature',
+      feature_type: 'anchor',
+      geometry: point(poi.lon, poi.lat),
+      properties: { address_id: null, unit_id: unitId },
+    });
+  }
+
+  const postal = space.address?.trim();
+  const archive: ImdfExportArchive = {
+    'manifest.json': {
+      version: ImdfConstants.version,
+      created: input.created,
+      generated_by: ImdfExportConstants.generatedBy,
+      language: ImdfExportConstants.language,
+      extensions: null,
+    },
+    'address.geojson': collection<ImdfAddress>([
+      {
+        id: addressId,
+        type: 'Feature',
+        feature_type: 'address',
+        geometry: null,
+        properties: {
+          address: postal && postal !== '-' ? postal : space.name,
+          unit: null,
+          locality: '',
+          province: null,
+          country: ImdfExportConstants.unknownCountry,
+          postal_code: null,
+          postal_code_ext: null,
+          postal_code_vanity: null,
+        },
+      },
+    ]),
+    'venue.geojson': collection<ImdfVenue>([
+      {
+        id: venueId,
+        type: 'Feature',
+        feature_type: 'venue',
+        geometry: boxPolygon(venueBox),
+        properties: {
+          category: venueCategory(space.type),
+          restriction: null,
+          name: labels(space.name),
+          alt_name: null,
+          hours: null,
+          phone: null,
+          website: null,
+          display_point: point(space.lon, space.lat),
+          address_id: addressId,
+        },
+      },
+    ]),
+    'building.geojson': collection<ImdfBuilding>([
+      {
+        id: buildingId,
+        type: 'Feature',
+        feature_type: 'building',
+        geometry: null,
+        properties: {
+          name: labels(space.name),
+          alt_name: null,
+          category: 'unspecified',
+          restriction: null,
+          display_point: point(space.lon, space.lat),
+          address_id: addressId,
+        },
+      },
+    ]),
+    'footprint.geojson': collection<ImdfFootprint>([
+      {
+        id: imdfFeatureId('footprint', space.buid),
+        type: 'Feature',
+        feature_type: 'footprint',
+        geometry: boxPolygon(footprintBox),
+        properties: { category: 'ground', name: null, building_ids: [buildingId] },
+      },
+    ]),
+    'level.geojson': collection(levels.map((l) => l.feature)),
+    'unit.geojson': collection(units),
+    'opening.geojson': collection(openings),
+    'amenity.geojson': collection(amenities),
+    'anchor.geojson': collection(anchors),
+  };
+  return { archive, leftOut };
+}
+
+/** The archive as a zip: one JSON file per entry, at the zip's root, as IMDF archives are. */
+export function zipImdfArchive(archive: ImdfExportArchive): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
+  for (const [name, content] of Object.entries(archive))
+    files[name] = strToU8(JSON.stringify(content));
+  return zipSync(files, { level: 6 });
+}

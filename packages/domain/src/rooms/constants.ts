@@ -1,0 +1,27 @@
+import { ImdfConstants } from '../imdf/constants.js';
+
+/**
+ * Rules for rooms (units) and doors (openings) on a floor (see docs/rooms.md#the-rules).
+ * The tolerances are the IMDF validator's, so that what the server accepts exports as a
+ * valid IMDF archive.
+ */
+export const RoomConstants = {
+  /** A room's outline has at least this many distinct corners. */
+  minCorners: 3,
+  /** And at most this many (a drawn room has tens; the cap bounds the server's work). */
+  maxCorners: 500,
+  /** Two rooms of a floor may share this much area, in m² (rounding along shared walls). */
+  overlapToleranceM2: ImdfConstants.unitOverlapToleranceM2,
+  /** Each end of a door lies within this many metres of a room's wall. */
+  openingBoundaryToleranceM: ImdfConstants.openingBoundaryToleranceM,
+  /** A point this close to a room's wall (metres) counts as inside the room. */
+  pointOnBoundaryToleranceM: ImdfConstants.pointOnBoundaryToleranceM,
+  /** Rooms and doors of one floor replaced at once. */
+  maxUnitsPerFloor: 2000,
+  maxOpeningsPerFloor: 4000,
+  /** Longest room name. */
+  nameMaxLength: 200,
+  /** What a room or door is when its editor does not say. */
+  defaultUnitCategory: 'room',
+  defaultOpeningCategory: 'pedestrian',
+} as const;
