@@ -64,6 +64,12 @@ const MATRIX: Record<string, Record<Role, number>> = {
    */
   spaceImportFromServer: all(403),
   spaceUpdate: spaceEditors,
+  unitAdd: spaceEditors,
+  unitUpdate: spaceEditors,
+  unitDelete: spaceEditors,
+  openingAdd: spaceEditors,
+  openingDelete: spaceEditors,
+  unitsFloorReplace: spaceEditors,
   /** Moving a whole space is an edit of it: the same roles as spaceUpdate. */
   spaceMove: spaceEditors,
   spaceDelete: spaceOwners,

@@ -10,6 +10,7 @@ import {
   isValidLongitude,
   type LatLng,
   metresBetween,
+  moveGeoJsonPositions,
   offsetByMetres,
   type PlanCorners,
   parseWireCoordinate,
@@ -138,6 +139,13 @@ export class SpaceMoveService {
           buid,
           pois.map((p) => ({ id: p.id, ...move(p) })),
         );
+        // Rooms and doors move with the plan they were traced on.
+        for (const shape of await rows.roomShapes(buid)) {
+          await rows.setRoomShape(buid, {
+            ...shape,
+            geometry: moveGeoJsonPositions(shape.geometry, move),
+          });
+        }
         await repos.connections.bumpGraphVersion(buid);
         for (const route of await rows.auditRouteStops(buid))
           await rows.setAuditRouteStops(route.id, moveStops(route.pois, move));

@@ -174,6 +174,38 @@ describeEachDatabase('moving a whole space', (kind) => {
     expect(before.floors.some((f) => f.plan_version)).toBe(true);
     const from: LatLng = { lat: before.space.coordinates_lat, lon: before.space.coordinates_lon };
     const to: LatLng = { lat: from.lat + 0.01, lon: from.lon - 0.015 };
+    // A room traced on the plan and its door move with it.
+    const corner = (east: number, north: number): [number, number] => [
+      from.lon + east * 0.00001,
+      from.lat + north * 0.00001,
+    ];
+    const roomOutline = [corner(0, 0), corner(5, 0), corner(5, 4), corner(0, 4), corner(0, 0)];
+    const doorLine = [corner(1, 0), corner(2, 0)];
+    const now = new Date();
+    await t.db
+      .insertInto('units')
+      .values({
+        id: `00000000-0000-4000-8000-00000000000${kind === 'pglite' ? 1 : 2}`,
+        buid,
+        floor_number: 0,
+        category: 'room',
+        geometry: JSON.stringify({ type: 'Polygon', coordinates: [roomOutline] }),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('openings')
+      .values({
+        id: `00000000-0000-4000-8000-00000000001${kind === 'pglite' ? 1 : 2}`,
+        buid,
+        floor_number: 0,
+        category: 'pedestrian',
+        geometry: JSON.stringify({ type: 'LineString', coordinates: doorLine }),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
     const res = await move(owner, {
       buid,
@@ -226,6 +258,37 @@ describeEachDatabase('moving a whole space', (kind) => {
       expect(String(moved.tile_key)).toBe(String(tileKeyOf(point(moved.lat, moved.lon))));
     }
     expect(after.scans).toBe(before.scans);
+    // The room's corners and the door's ends keep their offsets from the space point.
+    const storedShape = async (table: 'units' | 'openings') => {
+      const row = await t.db
+        .selectFrom(table)
+        .select('geometry')
+        .where('buid', '=', buid)
+        .executeTakeFirstOrThrow();
+      const geometry = (
+        typeof row.geometry === 'string' ? JSON.parse(row.geometry) : row.geometry
+      ) as { coordinates: unknown };
+      return (geometry.coordinates as unknown[]).flat(2 as 1) as unknown as number[];
+    };
+    const offsets = (origin: LatLng, flat: number[]) => {
+      const out: number[] = [];
+      for (let i = 0; i < flat.length; i += 2) {
+        const offset = metresBetween(origin, point(flat[i + 1] as number, flat[i] as number));
+        out.push(offset.eastM, offset.northM);
+      }
+      return out;
+    };
+    for (const [table, positions] of [
+      ['units', roomOutline],
+      ['openings', doorLine],
+    ] as const) {
+      const was = offsets(from, positions.flat());
+      const now = offsets(to, await storedShape(table));
+      expect(now).toHaveLength(was.length);
+      for (const [i, value] of now.entries()) {
+        expect(Math.abs(value - (was[i] as number))).toBeLessThan(0.02);
+      }
+    }
 
     const route = await t.db
       .selectFrom('audit_routes')

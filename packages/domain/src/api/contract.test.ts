@@ -18,6 +18,7 @@ import * as serverImport from './server-import.js';
 import * as sharing from './sharing.js';
 import * as spaces from './spaces.js';
 import * as system from './system.js';
+import * as units from './units.js';
 import * as users from './users.js';
 
 /** Every api/<area>.ts module, by file name. */
@@ -38,6 +39,7 @@ const apiFiles: Record<string, Record<string, unknown>> = {
   sharing,
   spaces,
   system,
+  units,
   users,
 };
 
@@ -54,6 +56,7 @@ const fileOfArea: Record<string, string> = {
   pois: 'pois',
   positioning: 'positioning',
   radiomaps: 'radio',
+  rooms: 'units',
   sharing: 'sharing',
   spaces: 'spaces',
   system: 'system',

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './coordinates.js';
 export * from './distance.js';
 export * from './floor-plan-georeference.js';
+export * from './geojson-positions.js';
 export * from './local-frame.js';
 export * from './plan-placement.js';
 export * from './rectangle.js';

@@ -18,6 +18,13 @@ export interface MovedFingerprint extends MovablePoint {
  * The rows a whole-space move rewrites (space point, POIs, fingerprints, heatmap cells);
  * run inside the move's transaction.
  */
+/** A room's outline or a door's line, as stored. */
+export interface RoomShape {
+  table: 'units' | 'openings';
+  id: string;
+  geometry: unknown;
+}
+
 export class SpaceMoveRepository {
   constructor(private readonly db: Db) {}
 
@@ -75,6 +82,37 @@ export class SpaceMoveRepository {
         ${points.map((p) => p.lon)}::float8[]
       ) as u(puid, lat, lon)
       where pois.buid = ${buid} and pois.puid = u.puid`.execute(this.db);
+  }
+
+  /** The outlines of the space's rooms and the lines of its doors (GeoJSON, [lon, lat]). */
+  async roomShapes(buid: string): Promise<RoomShape[]> {
+    const units = await this.db
+      .selectFrom('units')
+      .select(['id', 'geometry'])
+      .where('buid', '=', buid)
+      .execute();
+    const openings = await this.db
+      .selectFrom('openings')
+      .select(['id', 'geometry'])
+      .where('buid', '=', buid)
+      .execute();
+    return [
+      ...units.map((row) => ({ table: 'units' as const, id: row.id, geometry: row.geometry })),
+      ...openings.map((row) => ({
+        table: 'openings' as const,
+        id: row.id,
+        geometry: row.geometry,
+      })),
+    ];
+  }
+
+  async setRoomShape(buid: string, shape: RoomShape): Promise<void> {
+    await this.db
+      .updateTable(shape.table)
+      .set({ geometry: JSON.stringify(shape.geometry), updated_at: new Date() })
+      .where('buid', '=', buid)
+      .where('id', '=', shape.id)
+      .execute();
   }
 
   /** A floor's fingerprint positions in id order, after the id given, `size` at a time. */
