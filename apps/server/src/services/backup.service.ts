@@ -12,11 +12,14 @@ import {
   BackupFormat,
   BackupMessages,
   type BackupPoi,
+  type BackupRooms,
   backupBuildingFileSchema,
   backupConnectionsFileSchema,
   backupContentsProblem,
+  backupFloorRooms,
   backupPlanPlacement,
   backupPoisFileSchema,
+  backupRoomsFileSchema,
   checkArchiveEntryNames,
   type Fingerprint,
   findUnstorableText,
@@ -107,6 +110,8 @@ interface CheckedArchive {
   building: z.infer<typeof backupBuildingFileSchema>;
   pois: BackupPoi[];
   connections: z.infer<typeof backupConnectionsFileSchema>['connections'];
+  /** allrooms.json, when the archive has one. */
+  rooms?: BackupRooms;
   plans: ArchiveFile[];
   radiomaps: ArchiveFile[];
   /** Anyplace archives only: where each plan goes (by floor), and the connections left out. */
@@ -211,10 +216,15 @@ export class BackupService {
       ? (await this.readJson(source, connectionsFile, budget, backupConnectionsFileSchema))
           .connections
       : [];
+    const roomsFile = find('rooms');
+    const rooms = roomsFile
+      ? await this.readJson(source, roomsFile, budget, backupRoomsFileSchema)
+      : undefined;
     const problem = backupContentsProblem({
       building,
       pois,
       connections,
+      ...(rooms ? { rooms } : {}),
       entries: names.entries,
     });
     if (problem) throw new ArchiveRefusedError(problem);
@@ -233,7 +243,7 @@ export class BackupService {
     for (const radiomap of radiomaps) {
       await this.readRadiomap(source, radiomap, building.space.buid, budget);
     }
-    return { building, pois, connections, plans, radiomaps };
+    return { building, pois, connections, ...(rooms ? { rooms } : {}), plans, radiomaps };
   }
 
   /**
@@ -689,6 +699,45 @@ export class BackupService {
       await connections.insertMany(connectionRows.slice(i, i + INSERT_BATCH));
     }
     await connections.bumpGraphVersion(buid);
+    if (archive.rooms) await this.insertRooms(repos, buid, archive);
+  }
+
+  /** Each floor's rooms and doors under fresh ids, a door keeping the room it names. */
+  private async insertRooms(repos: Repositories, buid: string, archive: CheckedArchive) {
+    const rooms = archive.rooms as BackupRooms;
+    const newIds = new Map(
+      [...rooms.units, ...rooms.openings].map((item) => [item.id.toLowerCase(), randomUUID()]),
+    );
+    const now = new Date();
+    for (const floor of archive.building.floors) {
+      const { units, openings } = backupFloorRooms(rooms, floor.floor_number);
+      if (units.length + openings.length === 0) continue;
+      await repos.units.replaceFloor(
+        buid,
+        floor.floor_number,
+        units.map((unit) => ({
+          id: newIds.get(unit.id) as string,
+          buid,
+          floor_number: floor.floor_number,
+          name: unit.name,
+          category: unit.category,
+          accessibility: unit.accessibility ?? [],
+          geometry: JSON.stringify({ type: 'Polygon', coordinates: [unit.polygon] }),
+          created_at: now,
+          updated_at: now,
+        })),
+        openings.map((opening) => ({
+          id: newIds.get(opening.id) as string,
+          buid,
+          floor_number: floor.floor_number,
+          unit_id: opening.unitId ? (newIds.get(opening.unitId) ?? null) : null,
+          category: opening.category,
+          geometry: JSON.stringify({ type: 'LineString', coordinates: opening.line }),
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+    }
   }
 }
 

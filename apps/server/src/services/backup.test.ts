@@ -283,6 +283,86 @@ describeEachDatabase('building backup and restore', (kind) => {
     expect(original).toEqual(sources);
   });
 
+  it('carries rooms and doors: restored under new ids, each door keeping its room; broken ones refused', async () => {
+    const corner = (east: number, north: number): [number, number] => [
+      33.41 + east * 0.00001,
+      35.14 + north * 0.00001,
+    ];
+    const square = (east: number): [number, number][] => [
+      corner(east, 0),
+      corner(east + 5, 0),
+      corner(east + 5, 4),
+      corner(east, 4),
+      corner(east, 0),
+    ];
+    const at = '2026-01-01T00:00:00.000Z';
+    const unit = (id: string, east: number, floor = 0) => ({
+      id,
+      buid: sources.space.buid,
+      floor_number: floor,
+      name: `Room ${id.slice(-1)}`,
+      category: 'room',
+      accessibility: [],
+      polygon: square(east),
+      created_at: at,
+      updated_at: at,
+    });
+    const door = (id: string, unitId: string | null, east: number) => ({
+      id,
+      buid: sources.space.buid,
+      floor_number: 0,
+      unit_id: unitId,
+      category: 'pedestrian',
+      line: [corner(east + 1, 0), corner(east + 2, 0)],
+      created_at: at,
+      updated_at: at,
+    });
+    const ROOM_A = 'aaaaaaaa-0000-4000-8000-00000000000a';
+    const ROOM_B = 'aaaaaaaa-0000-4000-8000-00000000000b';
+    const DOOR = 'aaaaaaaa-0000-4000-8000-00000000000d';
+    const withRooms = (rooms: NonNullable<typeof sources.rooms>) =>
+      restoreUpload(Buffer.from(buildBackupArchive({ ...sources, rooms })));
+
+    const res = await restore(
+      withRooms({ units: [unit(ROOM_A, 0), unit(ROOM_B, 10)], openings: [door(DOOR, ROOM_B, 10)] }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const buid = res.json().space.buid as string;
+    const units = await t.db.selectFrom('units').selectAll().where('buid', '=', buid).execute();
+    const openings = await t.db
+      .selectFrom('openings')
+      .selectAll()
+      .where('buid', '=', buid)
+      .execute();
+    expect(units.map((u) => u.name).sort()).toEqual(['Room a', 'Room b']);
+    expect(units.map((u) => u.id)).not.toContain(ROOM_A);
+    expect(openings).toHaveLength(1);
+    const roomB = units.find((u) => u.name === 'Room b');
+    expect(openings[0]?.unit_id).toBe(roomB?.id);
+    expect(openings[0]?.id).not.toBe(DOOR);
+    const outline = (
+      typeof roomB?.geometry === 'string' ? JSON.parse(roomB.geometry) : roomB?.geometry
+    ) as { coordinates: number[][][] };
+    expect(outline.coordinates[0]).toEqual(square(10));
+
+    // Overlapping rooms, a door naming a room the archive lacks, a room on an unlisted floor.
+    await expectRefused(
+      withRooms({ units: [unit(ROOM_A, 0), unit(ROOM_B, 2)], openings: [] }),
+      400,
+      /^allrooms\.json, floor 0: /,
+    );
+    await expectRefused(
+      withRooms({ units: [unit(ROOM_A, 0)], openings: [door(DOOR, ROOM_B, 0)] }),
+      400,
+      BackupMessages.doorUnknownRoom(DOOR, ROOM_B),
+    );
+    await expectRefused(
+      withRooms({ units: [unit(ROOM_A, 0, 7)], openings: [] }),
+      400,
+      BackupMessages.roomUnknownFloor(ROOM_A, '7'),
+    );
+  });
+
   it('keeps the first external ids through a second round (a backup of a restored copy)', async () => {
     const first = await restore(restoreUpload(archive));
     expect(first.statusCode, first.body).toBe(200);

@@ -6,8 +6,10 @@ import {
   type Connection,
   contract,
   type Floor,
+  type OpeningWire,
   type Poi,
   type Space,
+  type UnitWire,
 } from '@indoor/domain';
 import { makeConnection, makeFloor, makePoi, makeSpace } from '@indoor/domain/testing';
 import { Deflate, Zip, type ZipInputFile, zipSync } from 'fflate';
@@ -70,6 +72,15 @@ export async function backupSourcesOf(
     contract.connectionSpaceAll.path,
     { buid },
   );
+  const rooms = { units: [] as UnitWire[], openings: [] as OpeningWire[] };
+  for (const floor of floors) {
+    const answer = await post<{ units: UnitWire[]; openings: OpeningWire[] }>(
+      contract.unitsFloorAll.path,
+      { buid, floor_number: floor.floor_number },
+    );
+    rooms.units.push(...answer.units);
+    rooms.openings.push(...answer.openings);
+  }
   return {
     space,
     floors,
@@ -77,6 +88,7 @@ export async function backupSourcesOf(
     radiomaps: radiomaps.rss_log_files,
     pois,
     connections,
+    rooms,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  BackupMessages,
   BackupProgress,
   FetchMessages,
   type Floor,
@@ -41,8 +42,41 @@ const connection = makeConnection();
 
 const ok = (payload: unknown) => ({ status: 200, payload });
 
-/** The five calls of a backup, each answerable on its own. */
+const ROOM = {
+  id: '3f1c2b4a-0000-4000-8000-000000000001',
+  buid: 'building_1',
+  floor_number: 0,
+  name: 'Lab',
+  category: 'room',
+  accessibility: [],
+  polygon: [
+    [21.01, 57.01],
+    [21.02, 57.01],
+    [21.02, 57.02],
+    [21.01, 57.02],
+    [21.01, 57.01],
+  ],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const DOOR = {
+  id: '3f1c2b4a-0000-4000-8000-000000000002',
+  buid: 'building_1',
+  floor_number: 0,
+  unit_id: ROOM.id,
+  category: 'pedestrian',
+  line: [
+    [21.012, 57.01],
+    [21.013, 57.01],
+  ],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const ROOMS_PATH = '/api/mapping/units/floor/all';
+
+/** The calls of a backup, each answerable on its own; the rooms call once per floor (floor 1 has none). */
 function backupServer(overrides: Record<string, ReturnType<typeof ok>> = {}) {
+  let roomCalls = 0;
   const answers: Record<string, ReturnType<typeof ok>> = {
     '/api/mapping/floor/all': ok({ floors }),
     '/api/floorplans64/all/building_1/0%201': ok({
@@ -60,9 +94,15 @@ function backupServer(overrides: Record<string, ReturnType<typeof ok>> = {}) {
     '/api/mapping/connection/space/all': ok({ connections: [connection] }),
     ...overrides,
   };
-  const { fetchImpl, calls } = fakeFetch(
-    (url) => answers[url] ?? { status: 404, payload: { message: 'Not found.' } },
-  );
+  const { fetchImpl, calls } = fakeFetch((url) => {
+    if (url === ROOMS_PATH && !(url in overrides)) {
+      roomCalls += 1;
+      return roomCalls === 1
+        ? ok({ units: [ROOM], openings: [DOOR] })
+        : ok({ units: [], openings: [] });
+    }
+    return answers[url] ?? { status: 404, payload: { message: 'Not found.' } };
+  });
   vi.stubGlobal('fetch', fetchImpl);
   return { urls: () => calls.map((call) => call.url) };
 }
@@ -97,6 +137,8 @@ describe('backUpBuilding', () => {
       '/api/radiomap/floors',
       '/api/mapping/pois/space/all',
       '/api/mapping/connection/space/all',
+      ROOMS_PATH,
+      ROOMS_PATH,
     ]);
     // The last of the "Fetched …" infos is still showing.
     expect(useAlertStore.getState().alert?.text).toBe(FloorMessages.fetchedRadiomaps);
@@ -106,10 +148,28 @@ describe('backUpBuilding', () => {
     expect(Object.keys(files).sort()).toEqual([
       'allconnections.json',
       'allpois.json',
+      'allrooms.json',
       'building.json',
       'floor_plans/0.png',
       'radiomaps/0-radiomap.txt',
     ]);
+    // The rooms and doors of every floor, as the rooms endpoints answer them.
+    const rooms = JSON.parse(strFromU8(files['allrooms.json'] as Uint8Array));
+    expect(rooms).toEqual({
+      units: [
+        {
+          id: ROOM.id,
+          floor_number: 0,
+          name: 'Lab',
+          category: 'room',
+          accessibility: [],
+          polygon: ROOM.polygon,
+        },
+      ],
+      openings: [
+        { id: DOOR.id, floor_number: 0, unit_id: ROOM.id, category: 'pedestrian', line: DOOR.line },
+      ],
+    });
     expect(files['floor_plans/0.png']).toEqual(png);
     const pois = JSON.parse(strFromU8(files['allpois.json'] as Uint8Array)).pois;
     expect(pois.map((p: { puid: string }) => p.puid)).toEqual(['poi_1', 'poi_2']);
@@ -136,6 +196,7 @@ describe('backUpBuilding', () => {
     ['/api/radiomap/floors', FetchMessages.backupRadiomaps, 70],
     ['/api/mapping/pois/space/all', PoiMessages.fetchFailed, 80],
     ['/api/mapping/connection/space/all', PoiMessages.connectionsLoadFailed, 100],
+    [ROOMS_PATH, BackupMessages.roomsFetchFailed, 100],
   ])('names the failed step (%s) with the server message, and saves nothing', async (url, text, notReached) => {
     backupServer({ [url]: { status: 500, payload: { message: 'Database down.' } } });
     const saved = captureDownloads();

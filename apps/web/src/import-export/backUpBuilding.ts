@@ -10,10 +10,13 @@ import {
   FloorMessages,
   floorAll,
   floorPlansBase64All,
+  type OpeningWire,
   PoiMessages,
   poisSpaceAll,
   radiomapFloors,
   type Space,
+  type UnitWire,
+  unitsFloorAll,
 } from '@indoor/domain';
 import { ApiError, callApi } from '../api/client';
 import { saveFile } from '../assets/downloads';
@@ -50,7 +53,7 @@ const fetched = (text: string) =>
 
 /**
  * Backs up a building as docs/import-export.md#backups describes: floors, floor plans,
- * radiomaps, POIs and connections are fetched with the documented progress steps,
+ * radiomaps, POIs, connections, rooms and doors are fetched with the documented progress steps,
  * zipped here and saved as {buid}.zip. Answers the file name; throws a
  * BackupError naming the step that failed.
  */
@@ -101,6 +104,19 @@ export async function backUpBuilding(
   const { connections } = await step(PoiMessages.connectionsLoadFailed, () =>
     callApi(connectionSpaceAll, { body: { buid }, signal }),
   );
+  // Each floor's rooms and doors, one floor after the other.
+  const rooms = await step(BackupMessages.roomsFetchFailed, async () => {
+    const all = { units: [] as UnitWire[], openings: [] as OpeningWire[] };
+    for (const floor of floors) {
+      const answer = await callApi(unitsFloorAll, {
+        body: { buid, floor_number: floor.floor_number },
+        signal,
+      });
+      all.units.push(...answer.units);
+      all.openings.push(...answer.openings);
+    }
+    return all;
+  });
   onProgress(BackupProgress.connectionsFetched);
 
   let archive: Uint8Array;
@@ -112,6 +128,7 @@ export async function backUpBuilding(
       radiomaps,
       pois,
       connections,
+      rooms,
     });
   } catch (error) {
     throw new BackupError(BackupMessages.archiveFailed, { cause: error });

@@ -26,6 +26,17 @@ const unitCategory = z.enum(IMDF_UNIT_CATEGORIES);
 const openingCategory = z.enum(IMDF_OPENING_CATEGORIES);
 const accessibility = z.array(z.enum(IMDF_ACCESSIBILITY_CATEGORIES)).max(16);
 
+/** The fields of a room and of a door as requests carry them (backups read them too). */
+export const roomFieldSchemas = {
+  uuid,
+  outline,
+  doorLine,
+  roomName,
+  unitCategory,
+  openingCategory,
+  accessibility,
+} as const;
+
 export const unitSchema = z.object({
   id: z.string(),
   buid: z.string(),

@@ -2,12 +2,17 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import { z } from 'zod';
 import type { Connection } from '../api/connections.js';
 import { ServerLimits } from '../api/constants.js';
+import { type OpeningWire, roomFieldSchemas, type UnitWire } from '../api/units.js';
 import { identifier, wireBoolean } from '../model/common.js';
 import { type Floor, floorNumberSchema } from '../model/floor.js';
 import { poiAddBodySchema } from '../model/poi-input.js';
 import type { Poi } from '../model/poi-wire.js';
 import { type Space, spaceAddBodySchema } from '../model/space.js';
 import { multiLineText, singleLineText } from '../model/text.js';
+import { RoomConstants } from '../rooms/constants.js';
+import { RoomMessages } from '../rooms/messages.js';
+import { floorRoomProblems } from '../rooms/rules.js';
+import type { LonLat, Opening, Unit } from '../rooms/types.js';
 import {
   type ArchiveEntry,
   BackupEntryNames,
@@ -36,6 +41,8 @@ export interface BackupSources {
   pois: readonly Poi[];
   /** connectionSpaceAll */
   connections: readonly Connection[];
+  /** unitsFloorAll of every floor; an archive without allrooms.json when absent or empty. */
+  rooms?: { units: readonly UnitWire[]; openings: readonly OpeningWire[] };
 }
 
 /** One file of the archive; images are stored as they are (already compressed). */
@@ -107,6 +114,30 @@ export function backupArchiveFiles(sources: BackupSources): BackupFile[] {
     data: json({ connections: sources.connections }),
     compress: true,
   });
+  const { units = [], openings = [] } = sources.rooms ?? {};
+  if (units.length + openings.length > 0) {
+    files.push({
+      name: BackupEntryNames.rooms,
+      data: json({
+        units: units.map(({ id, floor_number, name, category, accessibility, polygon }) => ({
+          id,
+          floor_number,
+          name,
+          category,
+          accessibility,
+          polygon,
+        })),
+        openings: openings.map(({ id, floor_number, unit_id, category, line }) => ({
+          id,
+          floor_number,
+          unit_id,
+          category,
+          line,
+        })),
+      }),
+      compress: true,
+    });
+  }
   return files;
 }
 
@@ -181,6 +212,62 @@ export const backupConnectionsFileSchema = z.object({
   connections: z.array(backupConnectionSchema).max(ServerLimits.archiveMaxConnections),
 });
 
+const backupUnitSchema = z.object({
+  id: roomFieldSchemas.uuid,
+  floor_number: floorNumberSchema,
+  name: roomFieldSchemas.roomName.optional(),
+  category: roomFieldSchemas.unitCategory.optional(),
+  accessibility: roomFieldSchemas.accessibility.optional(),
+  polygon: roomFieldSchemas.outline,
+});
+const backupOpeningSchema = z.object({
+  id: roomFieldSchemas.uuid,
+  floor_number: floorNumberSchema,
+  unit_id: roomFieldSchemas.uuid.nullable().optional(),
+  category: roomFieldSchemas.openingCategory.optional(),
+  line: roomFieldSchemas.doorLine,
+});
+
+/** allrooms.json: the rooms and doors of every floor, as the rooms endpoints answer them. */
+export const backupRoomsFileSchema = z.object({
+  units: z.array(backupUnitSchema).max(ServerLimits.archiveMaxPois),
+  openings: z.array(backupOpeningSchema).max(ServerLimits.archiveMaxPois),
+});
+export type BackupRooms = z.infer<typeof backupRoomsFileSchema>;
+
+/**
+ * The rooms and doors of one floor of an archive as the rules read them, under the archive's
+ * own ids (a restore gives them new ones).
+ */
+export function backupFloorRooms(
+  rooms: BackupRooms,
+  floorNumber: number,
+): { units: Unit[]; openings: Opening[] } {
+  return {
+    units: rooms.units
+      .filter((u) => u.floor_number === floorNumber)
+      .map((u) => ({
+        id: u.id.toLowerCase(),
+        buid: '',
+        floorNumber,
+        name: u.name ?? '',
+        category: u.category ?? RoomConstants.defaultUnitCategory,
+        accessibility: u.accessibility ?? [],
+        polygon: u.polygon as LonLat[],
+      })),
+    openings: rooms.openings
+      .filter((o) => o.floor_number === floorNumber)
+      .map((o) => ({
+        id: o.id.toLowerCase(),
+        buid: '',
+        floorNumber,
+        ...(o.unit_id ? { unitId: o.unit_id.toLowerCase() } : {}),
+        category: o.category ?? RoomConstants.defaultOpeningCategory,
+        line: o.line as [LonLat, LonLat],
+      })),
+  };
+}
+
 /** Where a restored plan goes: the fields of a floor-plan upload's `json` (but the buid). */
 export interface BackupPlanPlacement {
   floor_number: number;
@@ -223,6 +310,8 @@ export interface BackupContents {
   building: BackupBuildingFile;
   pois: readonly BackupPoi[];
   connections: readonly BackupConnection[];
+  /** allrooms.json, when the archive has one. */
+  rooms?: BackupRooms;
   /** The archive's entries (after checkArchiveEntryNames). */
   entries: readonly ArchiveEntry[];
 }
@@ -264,6 +353,30 @@ export function backupContentsProblem(contents: BackupContents): string | null {
     const pair = a < b ? `${a}\n${b}` : `${b}\n${a}`;
     if (pairs.has(pair)) return BackupMessages.duplicateConnection(a, b);
     pairs.add(pair);
+  }
+  return contents.rooms ? roomsProblem(contents.rooms, floors) : null;
+}
+
+/** Rooms and doors on floors the archive lists, doors naming rooms of their floor, each floor's rules kept. */
+function roomsProblem(rooms: BackupRooms, floors: ReadonlyMap<number, BackupFloor>): string | null {
+  const ids = new Set<string>();
+  for (const item of [...rooms.units, ...rooms.openings]) {
+    if (!floors.has(item.floor_number))
+      return BackupMessages.roomUnknownFloor(item.id, String(item.floor_number));
+    const id = item.id.toLowerCase();
+    if (ids.has(id))
+      return BackupMessages.roomsProblem(String(item.floor_number), RoomMessages.duplicateId(id));
+    ids.add(id);
+  }
+  for (const floorNumber of floors.keys()) {
+    const { units, openings } = backupFloorRooms(rooms, floorNumber);
+    const unitIds = new Set(units.map((u) => u.id));
+    for (const opening of openings) {
+      if (opening.unitId && !unitIds.has(opening.unitId))
+        return BackupMessages.doorUnknownRoom(opening.id, opening.unitId);
+    }
+    const [problem] = floorRoomProblems(units, openings);
+    if (problem) return BackupMessages.roomsProblem(String(floorNumber), problem.message);
   }
   return null;
 }

@@ -11,6 +11,8 @@ export const BackupEntryNames = {
   building: 'building.json',
   pois: 'allpois.json',
   connections: 'allconnections.json',
+  /** The floors' rooms and doors (IMDF units and openings), the product's own addition. */
+  rooms: 'allrooms.json',
   floorPlansFolder: 'floor_plans',
   radiomapsFolder: 'radiomaps',
 } as const;
@@ -49,7 +51,7 @@ export const radiomapEntryName = (floorNumber: string | number) =>
 export const backupArchiveFileName = (buid: string) => `${buid}.zip`;
 
 export type ArchiveEntry =
-  | { kind: 'building' | 'pois' | 'connections'; name: string }
+  | { kind: 'building' | 'pois' | 'connections' | 'rooms'; name: string }
   | { kind: 'floorPlan'; name: string; floor: number; format: FloorPlanFormat }
   | { kind: 'radiomap'; name: string; floor: number }
   /** floor_plans/ or radiomaps/ as zip tools add them: nothing to restore. */
@@ -101,6 +103,7 @@ export function classifyArchiveEntryName(name: string): ArchiveNameVerdict {
   if (name === BackupEntryNames.connections) {
     return { ok: true, entry: { kind: 'connections', name } };
   }
+  if (name === BackupEntryNames.rooms) return { ok: true, entry: { kind: 'rooms', name } };
   const plan = FLOOR_PLAN_NAME.exec(name);
   if (plan) {
     const floor = Number(plan[1]);

@@ -119,6 +119,12 @@ export const BackupMessages = {
     `A connection in allconnections.json joins POI ${puid} to itself.`,
   duplicateConnection: (a: string, b: string) =>
     `allconnections.json connects POIs ${a} and ${b} twice.`,
+  roomUnknownFloor: (id: string, floor: string) =>
+    `allrooms.json: the room or door ${id} is on floor ${floor}, which building.json does not list.`,
+  doorUnknownRoom: (id: string, unitId: string) =>
+    `allrooms.json: the door ${id} names the room ${unitId}, which the archive does not hold on its floor.`,
+  roomsProblem: (floor: string, problem: string) => `allrooms.json, floor ${floor}: ${problem}`,
+  roomsFetchFailed: "Could not fetch the building's rooms and doors.",
 } as const;
 
 /** Restoring an Anyplace backup archive. */
