@@ -15,7 +15,7 @@ import { FirstRenderHook } from './firstRenderMarks';
 import { MapAppearance } from './mapAppearance';
 import { RevealPopups } from './popupReveal';
 import { initialCamera, readStoredCamera, writeStoredCamera } from './viewState';
-import { coveredMapPadding } from './visibleArea';
+import { CONTROL_BAR_SELECTOR, coveredMapPadding } from './visibleArea';
 
 interface MapViewProps {
   /** Keep the camera in session storage; the viewer opens on its own space instead. */
@@ -26,20 +26,36 @@ interface MapViewProps {
 /**
  * Sets the camera up as soon as the map exists: the padding keeps the map's centre in the
  * part the control bar leaves visible (before any camera move, which a later padding change
- * would stop, and again whenever the window and with it the control bar's place change);
- * then a move asked for while the map was loading is made.
+ * would stop, and again whenever the window or the control bar's size change: a phone's
+ * sheet pulled up or down keeps what was in the middle of the map in the middle of what is
+ * left in sight); then a move asked for while the map was loading is made.
  */
 function CameraSetup() {
   const { current } = useMap();
   useEffect(() => {
     if (!current) return;
     const map = current.getMap();
-    const fit = () => map.setPadding(coveredMapPadding(map.getContainer()));
+    const fit = () => {
+      const padding = coveredMapPadding(map.getContainer());
+      const now = map.getPadding();
+      const same =
+        now.top === padding.top &&
+        now.right === padding.right &&
+        now.bottom === padding.bottom &&
+        now.left === padding.left;
+      if (!same) map.setPadding(padding);
+    };
     fit();
     const waiting = takeWaitingMove();
     if (waiting) map.jumpTo({ center: [waiting.lon, waiting.lat], zoom: waiting.zoom });
     window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    const bar = document.querySelector(CONTROL_BAR_SELECTOR);
+    const observer = bar && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(fit) : null;
+    if (bar) observer?.observe(bar);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
   }, [current]);
   return null;
 }

@@ -9,7 +9,8 @@ export interface ScreenBox {
   bottom: number;
 }
 
-const CONTROL_BAR_SELECTOR = '[data-testid="control-bar"]';
+/** The planner's control bar (a side panel, or a sheet over the map's bottom on a phone). */
+export const CONTROL_BAR_SELECTOR = '[data-testid="control-bar"]';
 const TOP_LEFT_OVERLAY_SELECTOR = '.map-overlay--top-left';
 
 /**
