@@ -4,10 +4,11 @@ import { pointInRing } from '../../imdf/geometry.js';
 import { syntheticBuilding } from '../test-surveys.js';
 import type { SurveyScan } from '../types.js';
 import { fitAccesCalibration, predictedErrorM } from './calibration.js';
+import { AccesDefaults } from './constants.js';
 import { type AccesFeatures, accesFeatureContext, fisherCrlbM } from './features.js';
 import { accesFloorSurvey } from './floor-survey.js';
 import { accesGrid } from './grid.js';
-import { heldOutEvaluation } from './held-out.js';
+import { chooseFoldBlock, heldOutEvaluation } from './held-out.js';
 import { shortWalk } from './survey-next.js';
 
 /** Floor 0 of the synthetic building: a 40 m x 40 m floor surveyed every 5 m, 3 scans a location. */
@@ -148,6 +149,25 @@ describe('heldOutEvaluation', () => {
       expect(h.measuredErrorM).toBeLessThan(30);
     }
     expect(new Set(held.map((h) => h.fold)).size).toBe(5);
+  });
+});
+
+describe('chooseFoldBlock', () => {
+  const survey = accesFloorSurvey(floor0);
+  const grid = (points: { x: number; y: number }[]) => ({
+    xs: points.map((p) => p.x),
+    ys: points.map((p) => p.y),
+  });
+
+  it('holds out single locations when the grid lies among the surveyed locations', () => {
+    // Points midway between locations: 3.5 m from the survey, as a lone held-out location (5 m) is.
+    const between = grid(survey.locations.map((l) => ({ x: l.x + 2.5, y: l.y + 2.5 })));
+    expect(chooseFoldBlock(survey, between, AccesDefaults)).toBe(1);
+  });
+
+  it('holds out larger blocks when the grid reaches far from the survey', () => {
+    const far = grid(survey.locations.map((l) => ({ x: l.x + 60, y: l.y })));
+    expect(chooseFoldBlock(survey, far, AccesDefaults)).toBeGreaterThanOrEqual(4);
   });
 });
 
