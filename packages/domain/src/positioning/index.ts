@@ -1,3 +1,4 @@
+export * from './acces/index.js';
 export * from './anyplace.js';
 export * from './constants.js';
 export * from './estimator.js';
