@@ -321,9 +321,16 @@ describe('crash safety: SIGKILL during a restore', () => {
     }
   };
 
-  it('leaves the building whole or absent, and no upload folder, on the embedded database', async () => {
-    await restoreCrashes({}, 'pglite');
-  });
+  /** Building the large archive once, then two restores cut off and two restarts each. */
+  const RESTORE_CRASHES_MS = 300_000;
+
+  it(
+    'leaves the building whole or absent, and no upload folder, on the embedded database',
+    async () => {
+      await restoreCrashes({}, 'pglite');
+    },
+    RESTORE_CRASHES_MS,
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'leaves the building whole or absent, and no upload folder, on PostgreSQL',
@@ -334,5 +341,6 @@ describe('crash safety: SIGKILL during a restore', () => {
       if (process.env.PG_SUITE_MARKER)
         fs.appendFileSync(process.env.PG_SUITE_MARKER, 'e2e: restore crash safety on PostgreSQL\n');
     },
+    RESTORE_CRASHES_MS,
   );
 });
