@@ -37,6 +37,8 @@ export const RoomPaint = {
   labelHalo: '#ffffff',
   /** Free pixels kept around a label: names of neighbouring rooms do not touch. */
   labelPaddingPx: 4,
+  /** How far below the room's middle the name's top edge hangs, in pixels. */
+  labelDropPx: 2,
 } as const;
 
 export const ROOM_UNITS_SOURCE = 'rooms-units';
@@ -109,6 +111,10 @@ export const roomLabelLayer = {
   minzoom: RoomPaint.labelMinZoom,
   layout: {
     'icon-image': ['get', 'label'],
+    // Hung just below the room's middle: a POI placed at the middle of its room shows its
+    // pin above that point, and the name stays clear of it.
+    'icon-anchor': 'top',
+    'icon-offset': [0, RoomPaint.labelDropPx],
     'icon-allow-overlap': false,
     'icon-ignore-placement': false,
     'icon-padding': RoomPaint.labelPaddingPx,
