@@ -97,7 +97,7 @@ describe("the search box's rooms", () => {
     });
     expect(outcome.failed).toBe(false);
     expect(outcome.results.map(({ kind, label, detail }) => ({ kind, label, detail }))).toEqual([
-      { kind: 'room', label: 'Physics Lab', detail: `${RoomWebMessages.searchKind} · Floor 1` },
+      { kind: 'room', label: 'Physics Lab', detail: 'Floor 1' },
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('a room chosen in the search box', () => {
     kind: 'room',
     id: 'room:lab-1',
     label: 'Physics Lab',
-    detail: 'Room · Floor 1',
+    detail: 'Floor 1',
     position: room.position,
     room,
   };

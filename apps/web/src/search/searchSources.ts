@@ -8,7 +8,6 @@ import {
   poiPosition,
   poiSearchLabels,
   poisSearch,
-  RoomWebMessages,
   SearchConstants,
   type Space,
   spacePickerLabels,
@@ -134,7 +133,8 @@ export function roomResults(rooms: readonly RoomSearchEntry[]): SearchResult[] {
     kind: 'room' as const,
     id: `room:${room.id}`,
     label: room.name,
-    detail: `${RoomWebMessages.searchKind} · ${room.floorLabel}`,
+    // The kind says it is a room; its floor says where.
+    detail: room.floorLabel,
     position: room.position,
     room,
   }));
