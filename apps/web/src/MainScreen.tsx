@@ -27,6 +27,8 @@ import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
 import { DeleteRectangleToolbar } from './radio/DeleteRectangleToolbar';
 import { LayerQuickActions } from './radio/LayerQuickActions';
 import { WifiLayers } from './radio/WifiLayers';
+import { SelectedFloorRoomLayers } from './rooms/RoomLayers';
+import { openRoom, useRoomSearch } from './rooms/useRoomSearch';
 import { openPoi } from './search/openPoi';
 import { PendingSpaceMarker } from './spaces/PendingSpaceMarker';
 import { PlannerSpaceMarkers } from './spaces/PlannerSpaceMarkers';
@@ -41,6 +43,7 @@ export function MainScreen() {
   const { spaces } = useMapSpaces();
   const geocoderUrl = useClientConfig().data?.geocoderUrl ?? null;
   const selectSpace = useSelectionStore((state) => state.selectSpace);
+  const searchRooms = useRoomSearch();
   // Before the selection is restored: a QR label's link names the space, floor and POI.
   useAuditLinkOnLoad();
   useSelectionSync();
@@ -52,6 +55,7 @@ export function MainScreen() {
         <EditorHost />
         <FloorBelowLayer />
         <FloorPlanTilesLayer />
+        <SelectedFloorRoomLayers />
         <FloorPlanOverlayLayer />
         <WifiLayers />
         <PoiLayer />
@@ -73,6 +77,8 @@ export function MainScreen() {
               }),
             )
           }
+          searchRooms={searchRooms}
+          onChooseRoom={openRoom}
           geocoderUrl={geocoderUrl}
           spaces={spaces}
         />

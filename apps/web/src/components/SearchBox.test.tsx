@@ -88,6 +88,8 @@ describe('SearchBox', () => {
       expect.any(AbortSignal),
       'https://geocoder.example',
       expect.any(Function),
+      // No room source given: no rooms are searched.
+      undefined,
     ]);
     expect(options.map((option) => option.textContent)).toEqual([
       'SpaceMain LibraryBuilding',

@@ -1,6 +1,14 @@
-import { MapDefaults, type Poi, SearchConstants, SearchMessages, type Space } from '@indoor/domain';
+import {
+  MapDefaults,
+  type Poi,
+  RoomWebMessages,
+  SearchConstants,
+  SearchMessages,
+  type Space,
+} from '@indoor/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { MapCamera } from '../map/viewState';
+import type { RoomSearchEntry } from '../rooms/roomSearch';
 import { createDebouncedSearch, type SearchSnapshot } from '../search/debouncedSearch';
 import { classifySearchText } from '../search/searchQuery';
 import {
@@ -19,6 +27,10 @@ interface SearchBoxProps {
   onChoosePoi?: (poi: Poi) => void;
   /** The configured Nominatim-compatible geocoder; no places are searched without one. */
   geocoderUrl: string | null;
+  /** A room chosen from the list: its floor is selected (the camera flies to it as to any result). */
+  onChooseRoom?: (room: RoomSearchEntry) => void;
+  /** The selected space's rooms whose names hold the text; without it no rooms are searched. */
+  searchRooms?: (text: string) => Promise<RoomSearchEntry[]>;
   /** The spaces on the map: they name the building of POIs found under the same name. */
   spaces?: readonly Space[];
   /** The search itself; tests replace it. */
@@ -27,17 +39,22 @@ interface SearchBoxProps {
     signal: AbortSignal,
     geocoderUrl: string | null,
     buildingName: (buid: string) => string | undefined,
+    searchRooms?: (text: string) => Promise<RoomSearchEntry[]>,
   ) => Promise<SearchOutcome>;
 }
 
-const KIND_LABEL: Record<SearchResult['kind'], string> = SearchMessages.kindLabels;
+const KIND_LABEL: Record<SearchResult['kind'], string> = {
+  ...SearchMessages.kindLabels,
+  room: RoomWebMessages.searchKind,
+};
 
 const defaultSearch = (
   text: string,
   signal: AbortSignal,
   geocoderUrl: string | null,
   buildingName: (buid: string) => string | undefined,
-) => searchAllSources(text, { signal, geocoderUrl, buildingName });
+  searchRooms?: (text: string) => Promise<RoomSearchEntry[]>,
+) => searchAllSources(text, { signal, geocoderUrl, buildingName, searchRooms });
 
 const noSpaces: readonly Space[] = [];
 
@@ -52,6 +69,8 @@ export function SearchBox({
   onPan,
   onChooseSpace,
   onChoosePoi,
+  onChooseRoom,
+  searchRooms,
   geocoderUrl,
   spaces = noSpaces,
   search = defaultSearch,
@@ -65,16 +84,27 @@ export function SearchBox({
   // The last finished results stay listed while the next search is under way.
   const [results, setResults] = useState<SearchResult[]>([]);
 
-  const searchRef = useRef({ search, geocoderUrl, spaces });
+  const searchRef = useRef({ search, geocoderUrl, spaces, searchRooms });
   useEffect(() => {
-    searchRef.current = { search, geocoderUrl, spaces };
-  }, [search, geocoderUrl, spaces]);
+    searchRef.current = { search, geocoderUrl, spaces, searchRooms };
+  }, [search, geocoderUrl, spaces, searchRooms]);
   const [controller] = useState(() =>
     createDebouncedSearch({
       delayMs: SearchConstants.debounceMs,
       search: (query, signal) => {
-        const { search: run, geocoderUrl: geocoder, spaces: known } = searchRef.current;
-        return run(query, signal, geocoder, (buid) => known.find((s) => s.buid === buid)?.name);
+        const {
+          search: run,
+          geocoderUrl: geocoder,
+          spaces: known,
+          searchRooms: rooms,
+        } = searchRef.current;
+        return run(
+          query,
+          signal,
+          geocoder,
+          (buid) => known.find((s) => s.buid === buid)?.name,
+          rooms,
+        );
       },
       onChange: (next) => {
         setSnapshot(next);
@@ -98,6 +128,7 @@ export function SearchBox({
     onPan(cameraFor(result));
     if (result.kind === 'space') onChooseSpace?.(result.space);
     if (result.kind === 'poi') onChoosePoi?.(result.poi);
+    if (result.kind === 'room') onChooseRoom?.(result.room);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

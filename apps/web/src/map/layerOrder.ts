@@ -13,6 +13,8 @@ export const layerOrder = [
   'floor-plan-below',
   /** The tiled plan of the selected floor. */
   'floor-plan-tiles',
+  /** The rooms and doors of the selected floor: under everything drawn on the floor's plan. */
+  'rooms',
   /** The wifi coverage squares of the selected floor. */
   'wifi-coverage',
   /** The fingerprint heatmap (zoomed out) and the fingerprint markers (maximum zoom). */

@@ -16,12 +16,21 @@ import {
 } from '@indoor/domain';
 import { z } from 'zod';
 import { callApi } from '../api/client';
+import type { RoomSearchEntry } from '../rooms/roomSearch';
 import { SPACE_TYPE_LABEL } from '../spaces/SpaceMarkers';
 
 /** One entry of the results list; every entry has a position to pan to. */
 export type SearchResult =
   | { kind: 'space'; id: string; label: string; detail: string; position: LatLng; space: Space }
   | { kind: 'poi'; id: string; label: string; detail: string; position: LatLng; poi: Poi }
+  | {
+      kind: 'room';
+      id: string;
+      label: string;
+      detail: string;
+      position: LatLng;
+      room: RoomSearchEntry;
+    }
   | { kind: 'place'; id: string; label: string; detail: string; position: LatLng };
 
 /**
@@ -33,7 +42,7 @@ export function cameraFor(result: SearchResult): LatLng & { zoom: number } {
   const zoom =
     result.kind === 'space'
       ? MapDefaults.selectedSpaceZoom
-      : result.kind === 'poi'
+      : result.kind === 'poi' || result.kind === 'room'
         ? MapDefaults.centringZoom
         : MapDefaults.searchPanZoom;
   return { ...result.position, zoom };
@@ -118,6 +127,19 @@ export function poiResults(
   });
 }
 
+/** Rooms of the selected space found (docs/rooms.md#on-the-map), each saying its floor. */
+export function roomResults(rooms: readonly RoomSearchEntry[]): SearchResult[] {
+  return rooms.map((room) => ({
+    kind: 'room' as const,
+    id: `room:${room.id}`,
+    label: room.name,
+    // The kind says it is a room; its floor says where.
+    detail: room.floorLabel,
+    position: room.position,
+    room,
+  }));
+}
+
 export function placeResults(answer: unknown): SearchResult[] {
   const parsed = geocoderAnswerSchema.safeParse(answer);
   if (!parsed.success) throw new Error('Unexpected answer from the geocoder.');
@@ -142,17 +164,25 @@ export interface SearchSourcesOptions {
   geocoderUrl: string | null;
   /** Names the building of a POI found (the map's spaces); the spaces found name theirs too. */
   buildingName?: (buid: string) => string | undefined;
+  /** The rooms of the selected space whose names hold the text; no rooms are searched without. */
+  searchRooms?: (text: string) => Promise<RoomSearchEntry[]>;
   signal: AbortSignal;
   fetchImpl?: typeof fetch;
 }
 
 /**
- * Searches spaces, POIs and (when configured) places at once. The lists come back in
+ * Searches spaces, POIs, the selected space's rooms and (when configured) places at once. The lists come back in
  * that order; a failing source leaves its part out.
  */
 export async function searchAllSources(
   text: string,
-  { geocoderUrl, signal, fetchImpl = fetch, buildingName = () => undefined }: SearchSourcesOptions,
+  {
+    geocoderUrl,
+    signal,
+    fetchImpl = fetch,
+    buildingName = () => undefined,
+    searchRooms,
+  }: SearchSourcesOptions,
 ): Promise<SearchOutcome> {
   const spacesFound = callApi(spaceSearch, {
     body: { query: text, limit: SearchConstants.spaceResultLimit },
@@ -170,6 +200,7 @@ export async function searchAllSources(
       return poiResults(answer.pois, name);
     }),
   ];
+  if (searchRooms) sources.push(searchRooms(text).then(roomResults));
   if (geocoderUrl) {
     sources.push(
       fetchImpl(geocoderSearchUrl(geocoderUrl, text), {

@@ -27,6 +27,7 @@ import { IconSizes } from '../map/iconSizes';
 import { MapView } from '../map/MapView';
 import { ZoomControls } from '../map/ZoomControls';
 import { PoiLegend } from '../poi-symbols/PoiLegend';
+import { RoomLayers } from '../rooms/RoomLayers';
 import { navigate } from '../router';
 import { floorLabel } from '../spaces/floorLabel';
 import { usePlanLabels } from '../spaces/planLabel';
@@ -151,6 +152,7 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
   const markers = space.data ? (
     <>
       {shownFloor && <FloorPlanTiles buid={buid} floor={shownFloor} />}
+      {shownFloor && <RoomLayers buid={buid} floorNumber={shownFloor.floor_number} />}
       {shownFloor && <NavigationMarkers navigation={navigation} floorNumber={chosenFloor} />}
       <ViewerMarkers
         spaces={[space.data]}

@@ -24,4 +24,8 @@ export const RoomConstants = {
   /** What a room or door is when its editor does not say. */
   defaultUnitCategory: 'room',
   defaultOpeningCategory: 'pedestrian',
+  /** Rooms of the selected space listed by the search box, as many as of spaces and POIs. */
+  searchResultLimit: 5,
+  /** A floor's rooms read for a search are used again for this long (ms) unless changed. */
+  searchCacheMs: 60_000,
 } as const;
