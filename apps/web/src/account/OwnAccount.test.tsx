@@ -129,9 +129,13 @@ describe('own account', () => {
       new_password: 'new password 1',
     });
     expect(useSessionStore.getState().user?.access_token).toBe(freshToken);
-    expect(
-      (within(form).getByLabelText(AccountMessages.currentPasswordLabel) as HTMLInputElement).value,
-    ).toBe('');
+    // The form is emptied once the change is through (a render after the success alert).
+    await waitFor(() =>
+      expect(
+        (within(form).getByLabelText(AccountMessages.currentPasswordLabel) as HTMLInputElement)
+          .value,
+      ).toBe(''),
+    );
   });
 
   it('tells a federated account that it has no password here', () => {
