@@ -43,11 +43,12 @@ export function MainScreen() {
   const { spaces } = useMapSpaces();
   const geocoderUrl = useClientConfig().data?.geocoderUrl ?? null;
   const selectSpace = useSelectionStore((state) => state.selectSpace);
-  const searchRooms = useRoomSearch();
   // Before the selection is restored: a QR label's link names the space, floor and POI.
   useAuditLinkOnLoad();
   useSelectionSync();
   useEditorShortcuts();
+  // After them: it reads the selected space's floors.
+  const searchRooms = useRoomSearch();
 
   return (
     <div className="screen">
