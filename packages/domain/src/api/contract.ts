@@ -34,7 +34,7 @@ import {
 } from './floors.js';
 import { navigationRoute, navigationRouteCoordinates, spaceGraphIssues } from './navigation.js';
 import { poisAdd, poisDelete, poisFloorAll, poisSearch, poisSpaceAll, poisUpdate } from './pois.js';
-import { positionEstimate, positionPredictFloor } from './positioning.js';
+import { positionAccesMap, positionEstimate, positionPredictFloor } from './positioning.js';
 import {
   heatmapFloorAverage,
   heatmapFloorAverageTiles,
@@ -162,6 +162,7 @@ export const contract = {
   radioHeatmapPoi,
   positionEstimate,
   positionPredictFloor,
+  positionAccesMap,
   auditRoutesList,
   auditRouteCreate,
   auditRouteGet,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { identifier, wireCoordinate } from '../model/common.js';
 import { floorNumberSchema } from '../model/floor.js';
+import { AccesDefaults } from '../positioning/acces/constants.js';
 import { PositioningLimits } from '../positioning/limits.js';
 import { PositioningMessages } from '../positioning/messages.js';
 import { macHexDigits } from '../radio/access-point-vendor.js';
 import { defineEndpoint } from './endpoint.js';
+import { radioFloorBodySchema } from './radio.js';
 
 /** A MAC in any usual writing, answered as the radiomaps store it: lowercase, colon-separated. */
 const macSchema = z
@@ -122,4 +124,45 @@ export const positionPredictFloor = defineEndpoint({
     second: macReading.optional(),
   }),
   response: z.object({ floor: z.string(), message: z.string() }),
+});
+
+const accesPositionSchema = z
+  .tuple([z.number(), z.number()])
+  .describe('A position as [lat, lng] in degrees');
+
+export const positionAccesMap = defineEndpoint({
+  id: 'positionAccesMap',
+  method: 'POST',
+  path: '/api/position/radio/acces',
+  auth: 'optional',
+  summary: `The localization accuracy map (ACCES) of a floor in Anyplace's getHeatmapAcces shape: crlb holds, for each grid point inside the floor's plan outline (geojson.coordinates, [lat, lng]), the positioning error in metres predicted for a scan taken there, calibrated on the floor's own survey (held-out scans positioned by this server's estimator). Maps are kept per floor and computed again in the background when its fingerprints change; version is the floor's fingerprint version they were computed from ('0' and computed_at null: none yet). While one is being computed, status is 'computing', progress counts the steps done of those to do, and the answer holds the previous map (empty for a floor computed for the first time): ask again a second later. survey_next lists, in walking order, the ${AccesDefaults.surveyNextCount} places where one more survey point would most reduce the predicted error. A floor with fewer than ${AccesDefaults.minLocations} surveyed locations answers an empty map. Visible spaces only.`,
+  tags: ['positioning'],
+  body: radioFloorBodySchema,
+  response: z.object({
+    crlb: z.array(z.number()).describe('Predicted positioning error per grid point, metres'),
+    geojson: z.object({ coordinates: z.array(accesPositionSchema) }),
+    raw_crlb_m: z
+      .array(z.number())
+      .describe("The uncalibrated Cramér-Rao bound per grid point (Anyplace's raw score), metres"),
+    step_m: z.number().describe('Distance between neighbouring grid points, metres'),
+    bands: z.array(
+      z.object({
+        colour: z.string(),
+        hex: z.string(),
+        aboveM: z.number(),
+        upToM: z.number().nullable(),
+      }),
+    ),
+    survey_next: z.array(accesPositionSchema),
+    held_out_locations: z
+      .number()
+      .int()
+      .describe('Surveyed locations held out to calibrate the map (0: too few, empty map)'),
+    version: z.string(),
+    computed_at: z.string().nullable(),
+    status: z.enum(['ready', 'computing']),
+    progress: z
+      .object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
+      .nullable(),
+  }),
 });
