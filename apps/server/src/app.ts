@@ -151,11 +151,16 @@ export async function buildApp({
     }
   });
 
-  const services = createServices(db, storage, config, version, overrides);
+  const services = createServices(db, storage, config, version, {
+    onStatisticsError: (error) =>
+      app.log.warn({ err: error }, 'refreshing table statistics failed'),
+    ...overrides,
+  });
   // Started by the running server once the database is migrated (server.ts); tests that
   // want the background work start it themselves.
   app.decorate('accessPointRefresher', services.accessPoints.refresher);
   app.addHook('onClose', () => services.accessPoints.refresher.stop());
+  app.addHook('onClose', () => services.statistics.stop());
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.
   installJsonContentType(app);

@@ -73,3 +73,14 @@ export const AccessPointWorkConstants = {
   /** Floors taken per look. */
   floorsPerLook: 10,
 } as const;
+
+/**
+ * Table statistics refreshed after large writes (docs/deployment.md#table-statistics): the
+ * embedded database has no autovacuum, and PostgreSQL's waits for a tenth of the table.
+ */
+export const StatisticsConstants = {
+  /** Fingerprints written (stored or deleted) since the last refresh that start one. */
+  minRows: 10_000,
+  /** The refresh waits this long after the last such write (uploads in a row settle first). */
+  settleMs: 1_000,
+} as const;

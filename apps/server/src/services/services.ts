@@ -5,7 +5,7 @@ import { LoginThrottle, type ThrottleStore } from '../auth/login-throttle.js';
 import { SharedThrottleStore } from '../auth/shared-throttle-store.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
-import { AccessPointWorkConstants } from '../config/infrastructure.js';
+import { AccessPointWorkConstants, StatisticsConstants } from '../config/infrastructure.js';
 import type { ServerConfig } from '../config.js';
 import {
   type DataAccess,
@@ -37,6 +37,7 @@ import { ServerImportService } from './server-import.service.js';
 import { ShortLinksService } from './short-links.service.js';
 import { SpaceMoveService } from './space-move.service.js';
 import { SpacesService } from './spaces.service.js';
+import { StatisticsKeeper, type StatisticsSettings } from './statistics-keeper.js';
 import { SystemService } from './system.service.js';
 import { UnitsService } from './units.service.js';
 import { UsersService } from './users.service.js';
@@ -68,6 +69,8 @@ export interface Services {
   tokens: TokenService;
   usersRepository: Repositories['users'];
   accessPoints: AccessPointsService;
+  /** Refreshes the fingerprint tables' statistics after large writes (see StatisticsKeeper). */
+  statistics: StatisticsKeeper;
   /** Wifi positioning from the stored fingerprints. */
   positioning: PositioningService;
   audit: AuditService;
@@ -87,6 +90,10 @@ export interface ServiceOverrides {
   serverImportLimits?: Partial<RemoteFetchLimits>;
   /** Other timings of the background access-point computations, so tests see each state. */
   accessPointWork?: Partial<RefresherSettings>;
+  /** Other thresholds of the table statistics' refresh, so tests reach them quickly. */
+  statistics?: Partial<StatisticsSettings>;
+  /** Told when a refresh of the table statistics failed (logged by the app). */
+  onStatisticsError?: (error: unknown) => void;
 }
 
 export function createServices(
@@ -125,6 +132,11 @@ export function createServices(
       ...overrides.accessPointWork,
     }),
   );
+  const statistics = new StatisticsKeeper(
+    () => data.repos.radiomaps.analyze(),
+    { ...StatisticsConstants, ...overrides.statistics },
+    overrides.onStatisticsError,
+  );
   // The services it builds on hold nothing but the data access and storage handles.
   const backup = new BackupService(
     data,
@@ -148,9 +160,11 @@ export function createServices(
     floorPlans: new FloorPlansService(data, spaces, floors, storage),
     floorPlanVersions: new FloorPlanVersionsService(data, spaces, storage),
     pois: new PoisService(data, spaces),
-    radiomaps: new RadiomapsService(data, spaces, () =>
-      accessPoints.refresher.fingerprintsChanged(),
-    ),
+    radiomaps: new RadiomapsService(data, spaces, (rows) => {
+      accessPoints.refresher.fingerprintsChanged();
+      statistics.written(rows);
+    }),
+    statistics,
     assets: new AssetsService(data),
     backup,
     serverImport: new ServerImportService(backup, config.importAllowedHosts, {
