@@ -10,3 +10,5 @@ export {
 } from '../positioning/test-surveys.js';
 export { seededRandom } from '../random/seeded-random.js';
 export { makeConnection, makeFloor, makePoi, makeSpace } from './factories.js';
+export { imdfFeatureSummary } from '../imdf/testing/feature-summary.js';
+export { makeImdfArchive, TestImdfIds } from '../imdf/testing/minimal-archive.js';
