@@ -3,6 +3,8 @@
  * `@indoor/domain/testing` (never by product code).
  */
 
+export { imdfFeatureSummary } from '../imdf/testing/feature-summary.js';
+export { makeImdfArchive, TestImdfIds } from '../imdf/testing/minimal-archive.js';
 export {
   type SyntheticAccessPoint,
   syntheticBuilding,
@@ -10,5 +12,3 @@ export {
 } from '../positioning/test-surveys.js';
 export { seededRandom } from '../random/seeded-random.js';
 export { makeConnection, makeFloor, makePoi, makeSpace } from './factories.js';
-export { imdfFeatureSummary } from '../imdf/testing/feature-summary.js';
-export { makeImdfArchive, TestImdfIds } from '../imdf/testing/minimal-archive.js';
