@@ -86,6 +86,7 @@ describe('ImdfImportSection', () => {
     release({ status: 200, payload: answer });
 
     expect((await screen.findByTestId('imdf-import-result')).textContent).toBe(answer.message);
+    expect(screen.getByRole('heading', { name: ImdfImportMessages.warningsTitle })).toBeTruthy();
     expect(screen.getByTestId('imdf-import-warnings').textContent).toBe(answer.warnings[0]);
     expect(useSelectionStore.getState().selectedBuid).toBe('building_imdf');
     expect(camera.flyTo).toHaveBeenCalled();
@@ -106,6 +107,7 @@ describe('ImdfImportSection', () => {
     expect((await screen.findByTestId('imdf-import-error')).textContent).toBe(
       ImdfImportMessages.invalid(2),
     );
+    expect(screen.getByRole('heading', { name: ImdfImportMessages.findingsTitle })).toBeTruthy();
     const listed = within(screen.getByTestId('imdf-import-findings')).getAllByRole('listitem');
     expect(listed.map((item) => item.textContent)).toEqual(findings);
     expect(useAlertStore.getState().alert?.text).toBe(ImdfImportMessages.invalid(2));

@@ -63,21 +63,26 @@ export function ImdfImportSection() {
             </p>
           )}
           {importImdf.isSuccess && importImdf.data.warnings.length > 0 && (
-            <ul className="page__note page__note--warning" data-testid="imdf-import-warnings">
-              {importImdf.data.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
+            <>
+              <h4 className="panel__subtitle">{ImdfImportMessages.warningsTitle}</h4>
+              <ul className="server-import__refused" data-testid="imdf-import-warnings">
+                {importImdf.data.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </>
           )}
           {failure && <FormError message={failure.message} testId="imdf-import-error" />}
           {failure && failure.findings.length > 0 && (
-            <section aria-label={ImdfImportMessages.findingsTitle}>
-              <ul className="page__note page__note--warning" data-testid="imdf-import-findings">
+            <>
+              <h4 className="panel__subtitle">{ImdfImportMessages.findingsTitle}</h4>
+              {/* The list style of the pull section's refused items, in this same tab. */}
+              <ul className="server-import__refused" data-testid="imdf-import-findings">
                 {failure.findings.map((finding) => (
                   <li key={finding}>{finding}</li>
                 ))}
               </ul>
-            </section>
+            </>
           )}
         </form>
       )}

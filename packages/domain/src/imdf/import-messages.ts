@@ -21,7 +21,7 @@ export const ImdfImportMessages = {
   missingArchive: 'The upload has no file in the field "archive".',
   /** The first line of a refusal for the validator's errors; the findings follow, a line each. */
   invalid: (errors: number) =>
-    `The archive breaks ${errors === 1 ? 'an IMDF rule' : `${errors} IMDF rules`}, so nothing was imported:`,
+    `The archive breaks ${errors === 1 ? 'an IMDF rule' : `${errors} IMDF rules`}, so nothing was imported.`,
   finding: (finding: Pick<ImdfFinding, 'file' | 'featureId' | 'message'>) =>
     `${finding.file}${finding.featureId ? ` (${finding.featureId})` : ''}: ${finding.message}`,
   moreFindings: (count: number) => `… and ${count} more.`,
@@ -36,4 +36,5 @@ export const ImdfImportMessages = {
   ) =>
     `"${name}" was imported: ${counts.floors} ${counts.floors === 1 ? 'floor' : 'floors'}, ${counts.rooms} ${counts.rooms === 1 ? 'room' : 'rooms'}, ${counts.doors} ${counts.doors === 1 ? 'door' : 'doors'} and ${counts.pois} ${counts.pois === 1 ? 'POI' : 'POIs'}.`,
   findingsTitle: 'What the validator found',
+  warningsTitle: 'Imported, with these warnings of the validator',
 } as const;
