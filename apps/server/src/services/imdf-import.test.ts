@@ -9,6 +9,7 @@ import {
   zipImdfArchive,
 } from '@indoor/domain';
 import { imdfFeatureSummary, makeImdfArchive, TestImdfIds } from '@indoor/domain/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { databaseFingerprint } from '../robustness/db-fingerprint.js';
@@ -263,6 +264,30 @@ describeEachDatabase('IMDF import', (kind) => {
       400,
       ImdfMessages.notJson('manifest.json'),
     );
+  });
+
+  it('leaves nothing behind when writing fails half-way (one transaction)', async () => {
+    // The database refuses the POI, written after the space, floors, rooms and doors.
+    await sql`create function refuse_imdf_test_poi() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'Refused by the database' then raise exception 'refused'; end if;
+        return new;
+      end $$`.execute(t.db);
+    await sql`create trigger refuse_imdf_test_poi before insert on pois
+      for each row execute function refuse_imdf_test_poi()`.execute(t.db);
+    try {
+      const archive = makeImdfArchive();
+      const amenity = archive['amenity.geojson'].features[0];
+      if (!amenity) throw new Error('the test archive has an amenity');
+      amenity.properties.name = { en: 'Refused by the database' };
+      const before = await databaseFingerprint(t.db);
+      const res = await importArchive(restoreUpload(zipImdfArchive(archive)));
+      expect(res.statusCode).toBe(500);
+      expect(await databaseFingerprint(t.db)).toBe(before);
+    } finally {
+      await sql`drop trigger refuse_imdf_test_poi on pois`.execute(t.db);
+      await sql`drop function refuse_imdf_test_poi()`.execute(t.db);
+    }
   });
 
   it('refuses an archive larger than the limit while it streams', async () => {
