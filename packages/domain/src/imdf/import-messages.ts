@@ -1,3 +1,4 @@
+import { RoomConstants } from '../rooms/constants.js';
 import { ImdfImportConstants } from './import-constants.js';
 import type { ImdfFinding } from './types.js';
 
@@ -30,6 +31,8 @@ export const ImdfImportMessages = {
     `Two levels have ordinal ${ordinal}; a building here has one floor per number, so levels of several buildings on one ordinal cannot be imported.`,
   noLevel: 'The archive has no level, so the building would have no floor.',
   roomRule: (floorNumber: number, message: string) => `Floor ${floorNumber}: ${message}`,
+  tooManyRooms: (floorNumber: number) =>
+    `Floor ${floorNumber} has more than ${RoomConstants.maxUnitsPerFloor} rooms or ${RoomConstants.maxOpeningsPerFloor} doors, more than a floor here holds.`,
   imported: (
     name: string,
     counts: { floors: number; rooms: number; doors: number; pois: number },

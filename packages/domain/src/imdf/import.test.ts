@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RoomConstants } from '../rooms/constants.js';
 import type { LonLat } from '../rooms/types.js';
 import { buildImdfExport, type ImdfExportInput } from './export.js';
 import {
@@ -14,6 +15,7 @@ import {
   testImdfPosition as at,
   makeImdfArchive,
   TestImdfIds,
+  testImdfId,
   testImdfRectangle,
 } from './testing/minimal-archive.js';
 import { validateImdf } from './validate.js';
@@ -164,6 +166,23 @@ describe('IMDF import (docs/imdf.md#import)', () => {
     if (levels[1]) levels[1].properties.ordinal = 0;
     expect(() => planImdfImport(archive)).toThrow(
       new ImdfImportError(ImdfImportMessages.sameOrdinal(0)),
+    );
+  });
+
+  it('refuses a floor with more rooms than a floor here holds', () => {
+    const archive = makeImdfArchive();
+    const units = archive['unit.geojson'].features;
+    const hall = units[3];
+    if (!hall) throw new Error('the test archive has a hall');
+    // Many small rooms side by side on the first level (0.01 m wide).
+    for (let i = 0; i <= RoomConstants.maxUnitsPerFloor; i += 1)
+      units.push({
+        ...hall,
+        id: testImdfId(1000 + i),
+        geometry: testImdfRectangle(5 + i * 0.01, 26, 5 + (i + 1) * 0.01, 27),
+      });
+    expect(() => planImdfImport(archive)).toThrow(
+      new ImdfImportError(ImdfImportMessages.tooManyRooms(1)),
     );
   });
 

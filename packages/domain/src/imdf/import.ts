@@ -1,4 +1,5 @@
 import { localFrame } from '../geo/local-frame.js';
+import { RoomConstants } from '../rooms/constants.js';
 import { floorRoomProblems } from '../rooms/rules.js';
 import type { LonLat, Opening, Unit } from '../rooms/types.js';
 import type { ImdfAmenityCategory } from './categories.js';
@@ -300,6 +301,13 @@ function checkRoomRules(
   openings: ImdfImportPlan['openings'],
 ) {
   for (const { floorNumber } of floors) {
+    const count = (items: readonly { floorNumber: number }[]) =>
+      items.filter((item) => item.floorNumber === floorNumber).length;
+    if (
+      count(units) > RoomConstants.maxUnitsPerFloor ||
+      count(openings) > RoomConstants.maxOpeningsPerFloor
+    )
+      throw new ImdfImportError(ImdfImportMessages.tooManyRooms(floorNumber));
     const rooms: Unit[] = units
       .filter((u) => u.floorNumber === floorNumber)
       .map((u) => ({
