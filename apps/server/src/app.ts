@@ -32,6 +32,7 @@ import { connectionsRoutes } from './routes/connections.routes.js';
 import { floorPlanVersionsRoutes } from './routes/floor-plan-versions.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
+import { imdfImportRoutes } from './routes/imdf-import.routes.js';
 import { navigationRoutes } from './routes/navigation.routes.js';
 import { poisRoutes } from './routes/pois.routes.js';
 import { positioningRoutes } from './routes/positioning.routes.js';
@@ -184,6 +185,7 @@ export async function buildApp({
   positioningRoutes(app, services);
   auditRoutes(app, services);
   unitsRoutes(app, services);
+  imdfImportRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebApp) {

@@ -29,6 +29,7 @@ import { ConnectionsService } from './connections.service.js';
 import { FloorPlanVersionsService } from './floor-plan-versions.service.js';
 import { FloorPlansService } from './floor-plans.service.js';
 import { FloorsService } from './floors.service.js';
+import { ImdfImportService } from './imdf-import.service.js';
 import { NavigationService } from './navigation.service.js';
 import { PoisService } from './pois.service.js';
 import { PositioningService } from './positioning.service.js';
@@ -76,6 +77,8 @@ export interface Services {
   audit: AuditService;
   /** Rooms and doors of floors, and the IMDF export. */
   units: UnitsService;
+  /** IMDF archives imported as new buildings. */
+  imdfImport: ImdfImportService;
 }
 
 export interface ServiceOverrides {
@@ -188,5 +191,6 @@ export function createServices(
     positioning: new PositioningService(data, spaces),
     audit: new AuditService(data, spaces, navigation),
     units: new UnitsService(data, spaces),
+    imdfImport: new ImdfImportService(data, spaces),
   };
 }
