@@ -45,6 +45,7 @@ import { unitsRoutes } from './routes/units.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import type { AccessPointRefresher } from './services/access-point-refresher.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
+import type { StatisticsKeeper } from './services/statistics-keeper.js';
 import { createObjectStorage } from './storage/create-storage.js';
 import type { ObjectStorage } from './storage/file-storage.js';
 
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Keeps access-point estimates up to date in the background (see AccessPointRefresher). */
     accessPointRefresher: AccessPointRefresher;
+    /** Refreshes the fingerprint tables' statistics after large writes (see StatisticsKeeper). */
+    tableStatistics: StatisticsKeeper;
   }
 }
 
@@ -160,6 +163,7 @@ export async function buildApp({
   // Started by the running server once the database is migrated (server.ts); tests that
   // want the background work start it themselves.
   app.decorate('accessPointRefresher', services.accessPoints.refresher);
+  app.decorate('tableStatistics', services.statistics);
   app.addHook('onClose', () => services.accessPoints.refresher.stop());
   app.addHook('onClose', () => services.statistics.stop());
   installAuthentication(app, services.tokens, services.usersRepository);
