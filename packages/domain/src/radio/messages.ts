@@ -346,8 +346,6 @@ export const AccesLayerMessages = {
         ? 'Under 1 m expected error here'
         : `About ${accesMetres(metres)} m expected error here`
       : 'No prediction here',
-  errorHereLabel: 'Expected positioning error',
-  close: 'Close',
   /** Where to survey next. */
   surveyNext: 'Show where to survey next',
   surveyNextHint: (count: number) =>
