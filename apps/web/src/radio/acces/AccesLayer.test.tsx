@@ -31,7 +31,10 @@ const fakeMap = vi.hoisted(() => {
       handlers.delete(typeof layerOrHandler === 'string' ? `${event}:${layerOrHandler}` : event);
     },
     getCanvas: () => ({ style: {} as Record<string, string> }),
-    getLayer: () => undefined,
+    /** A POI symbol lies under the pointer. */
+    poiHit: false,
+    getLayer: () => (map.poiHit ? {} : undefined),
+    queryRenderedFeatures: () => (map.poiHit ? [{}] : []),
     fire: (key: string, event: unknown = {}) => handlers.get(key)?.(event),
   };
   return map;
@@ -115,6 +118,7 @@ describe('the ACCES map', () => {
     useAlertStore.setState({ alert: null });
     useSelectionStore.setState({ selectedBuid: BUID, selectedFloor: '0' });
     fakeMap.zoom = 19;
+    fakeMap.poiHit = false;
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -188,6 +192,13 @@ describe('the ACCES map', () => {
     );
     act(() => fakeMap.fire(`mouseleave:${ACCES_CIRCLE_LAYER}`));
     expect(screen.queryByTestId('acces-spot-hover')).toBeNull();
+    // A POI over the circle takes the pointer and the click.
+    fakeMap.poiHit = true;
+    act(() => fakeMap.fire(`mousemove:${ACCES_CIRCLE_LAYER}`, circle(7.2)));
+    act(() => fakeMap.fire(`click:${ACCES_CIRCLE_LAYER}`, circle(7.2)));
+    expect(screen.queryByTestId('acces-spot-hover')).toBeNull();
+    expect(screen.queryByTestId('acces-spot-pinned')).toBeNull();
+    fakeMap.poiHit = false;
     act(() => fakeMap.fire(`click:${ACCES_CIRCLE_LAYER}`, circle(null)));
     expect(screen.getByTestId('acces-spot-pinned').textContent).toBe(
       AccesLayerMessages.errorHere(Number.NaN),

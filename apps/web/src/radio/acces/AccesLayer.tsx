@@ -43,7 +43,8 @@ function spotOf(event: MapLayerMouseEvent): AccesSpot | null {
 
 /**
  * The pointer on the circles: the circle under it shows its predicted error; a click keeps
- * it shown in a window of its own (when no mode takes the map's clicks and no POI is hit).
+ * it shown in a window of its own (when no mode takes the map's clicks). A POI over the
+ * circle takes the pointer and the click.
  */
 function useCirclePointer(): void {
   const { current } = useMap();
@@ -51,6 +52,11 @@ function useCirclePointer(): void {
     const map = current?.getMap();
     if (!map) return;
     const onMove = (event: MapLayerMouseEvent) => {
+      // A POI drawn over the circle is what the pointer is on.
+      if (hitsPoiSymbol(map, event.point)) {
+        setHoveredSpot(null);
+        return;
+      }
       map.getCanvas().style.cursor = 'pointer';
       setHoveredSpot(spotOf(event));
     };
