@@ -206,8 +206,13 @@ describe('wifi layers in Chromium', () => {
     await quickAction('coverageTime');
     expect(await toggle.textContent()).toBe('Show WiFi Map By Time');
 
+    // The floor's ACCES map is asked for (computing or ready: the demo floor has a survey).
     const acces = page.getByTestId('quick-toggle-acces');
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(contract.positionAccesMap.path),
+    );
     await quickAction('acces');
+    expect((await answered).status()).toBe(200);
     expect(await acces.textContent()).toBe('Hide ACCES Map');
     expect(await page.getByTestId('quick-status-acces').textContent()).toBe(
       'Localization is online',
