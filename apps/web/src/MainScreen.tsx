@@ -21,6 +21,7 @@ import { ZoomControls } from './map/ZoomControls';
 import { ControlBar } from './panels/ControlBar';
 import { PoiLegend } from './poi-symbols/PoiLegend';
 import { PoiLayer } from './pois/PoiLayer';
+import { AccesLayer } from './radio/acces/AccesLayer';
 import { AccessPointsLayer } from './radio/access-points/AccessPointsLayer';
 import { AccessPointsToggle } from './radio/access-points/AccessPointsToggle';
 import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
@@ -59,6 +60,7 @@ export function MainScreen() {
         <SelectedFloorRoomLayers />
         <FloorPlanOverlayLayer />
         <WifiLayers />
+        <AccesLayer />
         <PoiLayer />
         <AuditRouteLayer />
         <AccessPointsLayer />

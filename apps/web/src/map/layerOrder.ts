@@ -19,6 +19,8 @@ export const layerOrder = [
   'wifi-coverage',
   /** The fingerprint heatmap (zoomed out) and the fingerprint markers (maximum zoom). */
   'wifi-fingerprints',
+  /** The ACCES map's circles (expected positioning error) and the survey-next route's line. */
+  'acces',
   /** The viewer's route between two POIs. */
   'route',
   /** Saved connections, their click targets and the provisional red line of edge mode. */
