@@ -27,6 +27,8 @@ import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
 import { DeleteRectangleToolbar } from './radio/DeleteRectangleToolbar';
 import { LayerQuickActions } from './radio/LayerQuickActions';
 import { WifiLayers } from './radio/WifiLayers';
+import { RoomEditLayers } from './rooms/RoomEditLayers';
+import { RoomEditorToolbar } from './rooms/RoomEditorToolbar';
 import { SelectedFloorRoomLayers } from './rooms/RoomLayers';
 import { openRoom, useRoomSearch } from './rooms/useRoomSearch';
 import { openPoi } from './search/openPoi';
@@ -57,6 +59,7 @@ export function MainScreen() {
         <FloorBelowLayer />
         <FloorPlanTilesLayer />
         <SelectedFloorRoomLayers />
+        <RoomEditLayers />
         <FloorPlanOverlayLayer />
         <WifiLayers />
         <PoiLayer />
@@ -97,6 +100,7 @@ export function MainScreen() {
       <PoiLegend connectors />
       <FloorPlanToolbar />
       <DeleteRectangleToolbar />
+      <RoomEditorToolbar />
       <ControlBar />
       <AlertArea />
       <WelcomeModal />

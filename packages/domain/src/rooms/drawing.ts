@@ -10,6 +10,9 @@ import type { LonLat } from './types.js';
  * joining (a cut and a union are the same in every affine frame).
  */
 
+/** A point of a flat frame: [x, y] (screen pixels, or [longitude, latitude]). */
+export type PlanePoint = XY;
+
 /** An open ring (no closing repeat) that the pointer may snap to, with its owner's id. */
 export interface SnapRing {
   id: string;
@@ -178,7 +181,7 @@ export function mergeOutlines(a: readonly LonLat[], b: readonly LonLat[]): LonLa
   let rings: number[][][] | undefined;
   if (geometry.type === 'Polygon') rings = geometry.coordinates;
   else if (geometry.coordinates.length === 1) rings = geometry.coordinates[0];
-  if (!rings || rings.length !== 1 || !rings[0]) return null;
+  if (rings?.length !== 1 || !rings[0]) return null;
   // Two rooms meeting at one corner only union into a ring that passes that corner twice.
   const outer = withoutRepeats(rings[0].map(([x, y]) => [x ?? 0, y ?? 0] as XY));
   const seen = new Set(outer.map(([x, y]) => `${x},${y}`));
