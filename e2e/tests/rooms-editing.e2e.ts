@@ -53,14 +53,18 @@ describe('drawing a room and its door with the mouse in Chromium', () => {
   const planner = usePlannerInBrowser({ DEMO_DATA: '1', ...ADMIN_ENV });
   const { problems } = planner;
 
+  let page: Page;
+  let centre = { lat: 0, lon: 0 };
+  let floor = '';
+
   it('draws a room, names it, sees it listed and drawn, adds a door, and undoes both', async () => {
-    const page = await planner.newPage({ mapType: 'none' });
+    page = await planner.newPage({ mapType: 'none' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await openDemoAsAdmin(page, planner.baseUrl);
     const space = await postJson<Space>(planner.baseUrl, contract.spaceGet.path, {
       buid: DEMO_BUID,
     });
-    const centre = { lat: Number(space.coordinates_lat), lon: Number(space.coordinates_lon) };
+    centre = { lat: Number(space.coordinates_lat), lon: Number(space.coordinates_lon) };
     const frame = localFrame(centre);
     // South-west of the space's point, clear of its marker.
     const at = (x: number, y: number): [number, number] => {
@@ -68,7 +72,7 @@ describe('drawing a room and its door with the mouse in Chromium', () => {
       return [p.lon, p.lat];
     };
     await page.getByTestId('tab-floors').click();
-    const floor = await page.getByTestId('map-floor-selector-select').inputValue();
+    floor = await page.getByTestId('map-floor-selector-select').inputValue();
     await jumpMapTo(page, centre.lat, centre.lon, 20);
 
     await page.getByTestId('room-draw').click();
@@ -130,6 +134,49 @@ describe('drawing a room and its door with the mouse in Chromium', () => {
     // And Ctrl+Shift+Z brings the room back with its id.
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(async () => (await read()).units.map((u) => u.id)).toEqual([stored[0]?.id]);
+    expect(problems).toEqual([]);
+  });
+
+  it('splits the room along a line drawn across it, merges the parts back, and undoes both', async () => {
+    const frame = localFrame(centre);
+    const at = (x: number, y: number): [number, number] => {
+      const p = frame.toLatLng({ x, y });
+      return [p.lon, p.lat];
+    };
+    const read = () =>
+      postJson<{ units: UnitWire[] }>(planner.baseUrl, contract.unitsFloorAll.path, {
+        buid: DEMO_BUID,
+        floor_number: floor,
+      });
+    await page.getByTestId('room-item').filter({ hasText: NAME }).click();
+    await page.getByTestId('room-split').click();
+    await jumpMapTo(page, centre.lat, centre.lon, 20);
+    for (const end of [at(-15, -13), at(-15, 1)]) {
+      const { x, y } = await onPage(page, end);
+      await page.mouse.click(x, y);
+    }
+    await expect
+      .poll(async () => (await read()).units.map((u) => u.name).sort())
+      .toEqual([NAME, `${NAME} 2`]);
+    await expect.poll(() => page.getByTestId('room-item').count()).toBe(2);
+
+    await page
+      .getByTestId('room-item')
+      .filter({ hasText: `${NAME} 2` })
+      .click();
+    await page.getByTestId('room-merge').click();
+    await page.getByTestId('room-merge-confirm').click();
+    await expect.poll(async () => (await read()).units.map((u) => u.name)).toEqual([`${NAME} 2`]);
+    const merged = (await read()).units[0];
+    const xs = (merged?.polygon ?? []).map(([lon, lat]) => frame.toMetres({ lat, lon }).x);
+    expect(Math.min(...xs)).toBeCloseTo(-22, 0);
+    expect(Math.max(...xs)).toBeCloseTo(-8, 0);
+
+    await page.locator('[data-testid=map] canvas').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await read()).units.length).toBe(2);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await read()).units.map((u) => u.name)).toEqual([NAME]);
     expect(problems).toEqual([]);
   });
 });
