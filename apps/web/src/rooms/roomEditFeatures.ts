@@ -1,6 +1,7 @@
 import type { LonLat } from '@indoor/domain';
 import type { Feature, FeatureCollection } from 'geojson';
 import type { RoomEditorStateView } from './roomEditorStore';
+import { openRing } from './roomMapInput';
 import { tracedCorners } from './roomTraceMachine';
 
 /*
@@ -52,6 +53,10 @@ export function roomEditFeatures(state: RoomEditorStateView): FeatureCollection 
     }
   }
   if (state.split) {
+    // The room being cut stands out under the line.
+    const { unitId } = state.split;
+    const unit = state.floor?.units.find((u) => u.id === unitId);
+    if (unit) features.push(area(openRing(unit.polygon)));
     const ends = state.split.ends;
     const shown = pointer && ends.length === 1 ? [...ends, pointer.at] : ends;
     if (shown.length === 2) features.push(line(shown));
