@@ -28,6 +28,8 @@ import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
 import { DeleteRectangleToolbar } from './radio/DeleteRectangleToolbar';
 import { LayerQuickActions } from './radio/LayerQuickActions';
 import { WifiLayers } from './radio/WifiLayers';
+import { RoomEditLayers } from './rooms/RoomEditLayers';
+import { RoomEditorToolbar } from './rooms/RoomEditorToolbar';
 import { SelectedFloorRoomLayers } from './rooms/RoomLayers';
 import { openRoom, useRoomSearch } from './rooms/useRoomSearch';
 import { openPoi } from './search/openPoi';
@@ -58,6 +60,7 @@ export function MainScreen() {
         <FloorBelowLayer />
         <FloorPlanTilesLayer />
         <SelectedFloorRoomLayers />
+        <RoomEditLayers />
         <FloorPlanOverlayLayer />
         <WifiLayers />
         <AccesLayer />
@@ -99,6 +102,7 @@ export function MainScreen() {
       <PoiLegend connectors />
       <FloorPlanToolbar />
       <DeleteRectangleToolbar />
+      <RoomEditorToolbar />
       <ControlBar />
       <AlertArea />
       <WelcomeModal />

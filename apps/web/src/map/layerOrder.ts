@@ -35,6 +35,8 @@ export const layerOrder = [
   'pois',
   /** The light-blue rectangle of the fingerprint delete mode. */
   'wifi-delete-rectangle',
+  /** A room or door being drawn, and the corner handles of a room being changed. */
+  'room-editor',
   /** The plan being placed, above everything it is placed against. */
   'floor-plan-overlay',
 ] as const;
