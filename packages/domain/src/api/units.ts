@@ -37,6 +37,9 @@ export const roomFieldSchemas = {
   accessibility,
 } as const;
 
+/** The room a POI lies in, as POI answers name it (docs/rooms.md#pois-in-rooms); null: none. */
+export const roomRefSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
 export const unitSchema = z.object({
   id: z.string(),
   buid: z.string(),
