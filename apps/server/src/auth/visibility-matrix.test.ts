@@ -77,6 +77,7 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   openingAdd: editors,
   openingDelete: editors,
   unitsFloorReplace: editors,
+  unitsFloorConnectors: editors,
   spaceMove: editors,
   spaceDelete: { ...editors, coOwner: 200 },
   spaceAccessible: everyone(200, 401),

@@ -26,6 +26,7 @@ import type { DataAccess, Repositories } from '../db/repositories/repositories.j
 import type { NewOpening, NewUnit, OpeningRow, UnitRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { lineOf, openingFromRow, polygonOf, unitFromRow } from '../wire/unit.wire.js';
+import { type DoorPathsAnswer, makeDoorPaths } from './door-paths.js';
 import type { SpacesService } from './spaces.service.js';
 
 type UnitCategory = Unit['category'];
@@ -127,6 +128,17 @@ export class UnitsService {
     if (!(await repos.spaces.lockForChange(buid))) throw notFound(ServerMessages.spaceNotFound);
     if (!(await repos.floors.findLockedShared(buid, floorNumber)))
       throw notFound(FloorMessages.notFound);
+  }
+
+  /** The walking paths through a floor's doors, made in one transaction (docs/rooms.md). */
+  async makeDoorPaths(
+    actor: Actor,
+    body: { buid: string; floor_number: number },
+  ): Promise<DoorPathsAnswer> {
+    await this.editableSpace(actor, body.buid);
+    return this.data.transaction((repos) =>
+      makeDoorPaths(repos, actor, body.buid, body.floor_number),
+    );
   }
 
   async listFloor(

@@ -391,6 +391,8 @@ export const ENDPOINT_SAMPLES: Record<
       },
     };
   },
+  /** The walking paths of floor 0, whose sample rooms and doors come and go. */
+  unitsFloorConnectors: (f) => ({ body: { buid: f.space.buid, floor_number: 0 } }),
   spaceImdfExport: (f) => ({ body: { buid: f.space.buid } }),
   spaceImdfDownload: (f) => ({ params: { buid: f.space.buid } }),
 };

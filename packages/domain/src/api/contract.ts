@@ -73,6 +73,7 @@ import {
   unitAdd,
   unitDelete,
   unitsFloorAll,
+  unitsFloorConnectors,
   unitsFloorReplace,
   unitUpdate,
 } from './units.js';
@@ -186,6 +187,7 @@ export const contract = {
   openingAdd,
   openingDelete,
   unitsFloorReplace,
+  unitsFloorConnectors,
   spaceImdfExport,
   spaceImdfDownload,
 } as const satisfies Record<string, Endpoint>;

@@ -6,8 +6,12 @@ import { searchQueryText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
 import { roomRefSchema } from './units.js';
 
-/** A POI of a floor's list, with the room it lies in (docs/rooms.md#pois-in-rooms). */
-export const poiOnFloorSchema = poiSchema.extend({ unit: roomRefSchema });
+/**
+ * A POI of a floor's list, with the room it lies in (docs/rooms.md#pois-in-rooms). The server
+ * always sends `unit`; it is optional so that a floor list kept offline before rooms were
+ * answered (offline.md) still reads.
+ */
+export const poiOnFloorSchema = poiSchema.extend({ unit: roomRefSchema.optional() });
 export type PoiOnFloor = z.infer<typeof poiOnFloorSchema>;
 
 export const poisSearch = defineEndpoint({

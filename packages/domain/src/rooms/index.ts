@@ -1,4 +1,7 @@
 export * from './constants.js';
+export * from './door-path-constants.js';
+export * from './door-path-messages.js';
+export * from './door-paths.js';
 export * from './messages.js';
 export * from './poi-room.js';
 export * from './rules.js';
