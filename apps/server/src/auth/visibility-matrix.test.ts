@@ -103,6 +103,7 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   connectionFloorAll: seers(),
   connectionSpaceAll: seers(),
   navigationRoute: seers(),
+  navigationRouteToRoom: seers(),
   navigationRouteCoordinates: seers(),
   spaceGraphIssues: seers(),
   floorAll: seers(),

@@ -32,7 +32,12 @@ import {
   floorTile,
   floorUpdate,
 } from './floors.js';
-import { navigationRoute, navigationRouteCoordinates, spaceGraphIssues } from './navigation.js';
+import {
+  navigationRoute,
+  navigationRouteCoordinates,
+  navigationRouteToRoom,
+  spaceGraphIssues,
+} from './navigation.js';
 import { poisAdd, poisDelete, poisFloorAll, poisSearch, poisSpaceAll, poisUpdate } from './pois.js';
 import { positionAccesMap, positionEstimate, positionPredictFloor } from './positioning.js';
 import {
@@ -126,6 +131,7 @@ export const contract = {
   connectionSpaceAll,
   navigationRoute,
   navigationRouteCoordinates,
+  navigationRouteToRoom,
   spaceGraphIssues,
   floorAll,
   floorAdd,
