@@ -87,7 +87,11 @@ describe('NavigationPanel', () => {
     await waitFor(() => expect(screen.queryByText(Texts.loadingPois)).toBeNull());
     await choose('route-from', 'main', /Main Entrance/);
     // The room is listed as a room of its floor.
-    await choose('route-to', 'semi', new RegExp(`Seminar room.*${Texts.roomKind} · Floor 1`));
+    await choose(
+      'route-to',
+      'semi',
+      new RegExp(`Seminar room.*${Texts.roomKind.replace(/[()]/g, '\\$&')} · Floor 1`),
+    );
     expect((screen.getByTestId('route-to') as HTMLInputElement).value).toBe(
       'Seminar room (floor 1)',
     );

@@ -35,7 +35,7 @@ export const ViewerNavigationMessages = {
   fromLabel: 'From',
   toLabel: 'To',
   /** A room among the To field's choices (the route ends at its door). */
-  roomKind: 'Room',
+  roomKind: 'Room (to its door)',
   searchPlaceholder: 'Search a point of interest',
   searchHint: 'Type part of a name, then choose with the arrow keys and Enter.',
   noMatches: 'No point of interest matches.',
