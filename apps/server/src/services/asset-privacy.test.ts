@@ -23,6 +23,8 @@ const PUBLIC_POI_KEYS = [
   'pois_type',
   'pois_type2',
   'puid',
+  // The room the POI lies in, as the viewer shows the rooms themselves.
+  'unit',
   'updatedAt',
   'url',
 ];
