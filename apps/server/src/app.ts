@@ -42,6 +42,7 @@ import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
 import { unitsRoutes } from './routes/units.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
+import type { AccesRefresher } from './services/acces-refresher.js';
 import type { AccessPointRefresher } from './services/access-point-refresher.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
 import { createObjectStorage } from './storage/create-storage.js';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Keeps access-point estimates up to date in the background (see AccessPointRefresher). */
     accessPointRefresher: AccessPointRefresher;
+    /** Keeps the accuracy maps asked for up to date in the background (see AccesRefresher). */
+    accesRefresher: AccesRefresher;
   }
 }
 
@@ -156,6 +159,8 @@ export async function buildApp({
   // want the background work start it themselves.
   app.decorate('accessPointRefresher', services.accessPoints.refresher);
   app.addHook('onClose', () => services.accessPoints.refresher.stop());
+  app.decorate('accesRefresher', services.accesMaps.refresher);
+  app.addHook('onClose', () => services.accesMaps.refresher.stop());
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.
   installJsonContentType(app);

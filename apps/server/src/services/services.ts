@@ -5,7 +5,7 @@ import { LoginThrottle, type ThrottleStore } from '../auth/login-throttle.js';
 import { SharedThrottleStore } from '../auth/shared-throttle-store.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
-import { AccessPointWorkConstants } from '../config/infrastructure.js';
+import { AccessPointWorkConstants, AccesWorkConstants } from '../config/infrastructure.js';
 import type { ServerConfig } from '../config.js';
 import {
   type DataAccess,
@@ -18,6 +18,8 @@ import {
   type RemoteFetchLimits,
 } from '../server-import/remote-fetch.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
+import { AccesMapsService } from './acces-maps.service.js';
+import { AccesRefresher, type AccesRefresherSettings } from './acces-refresher.js';
 import { AccessPointRefresher, type RefresherSettings } from './access-point-refresher.js';
 import { AccessPointsService } from './access-points.service.js';
 import { AssetsService } from './assets.service.js';
@@ -70,6 +72,8 @@ export interface Services {
   accessPoints: AccessPointsService;
   /** Wifi positioning from the stored fingerprints. */
   positioning: PositioningService;
+  /** The floors' accuracy maps (ACCES), computed in the background. */
+  accesMaps: AccesMapsService;
   audit: AuditService;
   /** Rooms and doors of floors, and the IMDF export. */
   units: UnitsService;
@@ -87,6 +91,8 @@ export interface ServiceOverrides {
   serverImportLimits?: Partial<RemoteFetchLimits>;
   /** Other timings of the background access-point computations, so tests see each state. */
   accessPointWork?: Partial<RefresherSettings>;
+  /** Other timings of the background accuracy-map computations, so tests see each state. */
+  accesWork?: Partial<AccesRefresherSettings>;
 }
 
 export function createServices(
@@ -125,6 +131,14 @@ export function createServices(
       ...overrides.accessPointWork,
     }),
   );
+  const accesMaps = new AccesMapsService(
+    data,
+    spaces,
+    new AccesRefresher(data.repos.accesMaps, data.repos.floors, {
+      ...AccesWorkConstants,
+      ...overrides.accesWork,
+    }),
+  );
   // The services it builds on hold nothing but the data access and storage handles.
   const backup = new BackupService(
     data,
@@ -148,9 +162,10 @@ export function createServices(
     floorPlans: new FloorPlansService(data, spaces, floors, storage),
     floorPlanVersions: new FloorPlanVersionsService(data, spaces, storage),
     pois: new PoisService(data, spaces),
-    radiomaps: new RadiomapsService(data, spaces, () =>
-      accessPoints.refresher.fingerprintsChanged(),
-    ),
+    radiomaps: new RadiomapsService(data, spaces, () => {
+      accessPoints.refresher.fingerprintsChanged();
+      accesMaps.refresher.fingerprintsChanged();
+    }),
     assets: new AssetsService(data),
     backup,
     serverImport: new ServerImportService(backup, config.importAllowedHosts, {
@@ -172,6 +187,7 @@ export function createServices(
     usersRepository: data.repos.users,
     accessPoints,
     positioning: new PositioningService(data, spaces),
+    accesMaps,
     audit: new AuditService(data, spaces, navigation),
     units: new UnitsService(data, spaces),
   };
