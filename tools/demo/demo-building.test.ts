@@ -1,11 +1,19 @@
 import { readFileSync, statSync } from 'node:fs';
-import { PoiTypes } from '@indoor/domain';
+import {
+  buildImdfExport,
+  floorRoomProblems,
+  PoiTypes,
+  unitOfPoint,
+  validateImdf,
+} from '@indoor/domain';
 import { describe, expect, it } from 'vitest';
 import {
   buildDemoBuilding,
+  DEMO_BUID,
   type DemoFloor,
   type DemoPoi,
   demoFloorLayouts,
+  demoRoomId,
   serializeDemoBuilding,
 } from './demo-building.js';
 import { escapeXml, pointInPolygon, renderFloorPlanSvg } from './floor-plan-svg.js';
@@ -213,6 +221,61 @@ describe('demo building', () => {
         expect(Math.hypot(plan[0] - spec.at[0], plan[1] - spec.at[1])).toBeLessThan(0.005);
       }
     }
+  });
+
+  it('traces every room of the floor plans as a room of the product, doors on their walls', () => {
+    for (const layout of layouts) {
+      const n = layout.floorNumber;
+      const units = building.units
+        .filter((u) => u.floor_number === n)
+        .map((u) => ({ ...u, buid: DEMO_BUID, floorNumber: n }));
+      const openings = building.openings
+        .filter((o) => o.floor_number === n)
+        .map((o) => ({ ...o, buid: DEMO_BUID, floorNumber: n, unitId: o.unit_id }));
+      expect(units.map((u) => u.id)).toEqual(layout.rooms.map((r) => demoRoomId(n, 'unit', r.id)));
+      expect(openings).toHaveLength(
+        layout.rooms.reduce((sum, r) => sum + r.doors.length, 0) + layout.exits.length,
+      );
+      expect(floorRoomProblems(units, openings), `floor ${n}`).toEqual([]);
+      // Each POI lies in the room traced for the room it stands in on the plan.
+      for (const spec of layout.pois) {
+        const poi = requirePoi(`poi_demo_${n}_${spec.slug}`);
+        const room = unitOfPoint(units, poi.coordinates_lat, poi.coordinates_lon);
+        expect(room?.id, poi.puid).toBe(demoRoomId(n, 'unit', spec.roomId));
+      }
+    }
+  });
+
+  it('exports as an IMDF archive without a finding, every POI placed in a room', () => {
+    const { archive, leftOut } = buildImdfExport({
+      space: {
+        buid: DEMO_BUID,
+        name: building.space.name,
+        address: building.space.address,
+        lat: building.space.coordinates_lat,
+        lon: building.space.coordinates_lon,
+      },
+      floors: building.floors.map((f) => ({ floorNumber: f.floor_number, name: f.floor_name })),
+      units: building.units.map((u) => ({ ...u, buid: DEMO_BUID, floorNumber: u.floor_number })),
+      openings: building.openings.map((o) => ({
+        ...o,
+        buid: DEMO_BUID,
+        floorNumber: o.floor_number,
+        unitId: o.unit_id,
+      })),
+      pois: building.pois.map((p) => ({
+        puid: p.puid,
+        floorNumber: p.floor_number,
+        name: p.name,
+        type: p.pois_type,
+        lat: p.coordinates_lat,
+        lon: p.coordinates_lon,
+      })),
+      created: '2026-11-27T09:00:00Z',
+    });
+    expect(validateImdf(archive)).toEqual([]);
+    expect(leftOut).toEqual({ floors: [], pois: [] });
+    expect(archive['amenity.geojson'].features).toHaveLength(realPois.length);
   });
 
   it('has entrances on the ground floor, and only entrances are building entrances', () => {

@@ -4,7 +4,14 @@
  * writes it to apps/server/demo-data/.
  */
 
-import { ConnectorName, ConnectorType, type PoiType } from '@indoor/domain';
+import {
+  ConnectorName,
+  ConnectorType,
+  type IMDF_OPENING_CATEGORIES,
+  type IMDF_UNIT_CATEGORIES,
+  type PoiType,
+  uuidV5,
+} from '@indoor/domain';
 import {
   CENTRE_LAT,
   CENTRE_LON,
@@ -13,7 +20,15 @@ import {
   imageCorners,
   planToLatLon,
 } from './geo.js';
-import { type AssetSpec, demoFloorLayouts, type FloorLayout, type Point } from './layout.js';
+import {
+  type AssetSpec,
+  type Door,
+  demoFloorLayouts,
+  type FloorLayout,
+  type Point,
+  type Room,
+  type RoomKind,
+} from './layout.js';
 import { rngFor } from './prng.js';
 
 export type { FloorLayout } from './layout.js';
@@ -89,12 +104,34 @@ export interface DemoConnection {
   pois_b: string;
 }
 
+/** A room of a floor plan, traced as a room of the product (an IMDF unit). */
+export interface DemoUnit {
+  /** Stable: a UUID derived from the floor and the layout's room id. */
+  id: string;
+  floor_number: number;
+  name: string;
+  category: (typeof IMDF_UNIT_CATEGORIES)[number];
+  /** Closed outline, [lon, lat] corners. */
+  polygon: LngLat[];
+}
+
+/** A door of a floor plan on its room's wall (an IMDF opening). */
+export interface DemoOpening {
+  id: string;
+  floor_number: number;
+  unit_id: string;
+  category: (typeof IMDF_OPENING_CATEGORIES)[number];
+  line: [LngLat, LngLat];
+}
+
 export interface DemoBuilding {
   version: 1;
   space: DemoSpace;
   floors: DemoFloor[];
   pois: DemoPoi[];
   connections: DemoConnection[];
+  units: DemoUnit[];
+  openings: DemoOpening[];
 }
 
 /** Seed of every random value in the demo data; change it to get a different asset register. */
@@ -111,6 +148,13 @@ export function poiPuid(floorNumber: number, slug: string): string {
 
 export function connectorPuid(floorNumber: number, index: number): string {
   return poiPuid(floorNumber, `connector_${String(index + 1).padStart(2, '0')}`);
+}
+
+/** The namespace of the demo's room and door ids (a fixed random UUID). */
+const DEMO_ROOM_NAMESPACE = '8d4f2b1c-5a7e-4c39-b6d0-2e9a1f3c7b58';
+
+export function demoRoomId(floorNumber: number, kind: 'unit' | 'opening', name: string): string {
+  return uuidV5(`${kind}:${floorNumber}:${name}`, DEMO_ROOM_NAMESPACE);
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -245,6 +289,96 @@ function verticalConnections(layouts: FloorLayout[]): DemoConnection[] {
   return edges;
 }
 
+/** What each kind of room of the plans is in IMDF's unit categories. */
+const UNIT_CATEGORY: Record<RoomKind, DemoUnit['category']> = {
+  office: 'office',
+  lab: 'laboratory',
+  lecture: 'auditorium',
+  meeting: 'conferenceroom',
+  toilets: 'restroom',
+  kitchen: 'kitchen',
+  stair: 'stairs',
+  elevator: 'elevator',
+  service: 'nonpublic',
+  lobby: 'lobby',
+  corridor: 'walkway',
+};
+
+const toLngLat = ([x, y]: Point): LngLat => {
+  const { lat, lon } = planToLatLon(x, y);
+  return [lon, lat];
+};
+
+/** The door's opening as a line along its wall, centred on the door. */
+function doorLine(door: Door): [LngLat, LngLat] {
+  const half = door.width / 2;
+  return door.axis === 'x'
+    ? [toLngLat([door.x - half, door.y]), toLngLat([door.x + half, door.y])]
+    : [toLngLat([door.x, door.y - half]), toLngLat([door.x, door.y + half])];
+}
+
+/** The rooms of a floor plan, as drawn, named as their POIs are. */
+function floorUnits(layout: FloorLayout): DemoUnit[] {
+  return layout.rooms.map((room) => {
+    const corners = room.polygon.map(toLngLat);
+    return {
+      id: demoRoomId(layout.floorNumber, 'unit', room.id),
+      floor_number: layout.floorNumber,
+      name: room.number ? `${room.name} ${room.number}` : room.name,
+      category: room.id === 'disabled-wc' ? 'restroom.wheelchair' : UNIT_CATEGORY[room.kind],
+      polygon: [...corners, corners[0] as LngLat],
+    };
+  });
+}
+
+/** The room whose outline has the door on a wall: the exits' rooms are found this way. */
+function roomWithDoorOnWall(layout: FloorLayout, door: Door): Room {
+  const [ax, ay] =
+    door.axis === 'x' ? [door.x - door.width / 2, door.y] : [door.x, door.y - door.width / 2];
+  const [bx, by] =
+    door.axis === 'x' ? [door.x + door.width / 2, door.y] : [door.x, door.y + door.width / 2];
+  const onEdge = (room: Room) =>
+    room.polygon.some((p, i) => {
+      const q = room.polygon[(i + 1) % room.polygon.length] as Point;
+      const within = (v: number, a: number, b: number) =>
+        v >= Math.min(a, b) - 1e-9 && v <= Math.max(a, b) + 1e-9;
+      return p[0] === q[0]
+        ? ax === p[0] && bx === p[0] && within(ay, p[1], q[1]) && within(by, p[1], q[1])
+        : p[1] === q[1] &&
+            ay === p[1] &&
+            by === p[1] &&
+            within(ax, p[0], q[0]) &&
+            within(bx, p[0], q[0]);
+    });
+  const room = layout.rooms.find(onEdge);
+  if (!room)
+    throw new Error(`no room of floor ${layout.floorNumber} has the door at ${door.x}, ${door.y}`);
+  return room;
+}
+
+/** Every room's doors, then the exits in the outer wall (the main entrance is the principal one). */
+function floorOpenings(layout: FloorLayout): DemoOpening[] {
+  const n = layout.floorNumber;
+  const roomDoors = layout.rooms.flatMap((room) =>
+    room.doors.map((door, i) => ({
+      id: demoRoomId(n, 'opening', `${room.id}#${i}`),
+      floor_number: n,
+      unit_id: demoRoomId(n, 'unit', room.id),
+      category: 'pedestrian' as const,
+      line: doorLine(door),
+    })),
+  );
+  const exits = layout.exits.map((exit) => ({
+    id: demoRoomId(n, 'opening', `exit:${exit.label}`),
+    floor_number: n,
+    unit_id: demoRoomId(n, 'unit', roomWithDoorOnWall(layout, exit.door).id),
+    category:
+      exit.label === 'Fire exit' ? ('emergencyexit' as const) : ('pedestrian.principal' as const),
+    line: doorLine(exit.door),
+  }));
+  return [...roomDoors, ...exits];
+}
+
 function demoFloor(layout: FloorLayout): DemoFloor {
   return {
     floor_number: layout.floorNumber,
@@ -276,6 +410,8 @@ export function buildDemoBuilding(): DemoBuilding {
     floors: layouts.map(demoFloor),
     pois: layouts.flatMap(floorPois),
     connections: [...layouts.flatMap(floorConnections), ...verticalConnections(layouts)],
+    units: layouts.flatMap(floorUnits),
+    openings: layouts.flatMap(floorOpenings),
   };
 }
 

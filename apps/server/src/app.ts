@@ -32,6 +32,7 @@ import { connectionsRoutes } from './routes/connections.routes.js';
 import { floorPlanVersionsRoutes } from './routes/floor-plan-versions.routes.js';
 import { floorPlansRoutes } from './routes/floor-plans.routes.js';
 import { floorsRoutes } from './routes/floors.routes.js';
+import { imdfImportRoutes } from './routes/imdf-import.routes.js';
 import { navigationRoutes } from './routes/navigation.routes.js';
 import { poisRoutes } from './routes/pois.routes.js';
 import { positioningRoutes } from './routes/positioning.routes.js';
@@ -154,13 +155,18 @@ export async function buildApp({
     }
   });
 
-  const services = createServices(db, storage, config, version, overrides);
+  const services = createServices(db, storage, config, version, {
+    onStatisticsError: (error) =>
+      app.log.warn({ err: error }, 'refreshing table statistics failed'),
+    ...overrides,
+  });
   // Started by the running server once the database is migrated (server.ts); tests that
   // want the background work start it themselves.
   app.decorate('accessPointRefresher', services.accessPoints.refresher);
   app.addHook('onClose', () => services.accessPoints.refresher.stop());
   app.decorate('accesRefresher', services.accesMaps.refresher);
   app.addHook('onClose', () => services.accesMaps.refresher.stop());
+  app.addHook('onClose', () => services.statistics.stop());
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.
   installJsonContentType(app);
@@ -184,6 +190,7 @@ export async function buildApp({
   positioningRoutes(app, services);
   auditRoutes(app, services);
   unitsRoutes(app, services);
+  imdfImportRoutes(app, services);
 
   const hasWebApp = fs.existsSync(path.join(config.webDistDir, 'index.html'));
   if (hasWebApp) {

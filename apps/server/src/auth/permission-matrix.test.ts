@@ -58,6 +58,8 @@ const MATRIX: Record<string, Record<Role, number>> = {
   spaceAdd: all(200),
   /** Restoring adds a new space owned by the caller: whoever may add a space may restore one. */
   spaceRestore: all(200),
+  /** An IMDF import adds a new space owned by the caller, as a restore does. */
+  spaceImdfImport: all(200),
   /**
    * The sample names an unlisted private address: everyone else may name only listed
    * hosts, admins any public one (services/server-import.test.ts covers the rest).

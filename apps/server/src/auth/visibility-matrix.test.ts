@@ -64,6 +64,7 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   spacePublic: everyone(200),
   spaceAdd: everyone(200, 401),
   spaceRestore: everyone(200, 401),
+  spaceImdfImport: everyone(200, 401),
   /** The sample names an unlisted private address: refused to every signed-in caller. */
   spaceImportFromServer: everyone(403, 401),
   spaceGet: seers(),

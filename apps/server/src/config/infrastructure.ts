@@ -75,6 +75,17 @@ export const AccessPointWorkConstants = {
 } as const;
 
 /**
+ * Table statistics refreshed after large writes (docs/deployment.md#table-statistics): the
+ * embedded database has no autovacuum, and PostgreSQL's waits for a tenth of the table.
+ */
+export const StatisticsConstants = {
+  /** Fingerprints written (stored or deleted) since the last refresh that start one. */
+  minRows: 10_000,
+  /** The refresh waits this long after the last such write (uploads in a row settle first). */
+  settleMs: 1_000,
+} as const;
+
+/**
  * Background computation of the floors' accuracy maps (docs/positioning.md#the-map-on-the-server):
  * timings as AccessPointWorkConstants, and the scans a map is computed from.
  */

@@ -20,7 +20,9 @@ import * as poiExternalId from './migrations/0020_poi_external_id.js';
 import * as auditedPlaceTypes from './migrations/0021_audited_place_types.js';
 import * as accessPointComputations from './migrations/0022_access_point_computations.js';
 import * as unitsAndOpenings from './migrations/0023_units_and_openings.js';
-import * as accesMaps from './migrations/0024_acces_maps.js';
+import * as imdfIds from './migrations/0025_imdf_ids.js';
+import * as fingerprintsFloorId from './migrations/0026_fingerprints_floor_id.js';
+import * as accesMaps from './migrations/0027_acces_maps.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -45,7 +47,9 @@ const migrations: Record<string, Migration> = {
   '0021_audited_place_types': auditedPlaceTypes,
   '0022_access_point_computations': accessPointComputations,
   '0023_units_and_openings': unitsAndOpenings,
-  '0024_acces_maps': accesMaps,
+  '0025_imdf_ids': imdfIds,
+  '0026_fingerprints_floor_id': fingerprintsFloorId,
+  '0027_acces_maps': accesMaps,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

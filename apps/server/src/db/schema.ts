@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /** Kysely view of the schema created by the migrations. Typed columns inside; wire format lives in the services. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** An IMDF feature id kept from an imported archive (migration 0025); null for our own. */
+type ImdfId = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface UsersTable {
   id: string;
@@ -47,6 +49,11 @@ export interface SpacesTable {
   audit_interval_days: Generated<number>;
   /** Migration 0021: place types whose POIs are audited too. */
   audited_place_types: ColumnType<string[], string[] | undefined, string[]>;
+  /** Migration 0025: the IMDF ids of an imported archive's venue, building, address, footprint. */
+  imdf_venue_id: ImdfId;
+  imdf_building_id: ImdfId;
+  imdf_address_id: ImdfId;
+  imdf_footprint_id: ImdfId;
 }
 
 export interface SpaceAuditorsTable {
@@ -101,6 +108,9 @@ export interface FloorsTable {
   plan_placement_to_check: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0025: an imported level's IMDF id and extent ({south, west, north, east}). */
+  imdf_level_id: ImdfId;
+  imdf_level_bounds: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface PoisTable {
@@ -140,6 +150,9 @@ export interface PoisTable {
   last_audit_route: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0020: the POI's id where it was restored or imported from. */
   external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0025: the IMDF ids of the amenity and anchor an imported POI came from. */
+  imdf_amenity_id: ImdfId;
+  imdf_anchor_id: ImdfId;
 }
 
 export interface ConnectionsTable {
@@ -225,7 +238,7 @@ export interface AccessPointComputationsTable {
 }
 
 /**
- * A floor's accuracy map (migration 0024): one row per floor whose map was asked for, the
+ * A floor's accuracy map (migration 0027): one row per floor whose map was asked for, the
  * map computed from the floor's fingerprints at fingerprints_version.
  */
 export interface AccesMapsTable {
@@ -236,7 +249,7 @@ export interface AccesMapsTable {
   map: ColumnType<unknown, string, string>;
 }
 
-/** A floor's accuracy map being computed (migration 0024): the claim and its progress. */
+/** A floor's accuracy map being computed (migration 0027): the claim and its progress. */
 export interface AccesMapComputationsTable {
   buid: string;
   floor_number: number;
@@ -372,6 +385,7 @@ export interface UnitsTable {
   geometry: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  imdf_id: ImdfId;
 }
 
 /** A door of a floor, an IMDF opening (migration 0023); `geometry` is a GeoJSON LineString. */
@@ -384,6 +398,7 @@ export interface OpeningsTable {
   geometry: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  imdf_id: ImdfId;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import { roomFieldSchemas } from '@indoor/domain';
 import { z } from 'zod';
 
 /**
@@ -54,5 +55,24 @@ export const demoBuildingSchema = z.object({
     }),
   ),
   connections: z.array(z.object({ pois_a: z.string(), pois_b: z.string() })),
+  /** Rooms traced on the floor plans and their doors (docs/rooms.md#the-data). */
+  units: z.array(
+    z.object({
+      id: roomFieldSchemas.uuid,
+      floor_number: z.number().int(),
+      name: z.string(),
+      category: roomFieldSchemas.unitCategory,
+      polygon: roomFieldSchemas.outline,
+    }),
+  ),
+  openings: z.array(
+    z.object({
+      id: roomFieldSchemas.uuid,
+      floor_number: z.number().int(),
+      unit_id: roomFieldSchemas.uuid,
+      category: roomFieldSchemas.openingCategory,
+      line: z.tuple([lngLat, lngLat]),
+    }),
+  ),
 });
 export type DemoBuildingData = z.infer<typeof demoBuildingSchema>;

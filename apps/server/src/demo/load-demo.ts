@@ -104,6 +104,31 @@ export async function loadDemoOnFirstStart(
         });
       }),
     );
+    // The rooms traced on each floor plan and their doors, so rooms show from the start.
+    for (const floor of demo.floors) {
+      const onFloor = <T extends { floor_number: number }>(items: T[]) =>
+        items.filter((item) => item.floor_number === floor.floor_number);
+      await repos.units.replaceFloor(
+        buid,
+        floor.floor_number,
+        onFloor(demo.units).map((unit) => ({
+          id: unit.id,
+          buid,
+          floor_number: unit.floor_number,
+          name: unit.name,
+          category: unit.category,
+          geometry: JSON.stringify({ type: 'Polygon', coordinates: [unit.polygon] }),
+        })),
+        onFloor(demo.openings).map((opening) => ({
+          id: opening.id,
+          buid,
+          floor_number: opening.floor_number,
+          unit_id: opening.unit_id,
+          category: opening.category,
+          geometry: JSON.stringify({ type: 'LineString', coordinates: opening.line }),
+        })),
+      );
+    }
     // A synthetic survey of every floor, read and stored as an uploaded radiomap is, so
     // the heatmaps have data from the first start.
     for (const floor of demo.floors) {

@@ -232,8 +232,11 @@ export class RadiomapsService {
   constructor(
     private readonly data: DataAccess,
     private readonly spaces: SpacesService,
-    /** Told after this service wrote fingerprints (the access-point estimates follow). */
-    private readonly fingerprintsChanged: () => void = () => {},
+    /**
+     * Told after this service wrote fingerprints, with how many it stored or deleted (the
+     * access-point estimates and the table statistics follow).
+     */
+    private readonly fingerprintsChanged: (rows: number) => void = () => {},
   ) {
     this.radiomaps = data.repos.radiomaps;
     this.floorRows = data.repos.floors;
@@ -275,13 +278,13 @@ export class RadiomapsService {
     scans: readonly Fingerprint[],
   ): Promise<UploadedRadiomap> {
     const stored = await this.data.transaction((repos) => storeUploadedScans(repos, target, scans));
-    this.fingerprintsChanged();
+    this.fingerprintsChanged(stored.fingerprints);
     return stored;
   }
 
   async deleteFloor(actor: Actor, target: RadiomapTarget): Promise<{ message: string }> {
     await this.checkEditable(actor, target);
-    await this.data.transaction(async (repos) => {
+    const deleted = await this.data.transaction(async (repos) => {
       const repository = repos.radiomaps;
       if (
         !(await repos.spaces.lockAgainstDelete(target.buid)) ||
@@ -289,9 +292,9 @@ export class RadiomapsService {
       ) {
         throw notFound(FloorMessages.notFound);
       }
-      await repository.deleteFloor(target.buid, target.floor);
+      return repository.deleteFloor(target.buid, target.floor);
     });
-    this.fingerprintsChanged();
+    this.fingerprintsChanged(deleted);
     return { message: SpaceMessages.deletedRadiomap };
   }
 
@@ -538,7 +541,7 @@ export class RadiomapsService {
       );
       return rows;
     });
-    if (deleted.length > 0) this.fingerprintsChanged();
+    if (deleted.length > 0) this.fingerprintsChanged(deleted.length);
     const message =
       deleted.length === 0 ? LayerMessages.noneDeleted : LayerMessages.deletedCount(deleted.length);
     return new JsonText(

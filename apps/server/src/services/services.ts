@@ -5,7 +5,11 @@ import { LoginThrottle, type ThrottleStore } from '../auth/login-throttle.js';
 import { SharedThrottleStore } from '../auth/shared-throttle-store.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
-import { AccessPointWorkConstants, AccesWorkConstants } from '../config/infrastructure.js';
+import {
+  AccessPointWorkConstants,
+  AccesWorkConstants,
+  StatisticsConstants,
+} from '../config/infrastructure.js';
 import type { ServerConfig } from '../config.js';
 import {
   type DataAccess,
@@ -31,6 +35,7 @@ import { ConnectionsService } from './connections.service.js';
 import { FloorPlanVersionsService } from './floor-plan-versions.service.js';
 import { FloorPlansService } from './floor-plans.service.js';
 import { FloorsService } from './floors.service.js';
+import { ImdfImportService } from './imdf-import.service.js';
 import { NavigationService } from './navigation.service.js';
 import { PoisService } from './pois.service.js';
 import { PositioningService } from './positioning.service.js';
@@ -39,6 +44,7 @@ import { ServerImportService } from './server-import.service.js';
 import { ShortLinksService } from './short-links.service.js';
 import { SpaceMoveService } from './space-move.service.js';
 import { SpacesService } from './spaces.service.js';
+import { StatisticsKeeper, type StatisticsSettings } from './statistics-keeper.js';
 import { SystemService } from './system.service.js';
 import { UnitsService } from './units.service.js';
 import { UsersService } from './users.service.js';
@@ -70,6 +76,8 @@ export interface Services {
   tokens: TokenService;
   usersRepository: Repositories['users'];
   accessPoints: AccessPointsService;
+  /** Refreshes the fingerprint tables' statistics after large writes (see StatisticsKeeper). */
+  statistics: StatisticsKeeper;
   /** Wifi positioning from the stored fingerprints. */
   positioning: PositioningService;
   /** The floors' accuracy maps (ACCES), computed in the background. */
@@ -77,6 +85,8 @@ export interface Services {
   audit: AuditService;
   /** Rooms and doors of floors, and the IMDF export. */
   units: UnitsService;
+  /** IMDF archives imported as new buildings. */
+  imdfImport: ImdfImportService;
 }
 
 export interface ServiceOverrides {
@@ -93,6 +103,10 @@ export interface ServiceOverrides {
   accessPointWork?: Partial<RefresherSettings>;
   /** Other timings of the background accuracy-map computations, so tests see each state. */
   accesWork?: Partial<AccesRefresherSettings>;
+  /** Other thresholds of the table statistics' refresh, so tests reach them quickly. */
+  statistics?: Partial<StatisticsSettings>;
+  /** Told when a refresh of the table statistics failed (logged by the app). */
+  onStatisticsError?: (error: unknown) => void;
 }
 
 export function createServices(
@@ -139,6 +153,11 @@ export function createServices(
       ...overrides.accesWork,
     }),
   );
+  const statistics = new StatisticsKeeper(
+    () => data.repos.radiomaps.analyze(),
+    { ...StatisticsConstants, ...overrides.statistics },
+    overrides.onStatisticsError,
+  );
   // The services it builds on hold nothing but the data access and storage handles.
   const backup = new BackupService(
     data,
@@ -162,10 +181,12 @@ export function createServices(
     floorPlans: new FloorPlansService(data, spaces, floors, storage),
     floorPlanVersions: new FloorPlanVersionsService(data, spaces, storage),
     pois: new PoisService(data, spaces),
-    radiomaps: new RadiomapsService(data, spaces, () => {
+    radiomaps: new RadiomapsService(data, spaces, (rows) => {
       accessPoints.refresher.fingerprintsChanged();
       accesMaps.refresher.fingerprintsChanged();
+      statistics.written(rows);
     }),
+    statistics,
     assets: new AssetsService(data),
     backup,
     serverImport: new ServerImportService(backup, config.importAllowedHosts, {
@@ -190,5 +211,6 @@ export function createServices(
     accesMaps,
     audit: new AuditService(data, spaces, navigation),
     units: new UnitsService(data, spaces),
+    imdfImport: new ImdfImportService(data, spaces),
   };
 }

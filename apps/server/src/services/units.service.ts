@@ -7,6 +7,7 @@ import {
   FloorMessages,
   floorRoomProblems,
   type ImdfExportInput,
+  type LatLonBox,
   type LonLat,
   type Opening,
   type OpeningWire,
@@ -365,10 +366,18 @@ export class UnitsService {
         address: space.address,
         lat: space.coordinates_lat,
         lon: space.coordinates_lon,
+        imdfIds: {
+          venue: space.imdf_venue_id,
+          building: space.imdf_building_id,
+          address: space.imdf_address_id,
+          footprint: space.imdf_footprint_id,
+        },
       },
       floors: floors.map((floor) => ({
         floorNumber: floor.floor_number,
         name: floor.floor_name,
+        imdfLevelId: floor.imdf_level_id,
+        levelBounds: floor.imdf_level_bounds as LatLonBox | null,
         ...(floor.bottom_left_lat !== null &&
         floor.bottom_left_lng !== null &&
         floor.top_right_lat !== null &&
@@ -383,8 +392,8 @@ export class UnitsService {
             }
           : {}),
       })),
-      units: units.map(unitFromRow),
-      openings: openings.map(openingFromRow),
+      units: units.map((row) => ({ ...unitFromRow(row), imdfId: row.imdf_id })),
+      openings: openings.map((row) => ({ ...openingFromRow(row), imdfId: row.imdf_id })),
       pois: pois
         .filter((poi) => editor || poi.is_published)
         .map((poi) => ({
@@ -394,6 +403,8 @@ export class UnitsService {
           type: poi.pois_type,
           lat: poi.coordinates_lat,
           lon: poi.coordinates_lon,
+          imdfAmenityId: poi.imdf_amenity_id,
+          imdfAnchorId: poi.imdf_anchor_id,
         })),
       created: new Date().toISOString(),
     };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { latLngToWorldPixel, type Role } from '@indoor/domain';
+import { latLngToWorldPixel, type Role, zipImdfArchive } from '@indoor/domain';
+import { makeImdfArchive } from '@indoor/domain/testing';
 import sharp from 'sharp';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { restoreUpload, tinyBuildingArchive } from './backup-archives.js';
@@ -395,6 +396,8 @@ export const ENDPOINT_SAMPLES: Record<
   },
   spaceImdfExport: (f) => ({ body: { buid: f.space.buid } }),
   spaceImdfDownload: (f) => ({ params: { buid: f.space.buid } }),
+  /** A small valid IMDF archive: imported as a new building of the caller. */
+  spaceImdfImport: () => ({ raw: restoreUpload(zipImdfArchive(makeImdfArchive())) }),
 };
 
 /** A closed square about 4 m wide, the n-th along a row east of the sample space's point. */

@@ -2,6 +2,7 @@ import { PanelIntroMessages } from '@indoor/domain';
 import { PanelIntro } from '../panels/PanelIntro';
 import { BackupSection } from './BackupSection';
 import { ExportSection } from './ExportSection';
+import { ImdfImportSection } from './ImdfImportSection';
 import { PoiImportSection } from './PoiImportSection';
 import { PullSection } from './PullSection';
 import { RestoreSection } from './RestoreSection';
@@ -14,6 +15,7 @@ export function ImportExportPanel() {
       <PoiImportSection />
       <BackupSection />
       <RestoreSection />
+      <ImdfImportSection />
       <PullSection />
     </>
   );

@@ -1,5 +1,6 @@
 import type { PoiType } from '@indoor/domain';
 import type { Map as MapLibreMapInstance } from 'maplibre-gl';
+import { canvasOf, haloLabelImage, pixelRatioOf } from '../map/canvasImage';
 import { RoutePaint } from '../map/routePaint';
 import {
   iconSizes,
@@ -49,17 +50,6 @@ export function tintColour(glyph: PoiGlyph, tint: PoiTint): string {
   if (glyph === 'connector') return PoiSymbolPaint.connectorColour;
   if (tint === 'entrance') return PoiSymbolPaint.entranceColour;
   return PoiSymbolPaint.typeColours[glyph];
-}
-
-function canvasOf(width: number, height: number): CanvasRenderingContext2D | null {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.ceil(width));
-  canvas.height = Math.max(1, Math.ceil(height));
-  try {
-    return canvas.getContext('2d');
-  } catch {
-    return null;
-  }
 }
 
 /** Draws one icon onto a context whose unit is one CSS pixel of the icon. */
@@ -133,34 +123,14 @@ export function poiIconUrl(glyph: PoiGlyph, tint: PoiTint = 'type'): string | nu
 
 /** A name as a label image: dark text with a white halo, cut with an ellipsis when too wide. */
 export function poiLabelImage(name: string, pixelRatio: number): ImageData | null {
-  const font = `600 ${PoiSymbolPaint.labelFontPx}px system-ui, sans-serif`;
-  const probe = canvasOf(1, 1);
-  if (!probe) return null;
-  probe.font = font;
-  const max = PoiSymbolPaint.labelMaxWidthPx;
-  let text = name.trim();
-  if (probe.measureText(text).width > max) {
-    while (text.length > 1 && probe.measureText(`${text}…`).width > max) text = text.slice(0, -1);
-    text = `${text}…`;
-  }
-  const halo = 3;
-  const width = Math.ceil(probe.measureText(text).width) + 2 * halo;
-  const height = PoiSymbolPaint.labelFontPx + 2 * halo + 2;
-  const context = canvasOf(width * pixelRatio, height * pixelRatio);
-  if (!context) return null;
-  context.scale(pixelRatio, pixelRatio);
-  context.font = font;
-  context.textBaseline = 'middle';
-  context.lineJoin = 'round';
-  context.lineWidth = halo;
-  context.strokeStyle = PoiSymbolPaint.labelHalo;
-  context.strokeText(text, halo, height / 2);
-  context.fillStyle = PoiSymbolPaint.labelColour;
-  context.fillText(text, halo, height / 2);
-  return context.getImageData(0, 0, context.canvas.width, context.canvas.height);
+  return haloLabelImage(name, pixelRatio, {
+    fontWeight: 600,
+    fontPx: PoiSymbolPaint.labelFontPx,
+    maxWidthPx: PoiSymbolPaint.labelMaxWidthPx,
+    colour: PoiSymbolPaint.labelColour,
+    halo: PoiSymbolPaint.labelHalo,
+  });
 }
-
-const pixelRatioOf = () => Math.max(1, Math.ceil(window.devicePixelRatio || 1));
 
 /** Adds a POI icon or label the style asks for; false for an image that is not ours. */
 export function addPoiImage(map: MapLibreMapInstance, id: string): boolean {

@@ -10,6 +10,7 @@ import * as connections from './connections.js';
 import { allEndpoints, contract } from './contract.js';
 import { buildPath, defineEndpoint, type Endpoint } from './endpoint.js';
 import * as floors from './floors.js';
+import * as imdf from './imdf.js';
 import * as navigation from './navigation.js';
 import * as pois from './pois.js';
 import * as positioning from './positioning.js';
@@ -27,6 +28,7 @@ const apiFiles: Record<string, Record<string, unknown>> = {
   assets,
   audit,
   backup,
+  imdf,
   campuses,
   config,
   connections,
@@ -66,6 +68,7 @@ const fileOfArea: Record<string, string> = {
 const ownFile: Record<string, string> = {
   assetRegister: 'assets',
   spaceRestore: 'backup',
+  spaceImdfImport: 'imdf',
   spaceImportFromServer: 'server-import',
   getClientConfig: 'config',
   radioHeatmapPoi: 'access-points',

@@ -32,6 +32,7 @@ import {
   floorTile,
   floorUpdate,
 } from './floors.js';
+import { spaceImdfImport } from './imdf.js';
 import { navigationRoute, navigationRouteCoordinates, spaceGraphIssues } from './navigation.js';
 import { poisAdd, poisDelete, poisFloorAll, poisSearch, poisSpaceAll, poisUpdate } from './pois.js';
 import { positionAccesMap, positionEstimate, positionPredictFloor } from './positioning.js';
@@ -188,6 +189,7 @@ export const contract = {
   unitsFloorReplace,
   spaceImdfExport,
   spaceImdfDownload,
+  spaceImdfImport,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ export * from './constants.js';
 export * from './contract.js';
 export * from './endpoint.js';
 export * from './floors.js';
+export * from './imdf.js';
 export * from './messages.js';
 export * from './navigation.js';
 export * from './pois.js';

@@ -52,6 +52,13 @@ export interface LatLonBox {
   east: number;
 }
 
+/** IMDF ids kept from an import, by feature kind; null or absent where none was kept. */
+export type StoredImdfIds<K extends string> = Partial<Record<K, string | null>>;
+
+/** The stored IMDF id when there is one, else the id derived from the product's id. */
+const featureId = (stored: string | null | undefined, kind: string, id: string) =>
+  stored || imdfFeatureId(kind, id);
+
 export interface ImdfExportInput {
   space: {
     buid: string;
@@ -62,10 +69,19 @@ export interface ImdfExportInput {
     address?: string;
     lat: number;
     lon: number;
+    /** Ids kept from an imported archive (docs/imdf.md#ids); the others are derived. */
+    imdfIds?: StoredImdfIds<'venue' | 'building' | 'address' | 'footprint'>;
   };
-  floors: { floorNumber: number; name: string; planBounds?: LatLonBox }[];
-  units: readonly Unit[];
-  openings: readonly Opening[];
+  floors: {
+    floorNumber: number;
+    name: string;
+    planBounds?: LatLonBox;
+    /** An imported level's id and extent: the level covers at least that extent. */
+    imdfLevelId?: string | null;
+    levelBounds?: LatLonBox | null;
+  }[];
+  units: readonly (Unit & { imdfId?: string | null })[];
+  openings: readonly (Opening & { imdfId?: string | null })[];
   pois: readonly {
     puid: string;
     floorNumber: number;
@@ -73,6 +89,8 @@ export interface ImdfExportInput {
     type: string;
     lat: number;
     lon: number;
+    imdfAmenityId?: string | null;
+    imdfAnchorId?: string | null;
   }[];
   /** When the archive is made (ISO 8601), for manifest.json. */
   created: string;
@@ -185,14 +203,18 @@ function venueCategory(type: string | undefined): ImdfVenueCategory {
  * building, a footprint, a level per floor (the floor plan's box, widened to hold the
  * floor's rooms), its rooms as units, doors as openings, and its POIs (connectors left
  * out) as amenities in the room they lie in, each with an anchor. Feature ids derive from
- * the product's ids (export-ids.ts), so they are the same on every export.
+ * the product's ids (export-ids.ts), so they are the same on every export, unless an
+ * imported archive's ids were kept (docs/imdf.md#ids).
  */
 export function buildImdfExport(input: ImdfExportInput): ImdfExport {
   const { space } = input;
-  const addressId = imdfFeatureId('address', space.buid);
-  const venueId = imdfFeatureId('venue', space.buid);
-  const buildingId = imdfFeatureId('building', space.buid);
+  const kept = space.imdfIds ?? {};
+  const addressId = featureId(kept.address, 'address', space.buid);
+  const venueId = featureId(kept.venue, 'venue', space.buid);
+  const buildingId = featureId(kept.building, 'building', space.buid);
   const leftOut: ImdfExport['leftOut'] = { floors: [], pois: [] };
+  const unitFeatureId = (unit: ImdfExportInput['units'][number]) =>
+    featureId(unit.imdfId, 'unit', unit.id);
 
   const unitsOf = (floorNumber: number) =>
     input.units.filter((u) => u.buid === space.buid && u.floorNumber === floorNumber);
@@ -200,6 +222,7 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
   for (const floor of [...input.floors].sort((a, b) => a.floorNumber - b.floorNumber)) {
     const box = unionOf([
       floor.planBounds,
+      floor.levelBounds ?? undefined,
       boxOf(unitsOf(floor.floorNumber).flatMap((u) => u.polygon)),
     ]);
     if (!box) {
@@ -210,7 +233,7 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
       floorNumber: floor.floorNumber,
       box,
       feature: {
-        id: imdfFeatureId('level', `${space.buid}:${floor.floorNumber}`),
+        id: featureId(floor.imdfLevelId, 'level', `${space.buid}:${floor.floorNumber}`),
         type: 'Feature',
         feature_type: 'level',
         geometry: boxPolygon(box),
@@ -249,7 +272,7 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
     const levelId = levelIdOf.get(unit.floorNumber);
     if (!levelId || unit.buid !== space.buid) continue;
     units.push({
-      id: imdfFeatureId('unit', unit.id),
+      id: unitFeatureId(unit),
       type: 'Feature',
       feature_type: 'unit',
       geometry: { type: 'Polygon', coordinates: [unit.polygon.map(([lon, lat]) => [lon, lat])] },
@@ -271,7 +294,7 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
     if (!levelId || opening.buid !== space.buid) continue;
     const [[lonA, latA], [lonB, latB]] = opening.line;
     openings.push({
-      id: imdfFeatureId('opening', opening.id),
+      id: featureId(opening.imdfId, 'opening', opening.id),
       type: 'Feature',
       feature_type: 'opening',
       geometry: {
@@ -304,9 +327,9 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
       leftOut.pois.push(poi.puid);
       continue;
     }
-    const unitId = imdfFeatureId('unit', unit.id);
+    const unitId = unitFeatureId(unit);
     amenities.push({
-      id: imdfFeatureId('amenity', poi.puid),
+      id: featureId(poi.imdfAmenityId, 'amenity', poi.puid),
       type: 'Feature',
       feature_type: 'amenity',
       geometry: point(poi.lon, poi.lat),
@@ -324,7 +347,7 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
       },
     });
     anchors.push({
-      id: imdfFeatureId('anchor', poi.puid),
+      id: featureId(poi.imdfAnchorId, 'anchor', poi.puid),
       type: 'Feature',
       feature_type: 'anchor',
       geometry: point(poi.lon, poi.lat),
@@ -396,7 +419,7 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
     ]),
     'footprint.geojson': collection<ImdfFootprint>([
       {
-        id: imdfFeatureId('footprint', space.buid),
+        id: featureId(kept.footprint, 'footprint', space.buid),
         type: 'Feature',
         feature_type: 'footprint',
         geometry: boxPolygon(footprintBox),

@@ -21,14 +21,27 @@ export function readImdfArchive(zipBytes: Uint8Array): ImdfArchive {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(zipBytes, {
-      filter: (file) =>
-        jsonFile.test(file.name) && !file.name.startsWith('__MACOSX/') && !file.name.endsWith('/'),
+      filter: (file) => isImdfArchiveFile(file.name),
     });
   } catch {
     throw new ImdfArchiveError(ImdfMessages.notZip);
   }
+  return parseImdfFiles(entries);
+}
+
+/** Whether a file of a zip is one an IMDF archive is read from (a .json or .geojson file). */
+export const isImdfArchiveFile = (path: string): boolean =>
+  jsonFile.test(path) && !path.startsWith('__MACOSX/') && !path.endsWith('/');
+
+/**
+ * Parses the unzipped .json and .geojson files of an archive (paths as the zip names them)
+ * into the object validateImdf checks, as readImdfArchive does; for a reader that unzips
+ * with limits of its own (the server's).
+ */
+export function parseImdfFiles(entries: Readonly<Record<string, Uint8Array>>): ImdfArchive {
   const archive: ImdfArchive = {};
   for (const [path, bytes] of Object.entries(entries)) {
+    if (!isImdfArchiveFile(path)) continue;
     const name = path.slice(path.lastIndexOf('/') + 1);
     try {
       archive[name] = JSON.parse(strFromU8(bytes));

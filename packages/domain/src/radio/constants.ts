@@ -140,6 +140,11 @@ export const AccessPointConstants = {
   startOffsetsM: [0, 3, -3, 6, -6, 10, -10] as const,
   /** Measurements at places closer than about this (degrees, ~1 m) are read as one place. */
   positionGridDeg: 0.00001,
+  /**
+   * The measurements are read this many scans at a time: each read is a short turn of the
+   * database, so other requests run between them (the embedded database has one session).
+   */
+  observationBatchScans: 2_000,
   /** While a floor's estimates are being computed, the layer asks again this often. */
   computingPollMs: 1_000,
 } as const;

@@ -3,6 +3,8 @@
  * `@indoor/domain/testing` (never by product code).
  */
 
+export { imdfFeatureSummary } from '../imdf/testing/feature-summary.js';
+export { makeImdfArchive, TestImdfIds } from '../imdf/testing/minimal-archive.js';
 export {
   type SyntheticAccessPoint,
   syntheticBuilding,

@@ -3,6 +3,7 @@ import {
   type AccessPointEstimate,
   type BssidObservations,
   type HeatmapCell,
+  ObservationAccumulator,
 } from '@indoor/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
@@ -13,6 +14,7 @@ import {
   type StaleFloor,
 } from './floor-computations.js';
 import type { JsonListQuery } from './json-rows.js';
+import { RadiomapsRepository } from './radiomaps.repository.js';
 
 export type { ComputationProgress, StaleFloor } from './floor-computations.js';
 
@@ -119,35 +121,23 @@ export class AccessPointsRepository {
   }
 
   /**
-   * Every measurement of the floor, aggregated in SQL per MAC and per place (positions on
-   * a grid of AccessPointConstants.positionGridDeg, about a metre): mean position, mean
-   * RSS, count. A floor of a million scans becomes a few thousand rows per MAC; the
-   * scans themselves never leave the database.
+   * Every measurement of the floor per MAC and per place (positions on a grid of
+   * AccessPointConstants.positionGridDeg, about a metre): mean position, mean RSS, count.
+   * The floor is read in batches of scans (one index range each, see
+   * RadiomapsRepository.fingerprintBatches), so the embedded database's one session is never
+   * held for the whole floor; only the sums per MAC and place stay in memory.
    */
   async observations(buid: string, floorNumber: number): Promise<BssidObservations[]> {
-    const grid = AccessPointConstants.positionGridDeg;
-    const result = await sql<{ rows: string | null }>`
-      select coalesce(json_agg(json_build_array(mac, places) order by mac), '[]')::text as rows
-      from (
-        select mac, json_agg(json_build_array(lat, lon, rss, n)) as places
-        from (
-          select m.mac, avg(f.lat) as lat, avg(f.lon) as lon, avg(m.rss)::float8 as rss,
-            count(*)::int as n
-          from fingerprints f
-          cross join lateral unnest(f.macs, f.rss) as m(mac, rss)
-          where f.buid = ${buid} and f.floor_number = ${floorNumber}
-          group by m.mac, round(f.lat / ${grid}::float8), round(f.lon / ${grid}::float8)
-        ) per_place
-        group by mac
-      ) per_mac`.execute(this.db);
-    const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as [
-      string,
-      [number, number, number, number][],
-    ][];
-    return rows.map(([mac, places]) => ({
-      mac,
-      observations: places.map(([lat, lon, rss, count]) => ({ lat, lon, rss, count })),
-    }));
+    const accumulator = new ObservationAccumulator();
+    const scans = new RadiomapsRepository(this.db);
+    for await (const batch of scans.fingerprintBatches(
+      buid,
+      floorNumber,
+      AccessPointConstants.observationBatchScans,
+    )) {
+      accumulator.add(batch);
+    }
+    return accumulator.result();
   }
 
   /**

@@ -170,6 +170,14 @@ export class RadiomapsRepository {
     }
   }
 
+  /**
+   * Refreshes the planner's statistics of the fingerprints and their heatmap cells
+   * (docs/deployment.md#table-statistics).
+   */
+  async analyze(): Promise<void> {
+    await sql`analyze fingerprints, heatmap_cells`.execute(this.db);
+  }
+
   /** Removes a floor's fingerprints and heatmap cells; answers how many fingerprints went. */
   async deleteFloor(buid: string, floorNumber: number): Promise<number> {
     const result = await this.db
@@ -185,10 +193,10 @@ export class RadiomapsRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** A floor's fingerprints in the order they were stored. */
   /**
-   * A floor's fingerprints in id order, `size` at a time (keyset on id): memory stays at
-   * one batch whatever the floor holds.
+   * A floor's fingerprints in the order they were stored, `size` at a time (keyset on id,
+   * one range of the index on space, floor and id each): memory stays at one batch whatever
+   * the floor holds, and each batch is a short turn of the database.
    */
   async *fingerprintBatches(
     buid: string,

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 import { featureClicksEnabled } from '../../editor/editor';
 import { useSelectedSpaceFloors } from '../../floors/floorState';
+import { pixelRatioOf } from '../../map/canvasImage';
 import { beforeIdOf } from '../../map/layerOrder';
 import { hitsPoiSymbol } from '../../poi-symbols/PoiSymbols';
 import { WifiLayerPaint } from '../wifiLayerPaint';
@@ -36,8 +37,6 @@ export const ACCESS_POINTS_CLUSTER_LAYER = 'access-points-clusters';
 /** Features of the clustered source that are clusters, and those that are single APs. */
 const IS_CLUSTER: ExpressionSpecification = ['has', 'point_count'];
 const IS_SINGLE: ExpressionSpecification = ['!', ['has', 'point_count']];
-
-const pixelRatioOf = () => Math.max(1, Math.ceil(window.devicePixelRatio || 1));
 
 /** Adds the AP icon to the style when it lacks it (first use, and after a base-map switch). */
 function ensureIcon(map: MapLibreMapInstance): void {

@@ -1,3 +1,4 @@
+import { canvasOf } from '../../map/canvasImage';
 import { WifiLayerPaint } from '../wifiLayerPaint';
 
 /** The id of the AP icon in the map's style images (added with map.addImage). */
@@ -17,18 +18,6 @@ export const AccessPointColours = {
   selected: '#f2a900',
 } as const;
 
-/** A 2D context on a new square canvas of `size` pixels; null where the browser gives none. */
-function squareCanvas(size: number): CanvasRenderingContext2D | null {
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  try {
-    return canvas.getContext('2d');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Draws the 40 x 40 AP icon (a disc with a white rim and the wifi glyph) at the given
  * pixel ratio, for map.addImage(ACCESS_POINT_ICON, image, { pixelRatio }). Null where the
@@ -36,7 +25,7 @@ function squareCanvas(size: number): CanvasRenderingContext2D | null {
  */
 export function drawAccessPointIcon(pixelRatio: number): ImageData | null {
   const size = Math.round(WifiLayerPaint.apIconSize * pixelRatio);
-  const context = squareCanvas(size);
+  const context = canvasOf(size, size);
   if (!context) return null;
   const unit = size / 40;
   const c = size / 2;
@@ -71,7 +60,7 @@ export function drawAccessPointIcon(pixelRatio: number): ImageData | null {
 export function drawAccessPointClusterIcon(label: string, pixelRatio: number): ImageData | null {
   const cssSize = WifiLayerPaint.apIconSize + Math.max(0, label.length - 2) * 6;
   const size = Math.round(cssSize * pixelRatio);
-  const context = squareCanvas(size);
+  const context = canvasOf(size, size);
   if (!context) return null;
   const c = size / 2;
   context.beginPath();
