@@ -245,6 +245,8 @@ export interface AccesMapsTable {
   buid: string;
   floor_number: number;
   fingerprints_version: ColumnType<string, string | number, string | number>;
+  /** A digest of the floor's plan placement the map's outline came from. */
+  plan_key: string;
   computed_at: Timestamp;
   map: ColumnType<unknown, string, string>;
 }

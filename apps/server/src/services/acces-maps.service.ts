@@ -40,7 +40,8 @@ const answerOf = (computed: ComputedAccesMap): FloorAccesMap => ({
  *
  * A map is stored per floor with the fingerprint version it was computed from and, once
  * asked for, kept up to date in the background by the AccesRefresher on whichever instance
- * gets there first. A read answers the stored map while the version is unchanged (a floor
+ * gets there first. A read answers the stored map while the version and the floor's plan
+ * placement are unchanged (a floor
  * without fingerprints: an empty map). Otherwise it starts the computation on this instance
  * (unless another holds it), waits a moment for it, and then answers the previous map with
  * the computation's progress.
@@ -55,7 +56,7 @@ export class AccesMapsService {
     refresher?: AccesRefresher,
   ) {
     this.repository = data.repos.accesMaps;
-    this.refresher = refresher ?? new AccesRefresher(this.repository, data.repos.floors);
+    this.refresher = refresher ?? new AccesRefresher(this.repository);
   }
 
   async floor(actor: Actor | null, target: RadiomapTarget): Promise<FloorAccesMap> {
@@ -74,7 +75,8 @@ export class AccesMapsService {
 
   /**
    * What is stored for the floor: ready when the map is that of the floor's current
-   * fingerprints (or it never had any), else computing, with the progress of a live claim.
+   * fingerprints and plan (or it never had fingerprints), else computing, with the progress
+   * of a live claim.
    */
   private async stored(actor: Actor | null, target: RadiomapTarget): Promise<FloorAccesMap> {
     const { json } = await this.spaces.findVisibleWithJson(
@@ -85,7 +87,9 @@ export class AccesMapsService {
     const stored = json as StoredAccesFloor | null;
     if (!stored) throw notFound(FloorMessages.notFound);
     const { cached } = stored;
-    const upToDate = cached ? cached.version === stored.version : stored.version === '0';
+    const upToDate = cached
+      ? cached.version === stored.version && cached.plan_key === stored.plan_key
+      : stored.version === '0';
     return {
       ...(cached?.map ?? emptyMap()),
       version: cached?.version ?? '0',

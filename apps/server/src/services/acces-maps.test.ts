@@ -268,6 +268,42 @@ describeEachDatabase('accuracy maps computed in the background', (kind) => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('computes the map again when the floor plan is placed again, the fingerprints unchanged', async () => {
+    floorCounter += 1;
+    const floor = floorCounter;
+    await insertFloor(t.db, space.buid, floor);
+    await survey(floor, 0, 200);
+    // No plan: the survey's box grown by a few metres, beyond the plan placed below.
+    const unplaced = await readWhenReady(floor);
+    expect(unplaced.geojson.coordinates.some((p) => !inPlan(p))).toBe(true);
+    const computed = t.app.accesRefresher.computed;
+    await t.db
+      .updateTable('floors')
+      .set({
+        plan_corners: JSON.stringify(PLAN_CORNERS),
+        bottom_left_lat: BOUNDS.south,
+        bottom_left_lng: BOUNDS.west,
+        top_right_lat: BOUNDS.north,
+        top_right_lng: BOUNDS.east,
+      })
+      .where('buid', '=', space.buid)
+      .where('floor_number', '=', floor)
+      .execute();
+    const stale = await read(floor);
+    expect(stale.status).toBe('computing');
+    expect(stale.version).toBe(unplaced.version);
+    expect(stale.crlb).toEqual(unplaced.crlb);
+    const placed = await readWhenReady(floor);
+    expect(placed.version).toBe(unplaced.version);
+    expect(placed.computed_at).not.toBe(unplaced.computed_at);
+    for (const p of placed.geojson.coordinates) expect(inPlan(p)).toBe(true);
+    expect(t.app.accesRefresher.computed).toBe(computed + 1);
+    // Read again: up to date, nothing computed.
+    expect((await read(floor)).status).toBe('ready');
+    await t.app.accesRefresher.lookNow();
+    expect(t.app.accesRefresher.computed).toBe(computed + 1);
+  }, 90_000);
+
   it("leaves a floor another instance computes to it, answers that instance's progress, and takes over when it stops reporting", async () => {
     const floor = await newFloor();
     await survey(floor, 0, 200);
@@ -303,8 +339,8 @@ describeEachDatabase('accuracy maps computed in the background', (kind) => {
     const floor = await newFloor();
     await survey(floor, 0, 400);
     const repos = repositoriesFor(t.db);
-    const one = new AccesRefresher(repos.accesMaps, repos.floors, AccesWorkConstants);
-    const other = new AccesRefresher(repos.accesMaps, repos.floors, AccesWorkConstants);
+    const one = new AccesRefresher(repos.accesMaps, AccesWorkConstants);
+    const other = new AccesRefresher(repos.accesMaps, AccesWorkConstants);
     const first = one.computeNow({ buid: space.buid, floorNumber: floor });
     await expect.poll(async () => (await claims(floor)).length).toBe(1);
     expect((await claims(floor))[0]?.instance_id).toBe(one.instanceId);

@@ -2,7 +2,11 @@ import type { AccesAnswer } from '@indoor/domain';
 import { AccesWorkConstants } from '../config/infrastructure.js';
 import type { StoredAccesMap } from '../db/repositories/acces-maps.repository.js';
 import type { Repositories } from '../db/repositories/repositories.js';
-import { AccesMapAborted, computeAccesMapInWorker } from '../workers/acces-map-thread.js';
+import {
+  AccesMapAborted,
+  type AccesMapJob,
+  computeAccesMapInWorker,
+} from '../workers/acces-map-thread.js';
 import { type ClaimedFloor, ComputationStopped, FloorRefresher } from './floor-refresher.js';
 import { planOutlineOf } from './radiomaps.service.js';
 
@@ -33,26 +37,46 @@ export const storedAccesMap = (answer: AccesAnswer): StoredAccesMap => ({
  * Keeps the accuracy maps of the floors someone asked for up to date in the background
  * (docs/positioning.md#the-map-on-the-server): claims, progress and looking as every
  * FloorRefresher. A map is computed in a worker thread from the floor's scans (at most
- * maxScans of them, spread over the floor) and its placed plan's outline; its steps (each
+ * maxScans of them, spread over the floor) and its placed plan's outline (a plan placed
+ * again makes the map out of date as new fingerprints do); its steps (each
  * fold held out, the grid, survey next) are the progress, stored every progressMs, which
  * also keeps the claim alive while a step takes long.
  */
 export class AccesRefresher extends FloorRefresher<ComputedAccesMap, AccesRefresherSettings> {
   constructor(
     private readonly repository: Repositories['accesMaps'],
-    private readonly floors: Repositories['floors'],
     settings: AccesRefresherSettings = AccesWorkConstants,
   ) {
     super(repository, settings);
   }
 
   protected async work(floor: ClaimedFloor): Promise<ComputedAccesMap> {
-    const { buid, floorNumber, version, progress } = floor;
-    const [row, scansJson] = await Promise.all([
-      this.floors.find(buid, floorNumber),
+    const { buid, floorNumber, version } = floor;
+    const [plan, scansJson] = await Promise.all([
+      this.repository.floorPlan(buid, floorNumber),
       this.repository.scansJson(buid, floorNumber, this.settings.maxScans),
     ]);
-    const outline = row ? planOutlineOf(row) : null;
+    // A floor gone meanwhile has no plan: its map is computed, and not stored.
+    const outline = plan ? planOutlineOf(plan.floor) : null;
+    const answer = await this.inWorker(floor, {
+      scansJson,
+      floor: String(floorNumber),
+      outline: outline ? outline.map((p) => [p.lat, p.lon]) : null,
+    });
+    const computed = { version, computedAt: new Date(), map: storedAccesMap(answer) };
+    await this.repository.store(
+      buid,
+      floorNumber,
+      version,
+      plan?.planKey ?? '',
+      computed.computedAt,
+      computed.map,
+    );
+    return computed;
+  }
+
+  /** The map computed in a worker thread, its progress stored every progressMs meanwhile. */
+  private async inWorker(floor: ClaimedFloor, job: AccesMapJob): Promise<AccesAnswer> {
     let reporting: Promise<void> | null = null;
     const heartbeat = setInterval(() => {
       reporting ??= floor
@@ -63,21 +87,14 @@ export class AccesRefresher extends FloorRefresher<ComputedAccesMap, AccesRefres
         });
     }, this.settings.progressMs);
     try {
-      const answer = await computeAccesMapInWorker(
-        {
-          scansJson,
-          floor: String(floorNumber),
-          outline: outline ? outline.map((p) => [p.lat, p.lon]) : null,
-        },
+      return await computeAccesMapInWorker(
+        job,
         (step) => {
-          progress.done = step.done;
-          progress.total = step.total;
+          floor.progress.done = step.done;
+          floor.progress.total = step.total;
         },
         floor.signal,
       );
-      const computed = { version, computedAt: new Date(), map: storedAccesMap(answer) };
-      await this.repository.store(buid, floorNumber, version, computed.computedAt, computed.map);
-      return computed;
     } catch (error) {
       throw error instanceof AccesMapAborted ? new ComputationStopped() : error;
     } finally {

@@ -148,7 +148,7 @@ export function createServices(
   const accesMaps = new AccesMapsService(
     data,
     spaces,
-    new AccesRefresher(data.repos.accesMaps, data.repos.floors, {
+    new AccesRefresher(data.repos.accesMaps, {
       ...AccesWorkConstants,
       ...overrides.accesWork,
     }),

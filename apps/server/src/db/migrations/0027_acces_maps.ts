@@ -3,8 +3,9 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The floors' accuracy maps (docs/positioning.md#the-map-on-the-server):
  * - acces_maps holds one row per floor whose map was asked for and computed: the map (the
- *   answer's JSON without its status) and the floor's fingerprint version it was computed
- *   from. Only floors with a row are kept up to date after their fingerprints change.
+ *   answer's JSON without its status), the floor's fingerprint version it was computed
+ *   from and a digest of the floor's plan placement then (its outline). Only floors with a
+ *   row are kept up to date after their fingerprints change or their plan is placed again.
  * - acces_map_computations holds one row per floor while an instance computes its map:
  *   the claim (another instance leaves the floor alone while heartbeat_at is recent) and
  *   the progress every instance answers readers with. A claim whose instance stopped
@@ -17,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('buid', 'text', (c) => c.notNull())
     .addColumn('floor_number', 'integer', (c) => c.notNull())
     .addColumn('fingerprints_version', 'bigint', (c) => c.notNull())
+    .addColumn('plan_key', 'text', (c) => c.notNull())
     .addColumn('computed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // {crlb, geojson, raw_crlb_m, step_m, bands, survey_next, held_out_locations}.
     .addColumn('map', 'jsonb', (c) => c.notNull())

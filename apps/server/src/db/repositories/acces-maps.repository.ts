@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database, FloorRow } from '../schema.js';
 import {
   type ComputationProgress,
   FloorComputationClaims,
@@ -19,28 +19,40 @@ export interface StoredAccesMap {
   held_out_locations: number;
 }
 
-/** The floor's fingerprint version, its stored map and the computation under way. */
+/** The floor's fingerprint version and plan, its stored map and the computation under way. */
 export interface StoredAccesFloor {
   /** The floor's current fingerprint version (bigint as text). */
   version: string;
-  cached: { version: string; computed_at: string; map: StoredAccesMap } | null;
+  /** The floor's current plan placement (PLAN_KEY). */
+  plan_key: string;
+  cached: { version: string; plan_key: string; computed_at: string; map: StoredAccesMap } | null;
   /** The claim of the instance computing the floor's map, while it still beats. */
   computing: ComputationProgress | null;
 }
 
 /**
+ * What a map's outline is made from, on the floor aliased f: its plan's corners and bounding
+ * box (see planOutlineOf), as one digest. A map computed under another is out of date.
+ */
+const PLAN_KEY = sql<string>`md5(concat_ws('|', coalesce(f.plan_corners::text, ''),
+  coalesce(f.bottom_left_lat::text, ''), coalesce(f.bottom_left_lng::text, ''),
+  coalesce(f.top_right_lat::text, ''), coalesce(f.top_right_lng::text, '')))`;
+
+/**
  * The floors' accuracy maps (docs/positioning.md#the-map-on-the-server), the scans they are
  * computed from and the claims on their computations. A floor has a stored map once someone
- * asked for it; only those floors are kept up to date after their fingerprints change.
+ * asked for it; only those floors are kept up to date after their fingerprints change or
+ * their plan is placed again (the map's outline).
  */
 export class AccesMapsRepository {
   private readonly claims: FloorComputationClaims;
 
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {
-    this.claims = new FloorComputationClaims(db, {
-      results: 'acces_maps',
-      claims: 'acces_map_computations',
-    });
+    this.claims = new FloorComputationClaims(
+      db,
+      { results: 'acces_maps', claims: 'acces_map_computations' },
+      sql<boolean>`r.plan_key is distinct from ${PLAN_KEY}`,
+    );
   }
 
   /**
@@ -51,8 +63,10 @@ export class AccesMapsRepository {
   storedQuery(buid: string, floorNumber: number, leaseMs: number): JsonListQuery {
     return sql<string>`(select json_build_object(
         'version', f.fingerprints_version::text,
+        'plan_key', ${PLAN_KEY},
         'cached', (select json_build_object(
             'version', a.fingerprints_version::text,
+            'plan_key', a.plan_key,
             'computed_at', a.computed_at,
             'map', a.map)
           from acces_maps a
@@ -66,15 +80,16 @@ export class AccesMapsRepository {
   }
 
   /**
-   * Floors with a stored map whose fingerprints changed since (floors whose map nobody asked
-   * for are left alone) and that no live claim covers, in floor order, at most `limit`.
+   * Floors with a stored map whose fingerprints changed or whose plan was placed again since
+   * (floors whose map nobody asked for are left alone) and that no live claim covers, in
+   * floor order, at most `limit`.
    */
   async staleFloors(leaseMs: number, limit: number): Promise<StaleFloor[]> {
     const result = await sql<{ buid: string; floor_number: number }>`
       select f.buid, f.floor_number
       from floors f
       join acces_maps a on a.buid = f.buid and a.floor_number = f.floor_number
-      where f.fingerprints_version > a.fingerprints_version
+      where (f.fingerprints_version > a.fingerprints_version or a.plan_key <> ${PLAN_KEY})
         and not exists (select 1 from acces_map_computations c
           where c.buid = f.buid and c.floor_number = f.floor_number
             and c.heartbeat_at > now() - ${leaseInterval(leaseMs)})
@@ -103,6 +118,20 @@ export class AccesMapsRepository {
     return this.claims.release(buid, floorNumber, instanceId);
   }
 
+  /** The floor (its plan gives the map's outline) and its PLAN_KEY; undefined when it is gone. */
+  async floorPlan(
+    buid: string,
+    floorNumber: number,
+  ): Promise<{ floor: FloorRow; planKey: string } | undefined> {
+    const result = await sql<FloorRow & { plan_key: string }>`
+      select f.*, ${PLAN_KEY} as plan_key from floors f
+      where f.buid = ${buid} and f.floor_number = ${floorNumber}`.execute(this.db);
+    const row = result.rows[0];
+    if (!row) return undefined;
+    const { plan_key, ...floor } = row;
+    return { floor, planKey: plan_key };
+  }
+
   /**
    * The floor's scans as one JSON text, [[lat, lon, [mac, ...], [rss, ...]], ...] in id
    * order: all of them up to `limit`, else `limit` of them spread over the whole survey
@@ -123,23 +152,26 @@ export class AccesMapsRepository {
   }
 
   /**
-   * Stores a map computed from `version`, unless a map of a later version is stored already
-   * (another instance computed it meanwhile). Nothing is stored when the floor is gone.
+   * Stores a map computed from `version` and the plan of `planKey`, unless a map of a later
+   * version is stored already (another instance computed it meanwhile). Nothing is stored
+   * when the floor is gone.
    */
   async store(
     buid: string,
     floorNumber: number,
     version: string,
+    planKey: string,
     computedAt: Date,
     map: StoredAccesMap,
   ): Promise<void> {
     await sql`
-      insert into acces_maps (buid, floor_number, fingerprints_version, computed_at, map)
-      select ${buid}, ${floorNumber}, ${version}::int8, ${computedAt.toISOString()}::timestamptz,
-        ${JSON.stringify(map)}::jsonb
+      insert into acces_maps (buid, floor_number, fingerprints_version, plan_key, computed_at, map)
+      select ${buid}, ${floorNumber}, ${version}::int8, ${planKey},
+        ${computedAt.toISOString()}::timestamptz, ${JSON.stringify(map)}::jsonb
       where exists (select 1 from floors where buid = ${buid} and floor_number = ${floorNumber})
       on conflict (buid, floor_number) do update set
         fingerprints_version = excluded.fingerprints_version,
+        plan_key = excluded.plan_key,
         computed_at = excluded.computed_at,
         map = excluded.map
       where acces_maps.fingerprints_version <= excluded.fingerprints_version`.execute(this.db);

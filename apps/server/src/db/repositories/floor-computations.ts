@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 
 /** Steps done so far of all a computation takes (0 of 0 while it reads what it needs). */
@@ -29,15 +29,21 @@ export const leaseInterval = (leaseMs: number) =>
  * heartbeat_at): one row per floor while an instance computes it, kept alive by its progress.
  */
 export class FloorComputationClaims {
+  /**
+   * `alsoOutOfDate`, a condition on the floor (alias f) and its stored result (alias r, a
+   * row of nulls when none is stored), makes a result out of date for another reason than
+   * the floor's fingerprints.
+   */
   constructor(
     private readonly db: Kysely<Database> | Transaction<Database>,
     private readonly tables: FloorComputationTables,
+    private readonly alsoOutOfDate: RawBuilder<boolean> = sql<boolean>`false`,
   ) {}
 
   /**
    * Claims the floor's computation for `instanceId`: granted when its stored result is out of
-   * date (the floor's fingerprint version past the stored one, 0 when none is stored) and no
-   * other instance holds a claim that beat within `leaseMs`. Answers the floor's fingerprint
+   * date (the floor's fingerprint version past the stored one, 0 when none is stored, or
+   * `alsoOutOfDate`) and no other instance holds a claim that beat within `leaseMs`. Answers the floor's fingerprint
    * version the computation is to read, or null when another instance holds the floor, its
    * result is up to date already, or it is gone.
    */
@@ -54,9 +60,10 @@ export class FloorComputationClaims {
         (buid, floor_number, fingerprints_version, instance_id, done, total, started_at, heartbeat_at)
       select f.buid, f.floor_number, f.fingerprints_version, ${instanceId}, 0, 0, now(), now()
       from floors f
+      left join ${results} r on r.buid = f.buid and r.floor_number = f.floor_number
       where f.buid = ${buid} and f.floor_number = ${floorNumber}
-        and f.fingerprints_version > coalesce((select r.fingerprints_version from ${results} r
-          where r.buid = f.buid and r.floor_number = f.floor_number), 0)
+        and (f.fingerprints_version > coalesce(r.fingerprints_version, 0)
+          or (f.fingerprints_version > 0 and ${this.alsoOutOfDate}))
       on conflict (buid, floor_number) do update set
         fingerprints_version = excluded.fingerprints_version,
         instance_id = excluded.instance_id,
