@@ -197,7 +197,7 @@ describe('wifi layers in Chromium', () => {
     await renderingSettled(page);
   });
 
-  it('turns WiFi Map By Time on and off, and the ACCES map warns and stays off', async () => {
+  it('turns WiFi Map By Time on and off, and the ACCES map on and off (stored)', async () => {
     await quickAction('coverageTime');
     const toggle = page.getByTestId('quick-toggle-coverageTime');
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -206,13 +206,25 @@ describe('wifi layers in Chromium', () => {
     await quickAction('coverageTime');
     expect(await toggle.textContent()).toBe('Show WiFi Map By Time');
 
+    // The floor's ACCES map is asked for (computing or ready: the demo floor has a survey).
+    const acces = page.getByTestId('quick-toggle-acces');
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(contract.positionAccesMap.path),
+    );
     await quickAction('acces');
-    expect(await page.getByTestId('alert-area').textContent()).toContain(
-      LayerMessages.accesRemoved,
+    expect((await answered).status()).toBe(200);
+    expect(await acces.textContent()).toBe('Hide ACCES Map');
+    expect(await page.getByTestId('quick-status-acces').textContent()).toBe(
+      'Localization is online',
     );
-    expect(await page.getByTestId('quick-toggle-acces').getAttribute('aria-pressed')).not.toBe(
-      'true',
-    );
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), StorageKeys.localizationAccMode),
+    ).toBe('YES');
+    await quickAction('acces');
+    expect(await acces.textContent()).toBe('Show ACCES Map');
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), StorageKeys.localizationAccMode),
+    ).toBe('NO');
   });
 
   it('shows the time bar and chooses a range with the brush', async () => {

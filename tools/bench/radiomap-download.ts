@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { contract, type Fingerprint } from '@indoor/domain';
-import { repositoriesFor } from '../../apps/server/src/db/repositories/repositories.js';
-import { storeRadiomapScans } from '../../apps/server/src/services/radiomaps.service.js';
+import { contract, type Fingerprint, writeRadiomapLog } from '@indoor/domain';
+import { StatisticsConstants } from '../../apps/server/src/config/infrastructure.js';
 import type { Bench } from '../lib/bench-status.js';
-import { startEmptyScratchServer } from '../lib/scratch-server.js';
+import { startScratchServer } from '../lib/scratch-server.js';
 
 /** Measurements on the floor at the first download (BENCH_MEASUREMENTS for a smaller one): 10 per scan. */
 const MEASUREMENTS = Number(process.env.BENCH_MEASUREMENTS ?? 1_000_000);
@@ -29,8 +27,10 @@ function* surveyBatches(from: number, scans: number, size: number): Generator<Fi
     for (let i = start; i < Math.min(scans, start + size); i++) {
       batch.push({
         timestamp: Date.UTC(2025, 0, 6) + i * 1500,
-        lat: 35.14 + (i % 1000) * 0.00001,
-        lon: 33.41 + Math.floor(i / 1000) * 0.00001,
+        // A 200 x 200 grid about a metre apart around the building's position (within the
+        // 200 m an upload may lie from it), walked again and again at later times.
+        lat: 35.145 + ((i % 200) - 100) * 0.00001,
+        lon: 33.415 + ((Math.floor(i / 200) % 200) - 100) * 0.00001,
         heading: (i * 37) % 360,
         macs,
         rss: macs.map((_, m) => -40 - ((i + m * 7) % 60)),
@@ -87,39 +87,82 @@ async function download(baseUrl: string, buid: string, scans: number): Promise<D
   return result;
 }
 
+const ADMIN = { username: 'downloadbench', password: 'radiomap-download-bench-password' };
+/** Scans per uploaded file (about 2 MB of log each). */
+const SCANS_PER_FILE = 20_000;
+
 /**
- * `npm run bench -- radiomap-download`: a floor of 1M measurements (100,000 scans) in the
- * in-process server (PGlite, or PostgreSQL with DATABASE_URL), downloaded through
- * POST /api/radiomap/floors while the process's resident memory is sampled; then the floor
- * grows to 3M measurements and is downloaded again. Prints each answer's size, time and RSS
+ * `npm run bench -- radiomap-download`: a floor of 1M measurements (100,000 scans) uploaded
+ * through the API to the in-process server (PGlite, or PostgreSQL with DATABASE_URL), then
+ * downloaded through POST /api/radiomap/floors while the process's resident memory is
+ * sampled; then the floor grows to 3M measurements and is downloaded again. Each download
+ * starts once the background work its upload started is over (the access-point estimates
+ * and the table statistics), so it is timed alone. Prints each answer's size, time and RSS
  * growth over the level before the request, and the ratio of the two times.
  */
 const bench: Bench = async () => {
-  const { scratch, ownerId } = await startEmptyScratchServer('rmdl');
+  const scratch = await startScratchServer({
+    DEMO_DATA: '0',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
   try {
-    const db = scratch.server.database.db;
-    const buid = `building_rmdl_${randomUUID()}`;
-    await db
-      .insertInto('spaces')
-      .values({
-        buid,
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${scratch.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${text.slice(0, 300)}`);
+      return JSON.parse(text);
+    };
+    const token = (await post(contract.userLogin.path, ADMIN)).user.access_token as string;
+    const { buid } = await post(
+      contract.spaceAdd.path,
+      {
         name: 'Radiomap download bench',
-        coordinates_lat: 35.145,
-        coordinates_lon: 33.415,
-        owner_id: ownerId,
-        is_published: true,
-      })
-      .execute();
-    await db.insertInto('floors').values({ buid, floor_number: 0 }).execute();
+        description: '',
+        is_published: 'true',
+        coordinates_lat: '35.145',
+        coordinates_lon: '33.415',
+        space_type: 'building',
+      },
+      token,
+    );
+    await post(contract.floorAdd.path, { buid, floor_number: '0', floor_name: '0' }, token);
+    const target = { buid, floor: 0 };
     const store = async (from: number, to: number) => {
       const started = performance.now();
-      for (const batch of surveyBatches(from, to, 20_000)) {
-        await db
-          .transaction()
-          .execute((tx) => storeRadiomapScans(repositoriesFor(tx), { buid, floor: 0 }, batch));
+      for (const batch of surveyBatches(from, to, SCANS_PER_FILE)) {
+        const form = new FormData();
+        form.append('json', JSON.stringify(target));
+        const log = writeRadiomapLog(batch, target);
+        form.append('radiomap', new Blob([log], { type: 'text/plain' }), 'survey.txt');
+        const res = await fetch(`${scratch.baseUrl}${contract.radiomapUpload.path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
+        if (!res.ok) throw new Error(`upload: ${res.status} ${(await res.text()).slice(0, 300)}`);
+        await res.text();
       }
+      // The background work the uploads started: the access-point estimates (asked for
+      // until ready) and the refresh of the table statistics.
+      for (;;) {
+        const answer = await post(contract.accessPointsFloor.path, target);
+        if (answer.status === 'ready') break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await new Promise((resolve) => setTimeout(resolve, StatisticsConstants.settleMs));
+      await scratch.server.app.tableStatistics.settled();
       console.log(
-        `stored scans ${from.toLocaleString('en')} to ${to.toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `uploaded scans ${from.toLocaleString('en')} to ${to.toLocaleString('en')} and the background work settled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     };
     const first = Math.ceil(MEASUREMENTS / MACS_PER_SCAN);

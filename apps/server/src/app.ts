@@ -46,6 +46,7 @@ import { usersRoutes } from './routes/users.routes.js';
 import type { AccesRefresher } from './services/acces-refresher.js';
 import type { AccessPointRefresher } from './services/access-point-refresher.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
+import type { StatisticsKeeper } from './services/statistics-keeper.js';
 import { createObjectStorage } from './storage/create-storage.js';
 import type { ObjectStorage } from './storage/file-storage.js';
 
@@ -55,6 +56,8 @@ declare module 'fastify' {
     accessPointRefresher: AccessPointRefresher;
     /** Keeps the accuracy maps asked for up to date in the background (see AccesRefresher). */
     accesRefresher: AccesRefresher;
+    /** Refreshes the fingerprint tables' statistics after large writes (see StatisticsKeeper). */
+    tableStatistics: StatisticsKeeper;
   }
 }
 
@@ -163,6 +166,7 @@ export async function buildApp({
   // Started by the running server once the database is migrated (server.ts); tests that
   // want the background work start it themselves.
   app.decorate('accessPointRefresher', services.accessPoints.refresher);
+  app.decorate('tableStatistics', services.statistics);
   app.addHook('onClose', () => services.accessPoints.refresher.stop());
   app.decorate('accesRefresher', services.accesMaps.refresher);
   app.addHook('onClose', () => services.accesMaps.refresher.stop());

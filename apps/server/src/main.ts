@@ -1,10 +1,16 @@
 import { ConfigError, loadConfig } from './config.js';
-import { createServer } from './server.js';
-import { describeStorage } from './storage/create-storage.js';
+import { openServerDatabase } from './db/open-server-database.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await createServer(config);
+  // The embedded database boots in its own thread while the rest of the server loads
+  // (docs/deployment.md#start-up).
+  const opening = openServerDatabase(config);
+  const [{ createServer }, { describeStorage }] = await Promise.all([
+    import('./server.js'),
+    import('./storage/create-storage.js'),
+  ]);
+  const server = await createServer(config, undefined, opening);
   const { app } = server;
 
   let shuttingDown = false;

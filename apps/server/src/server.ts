@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { VersionInfo } from '@indoor/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { StorageConstants } from './config/infrastructure.js';
 import { type ServerConfig, sharedWithoutTokenSecret } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { type OpeningDatabase, openServerDatabase } from './db/open-server-database.js';
 import { repositoriesFor } from './db/repositories/repositories.js';
 import { loadDemoAuditOnce } from './demo/demo-audit.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
@@ -43,18 +43,20 @@ async function migrate(databaseUrl: string | null, db: DatabaseHandle['db']): Pr
   }
 }
 
-/** Opens the database, migrates it, ensures the admin account and demo data, and builds the app. */
+/**
+ * Opens the database, migrates it, ensures the admin account and demo data, and builds the
+ * app. `opening` is the database main.ts started to open before it loaded this module (see
+ * openServerDatabase); without it the database is opened here.
+ */
 export async function createServer(
   config: ServerConfig,
   version: VersionInfo = readVersion(),
+  opening: OpeningDatabase = openServerDatabase(config),
 ): Promise<RunningServer> {
   let app: FastifyInstance | null = null;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pgdata'),
-    // PostgreSQL went away (restart, failover): the pool reconnects when asked next.
-    onIdleError: (error) => app?.log.warn({ err: error }, 'an idle database connection failed'),
-  });
+  const database = await opening.database;
+  opening.idleErrors.log = (error) =>
+    app?.log.warn({ err: error }, 'an idle database connection failed');
   try {
     const storage = createObjectStorage(config);
     app = await buildApp({ config, db: database.db, version, storage });
@@ -74,7 +76,11 @@ export async function createServer(
         const outcome = await loadDemoOnFirstStart(database.db, storage, admin.id);
         if (outcome === 'loaded') log.info('demo building loaded');
         // A planner, an auditor and one audit route with results, beside the demo building.
-        await loadDemoAuditOnce(database.db, (await readDemoBuilding()).space.buid, log);
+        await loadDemoAuditOnce(
+          database.db,
+          async () => (await readDemoBuilding()).space.buid,
+          log,
+        );
       }
     });
     // Plans and tiles of floors deleted while their removal failed, of a process that

@@ -21,12 +21,15 @@ import { ZoomControls } from './map/ZoomControls';
 import { ControlBar } from './panels/ControlBar';
 import { PoiLegend } from './poi-symbols/PoiLegend';
 import { PoiLayer } from './pois/PoiLayer';
+import { AccesLayer } from './radio/acces/AccesLayer';
 import { AccessPointsLayer } from './radio/access-points/AccessPointsLayer';
 import { AccessPointsToggle } from './radio/access-points/AccessPointsToggle';
 import { DeleteFingerprintsDialog } from './radio/DeleteFingerprintsDialog';
 import { DeleteRectangleToolbar } from './radio/DeleteRectangleToolbar';
 import { LayerQuickActions } from './radio/LayerQuickActions';
 import { WifiLayers } from './radio/WifiLayers';
+import { RoomEditLayers } from './rooms/RoomEditLayers';
+import { RoomEditorToolbar } from './rooms/RoomEditorToolbar';
 import { SelectedFloorRoomLayers } from './rooms/RoomLayers';
 import { openRoom, useRoomSearch } from './rooms/useRoomSearch';
 import { openPoi } from './search/openPoi';
@@ -57,8 +60,10 @@ export function MainScreen() {
         <FloorBelowLayer />
         <FloorPlanTilesLayer />
         <SelectedFloorRoomLayers />
+        <RoomEditLayers />
         <FloorPlanOverlayLayer />
         <WifiLayers />
+        <AccesLayer />
         <PoiLayer />
         <AuditRouteLayer />
         <AccessPointsLayer />
@@ -97,6 +102,7 @@ export function MainScreen() {
       <PoiLegend connectors />
       <FloorPlanToolbar />
       <DeleteRectangleToolbar />
+      <RoomEditorToolbar />
       <ControlBar />
       <AlertArea />
       <WelcomeModal />

@@ -31,6 +31,7 @@ export * from './routing/constants.js';
 export * from './routing/graph-issues.js';
 export * from './routing/messages.js';
 export * from './routing/navigation-graph.js';
+export * from './routing/room-destination.js';
 export * from './routing/route-legs.js';
 export * from './routing/step-free.js';
 export * from './server-import/index.js';

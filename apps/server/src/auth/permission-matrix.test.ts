@@ -72,6 +72,7 @@ const MATRIX: Record<string, Record<Role, number>> = {
   openingAdd: spaceEditors,
   openingDelete: spaceEditors,
   unitsFloorReplace: spaceEditors,
+  unitsFloorConnectors: spaceEditors,
   /** Moving a whole space is an edit of it: the same roles as spaceUpdate. */
   spaceMove: spaceEditors,
   spaceDelete: spaceOwners,

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as initial from './migrations/0001_initial.js';
 import * as shortLinks from './migrations/0002_short_links.js';
 import * as spaceSearch from './migrations/0003_space_search.js';
@@ -65,6 +65,7 @@ class StaticMigrationProvider implements MigrationProvider {
  */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  if (await allApplied(db, schema)) return [];
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),
@@ -75,6 +76,23 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
     if (error && isVanishedSchema(error) && attempt < VANISHED_SCHEMA_ATTEMPTS) continue;
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
+}
+
+/**
+ * True when the migration table lists every migration: a start with nothing to migrate
+ * then costs one read instead of the migrator's table look-ups, lock and listing. Any
+ * doubt (no table yet, a schema it cannot read) answers false and the migrator decides.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+async function allApplied(db: Kysely<any>, schema?: string): Promise<boolean> {
+  const table = `${schema ? `"${schema.replaceAll('"', '""')}".` : ''}kysely_migration`;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.raw(table)}`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false;
   }
 }
 

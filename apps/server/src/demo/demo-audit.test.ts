@@ -28,7 +28,7 @@ describe('demo audit team and route', () => {
   };
 
   it('creates a planner and an auditor with printed passwords, and a route with some results, once', async () => {
-    expect(await loadDemoAuditOnce(loaded.t.db, demo.space.buid, log)).toBe('loaded');
+    expect(await loadDemoAuditOnce(loaded.t.db, async () => demo.space.buid, log)).toBe('loaded');
     expect([...printed.keys()]).toEqual([DEMO_PLANNER_USERNAME, DEMO_AUDITOR_USERNAME]);
 
     const plannerToken = await login(DEMO_PLANNER_USERNAME);
@@ -72,7 +72,7 @@ describe('demo audit team and route', () => {
     }
     expect(last.status).toBe('completed');
 
-    expect(await loadDemoAuditOnce(loaded.t.db, demo.space.buid, log)).toBe('skipped');
+    expect(await loadDemoAuditOnce(loaded.t.db, async () => demo.space.buid, log)).toBe('skipped');
     const users = await loaded.t.db.selectFrom('users').select('username').execute();
     expect(users.filter((u) => u.username === DEMO_PLANNER_USERNAME)).toHaveLength(1);
   });

@@ -37,11 +37,13 @@ const DEMO_RESULTS = [
  */
 export async function loadDemoAuditOnce(
   db: Kysely<Database>,
-  buid: string,
+  /** The demo building's id; read only when the audit is still to be loaded. */
+  demoBuid: () => Promise<string>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<'loaded' | 'skipped'> {
   const { meta, users, pois, connections } = repositoriesFor(db);
   if ((await meta.get(DEMO_AUDIT_KEY)) !== null) return 'skipped';
+  const buid = await demoBuid();
   const space = await db
     .selectFrom('spaces')
     .select('buid')

@@ -13,6 +13,11 @@ export function navigationRoutes(app: FastifyInstance, services: Services): void
   registerEndpoint(app, contract.navigationRoute, ({ user, body }) =>
     navigation.route(toActor(user), body.pois_from, body.pois_to, { stepFree: body.step_free }),
   );
+  registerEndpoint(app, contract.navigationRouteToRoom, ({ user, body }) =>
+    navigation.routeToRoom(toActor(user), body.pois_from, body.unit_to, {
+      stepFree: body.step_free,
+    }),
+  );
   registerEndpoint(app, contract.navigationRouteCoordinates, ({ user, body }) =>
     navigation.routeFromPosition(
       toActor(user),

@@ -21,6 +21,9 @@ export function unitsRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, contract.unitsFloorReplace, ({ user, body }) =>
     units.replaceFloor(user, body),
   );
+  registerEndpoint(app, contract.unitsFloorConnectors, ({ user, body }) =>
+    units.makeDoorPaths(user, body),
+  );
 
   /** The zip, named after the space, with the validator's error count in x-imdf-errors. */
   const sendArchive = (

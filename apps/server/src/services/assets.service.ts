@@ -8,6 +8,7 @@ import {
   isAdminOrModerator,
   isAssetRegisterSpace,
   matchesAuditFilter,
+  poiRoomFinder,
   ServerLimits,
 } from '@indoor/domain';
 import { spaceFacts } from '../auth/actor.js';
@@ -16,20 +17,28 @@ import type { DataAccess, Repositories } from '../db/repositories/repositories.j
 import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { poiToWire } from '../wire/poi.wire.js';
 import { spaceToWire } from '../wire/space.wire.js';
+import { unitFromRow } from '../wire/unit.wire.js';
 
-const assetToWire = (row: AssetDbRow): AssetRow => ({
-  ...poiToWire(row),
-  floor_name: row.current_floor_name ?? row.floor_name,
-  space_name: row.space_name,
-  audit_interval_days: row.audit_interval_days,
-  audited_place_types: row.audited_place_types,
-});
+type RoomOfPoi = ReturnType<typeof poiRoomFinder>;
+
+function assetToWire(row: AssetDbRow, roomOf: RoomOfPoi): AssetRow {
+  const poi = poiToWire(row);
+  return {
+    ...poi,
+    floor_name: row.current_floor_name ?? row.floor_name,
+    space_name: row.space_name,
+    audit_interval_days: row.audit_interval_days,
+    audited_place_types: row.audited_place_types,
+    unit: roomOf(poi),
+  };
+}
 
 /** The asset register (docs/audit.md#asset-register): all the /assets page lists, at once. */
 export class AssetsService {
   private readonly assets: Repositories['assets'];
   private readonly spaces: Repositories['spaces'];
   private readonly users: Repositories['users'];
+  private readonly units: Repositories['units'];
 
   constructor(
     data: DataAccess,
@@ -38,6 +47,7 @@ export class AssetsService {
     this.assets = data.repos.assets;
     this.spaces = data.repos.spaces;
     this.users = data.repos.users;
+    this.units = data.repos.units;
   }
 
   /**
@@ -90,11 +100,18 @@ export class AssetsService {
       limit: this.maxRows + 1,
     });
     const truncated = rows.length > this.maxRows;
-    const assets = rows
+    const listed = rows
       .slice(0, this.maxRows)
       // Auditors who do not edit a space see its published POIs only (as poisSpaceAll).
-      .filter((row) => inScope.has(row.buid) && (editable.has(row.buid) || row.is_published))
-      .map(assetToWire)
+      .filter((row) => inScope.has(row.buid) && (editable.has(row.buid) || row.is_published));
+    // Each asset with the room it lies in (docs/rooms.md#pois-in-rooms).
+    const roomOf = poiRoomFinder(
+      (await this.units.listUnitsOfSpaces([...new Set(listed.map((row) => row.buid))])).map(
+        unitFromRow,
+      ),
+    );
+    const assets = listed
+      .map((row) => assetToWire(row, roomOf))
       .filter((row) => matchesAuditFilter(row, audit, new Date().toISOString().slice(0, 10)));
     return { assets, spaces: spaces.map(spaceToWire), truncated, limit: this.maxRows };
   }

@@ -206,6 +206,8 @@ describeEachDatabase('asset register', (kind) => {
       last_audit: null,
       audit_interval_days: 365,
       audited_place_types: [],
+      // The floor has no rooms.
+      unit: null,
     });
     expect(row).toMatchObject({
       manufacturer: 'Gloria',

@@ -27,7 +27,6 @@ import {
   SpaceMessages,
   writeXlsxSheet,
 } from '@indoor/domain';
-import ExcelJS from 'exceljs';
 import { spaceFacts } from '../auth/actor.js';
 import type {
   AuditResultRecord,
@@ -305,6 +304,8 @@ export class AuditService {
       };
     }
     const sheet = auditResultSheet(route);
+    // exceljs loads on the first spreadsheet asked for, not at start (docs/deployment.md#start-up).
+    const { default: ExcelJS } = await import('exceljs');
     const buffer = await writeXlsxSheet(ExcelJS, sheet);
     return { body: Buffer.from(buffer), contentType: XLSX_TYPE, fileName };
   }

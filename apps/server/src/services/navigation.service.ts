@@ -4,13 +4,16 @@ import {
   canEditSpace,
   findGraphIssues,
   type GraphNode,
+  haversineMetres,
   isStepFreeEdge,
   isValidLatitude,
   isValidLongitude,
   type NavigationGraph,
   nearestNode,
   PoiMessages,
+  RoomMessages,
   type RouteOptions,
+  roomRouteTargets,
   ServerMessages,
   shortestRoute,
   WayfindingMessages,
@@ -19,6 +22,7 @@ import { spaceFacts } from '../auth/actor.js';
 import { InstanceCacheConstants } from '../config/infrastructure.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import { openingFromRow, unitFromRow } from '../wire/unit.wire.js';
 import type { SpacesService } from './spaces.service.js';
 
 /** What a caller may ask of a route beyond its two ends. */
@@ -59,6 +63,7 @@ export class NavigationService {
   private readonly pois: Repositories['pois'];
   private readonly connections: Repositories['connections'];
   private readonly floors: Repositories['floors'];
+  private readonly units: Repositories['units'];
 
   constructor(
     data: DataAccess,
@@ -67,6 +72,7 @@ export class NavigationService {
     this.pois = data.repos.pois;
     this.connections = data.repos.connections;
     this.floors = data.repos.floors;
+    this.units = data.repos.units;
   }
 
   /** The space's connection graph (cached per graph version); audit routes measure walks over it. */
@@ -189,6 +195,45 @@ export class NavigationService {
     const route = shortestRoute(graph, from, to, routeOptions(request));
     if (!route) throw noRouteError(request);
     return this.answer(a.buid, route);
+  }
+
+  /**
+   * A route to a room (docs/pois-and-navigation.md#routes-to-rooms): of the nodes it may end
+   * at (roomRouteTargets: at its doors, or inside a room without one), the one nearest the
+   * start along the graph.
+   */
+  async routeToRoom(
+    actor: Actor | null,
+    from: string,
+    unitId: string,
+    request: RouteRequest = {},
+  ): Promise<RouteAnswer> {
+    const [start] = await this.pois.routeEnds([from]);
+    if (!start) throw notFound(ServerMessages.poiNotFound);
+    const unitRow = await this.units.findUnit(unitId);
+    if (!unitRow || unitRow.buid !== start.buid) throw notFound(RoomMessages.unitNotFound);
+    const scope =
+      actor || !start.space_published ? await this.scopeFor(actor, start.buid) : 'published';
+    const graph = await this.graphOf(start.buid, start.graph_version, scope);
+    if (!graph.index.has(from)) throw notFound(ServerMessages.poiNotFound);
+    const openings = await this.units.listFloorOpenings(unitRow.buid, unitRow.floor_number);
+    const targets = roomRouteTargets(
+      unitFromRow(unitRow),
+      openings.map(openingFromRow),
+      graph.nodes,
+    );
+    let best: { route: GraphNode[]; metres: number } | null = null;
+    for (const target of targets) {
+      const route = shortestRoute(graph, from, target, routeOptions(request));
+      if (!route) continue;
+      const metres = route.reduce(
+        (sum, node, i) => (i === 0 ? 0 : sum + haversineMetres(route[i - 1] as GraphNode, node)),
+        0,
+      );
+      if (!best || metres < best.metres) best = { route, metres };
+    }
+    if (!best) throw noRouteError(request);
+    return this.answer(start.buid, best.route);
   }
 
   async routeFromPosition(

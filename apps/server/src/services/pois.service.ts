@@ -12,9 +12,11 @@ import {
   type Poi,
   type PoiAddBody,
   PoiMessages,
+  type PoiOnFloor,
   type PoiUpdateBody,
   parseOptionalNumber,
   parseWireCoordinate,
+  poiRoomFinder,
   ServerMessages,
 } from '@indoor/domain';
 import { spaceFacts } from '../auth/actor.js';
@@ -25,6 +27,7 @@ import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js'
 import type { FloorRow, PoiRow, PoiUpdate } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { poiToReaderWire } from '../wire/poi.wire.js';
+import { unitFromRow } from '../wire/unit.wire.js';
 import type { SpacesService } from './spaces.service.js';
 
 /** A position must be inside the floor's plan (with 0.001° to spare). */
@@ -51,6 +54,7 @@ export class PoisService {
   private readonly floors: Repositories['floors'];
   private readonly connections: Repositories['connections'];
   private readonly spaceRows: Repositories['spaces'];
+  private readonly units: Repositories['units'];
 
   constructor(
     private readonly data: DataAccess,
@@ -60,6 +64,7 @@ export class PoisService {
     this.floors = data.repos.floors;
     this.connections = data.repos.connections;
     this.spaceRows = data.repos.spaces;
+    this.units = data.repos.units;
   }
 
   private async editableSpace(actor: Actor, buid: string) {
@@ -211,13 +216,19 @@ export class PoisService {
     actor: Actor | null,
     buid: string,
     floorNumber: number,
-  ): Promise<{ pois: Poi[] }> {
+  ): Promise<{ pois: PoiOnFloor[] }> {
     const { space, rows } = await this.spaces.findVisibleWith<PoiRow>(
       actor,
       buid,
       this.pois.floorListQuery(buid, floorNumber),
     );
-    return { pois: this.readableList(actor, space, rows) };
+    // Each POI with the room it lies in (docs/rooms.md#pois-in-rooms).
+    const roomOf = poiRoomFinder(
+      (await this.units.listFloorUnits(buid, floorNumber)).map(unitFromRow),
+    );
+    return {
+      pois: this.readableList(actor, space, rows).map((poi) => ({ ...poi, unit: roomOf(poi) })),
+    };
   }
 
   async listSpace(actor: Actor | null, buid: string): Promise<{ pois: Poi[] }> {

@@ -26,6 +26,8 @@ import { spaceFacts } from '../auth/actor.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import type { NewOpening, NewUnit, OpeningRow, UnitRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
+import { lineOf, openingFromRow, polygonOf, unitFromRow } from '../wire/unit.wire.js';
+import { type DoorPathsAnswer, makeDoorPaths } from './door-paths.js';
 import type { SpacesService } from './spaces.service.js';
 
 type UnitCategory = Unit['category'];
@@ -44,33 +46,6 @@ interface OpeningInput {
   unit_id?: string | undefined;
   category?: OpeningCategory | undefined;
   line: LonLat[];
-}
-
-const polygonOf = (row: UnitRow) =>
-  (row.geometry as { coordinates: LonLat[][] }).coordinates[0] ?? [];
-const lineOf = (row: OpeningRow) => (row.geometry as { coordinates: LonLat[] }).coordinates;
-
-function unitFromRow(row: UnitRow): Unit {
-  return {
-    id: row.id,
-    buid: row.buid,
-    floorNumber: row.floor_number,
-    name: row.name,
-    category: row.category as UnitCategory,
-    accessibility: row.accessibility as Accessibility,
-    polygon: polygonOf(row),
-  };
-}
-
-function openingFromRow(row: OpeningRow): Opening {
-  return {
-    id: row.id,
-    buid: row.buid,
-    floorNumber: row.floor_number,
-    ...(row.unit_id === null ? {} : { unitId: row.unit_id }),
-    category: row.category as OpeningCategory,
-    line: lineOf(row) as [LonLat, LonLat],
-  };
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -154,6 +129,17 @@ export class UnitsService {
     if (!(await repos.spaces.lockForChange(buid))) throw notFound(ServerMessages.spaceNotFound);
     if (!(await repos.floors.findLockedShared(buid, floorNumber)))
       throw notFound(FloorMessages.notFound);
+  }
+
+  /** The walking paths through a floor's doors, made in one transaction (docs/rooms.md). */
+  async makeDoorPaths(
+    actor: Actor,
+    body: { buid: string; floor_number: number },
+  ): Promise<DoorPathsAnswer> {
+    await this.editableSpace(actor, body.buid);
+    return this.data.transaction((repos) =>
+      makeDoorPaths(repos, actor, body.buid, body.floor_number),
+    );
   }
 
   async listFloor(

@@ -159,6 +159,10 @@ export const ENDPOINT_SAMPLES: Record<
   connectionSpaceAll: (f) => ({ body: { buid: f.space.buid } }),
   spaceGraphIssues: (f) => ({ params: { buid: f.space.buid } }),
   navigationRoute: (f) => ({ body: { pois_from: f.poiA, pois_to: f.poiB } }),
+  /** To a room with a door: the walk ends at poiB, 1 m from the door's middle. */
+  navigationRouteToRoom: async (f) => ({
+    body: { pois_from: f.poiA, unit_to: await insertSampleRoomAtPoi(f, f.poiB) },
+  }),
   navigationRouteCoordinates: (f) => ({
     body: { coordinates_lat: 35.14, coordinates_lon: 33.41, floor_number: 0, pois_to: f.poiB },
   }),
@@ -394,6 +398,8 @@ export const ENDPOINT_SAMPLES: Record<
       },
     };
   },
+  /** The walking paths of floor 0, whose sample rooms and doors come and go. */
+  unitsFloorConnectors: (f) => ({ body: { buid: f.space.buid, floor_number: 0 } }),
   spaceImdfExport: (f) => ({ body: { buid: f.space.buid } }),
   spaceImdfDownload: (f) => ({ params: { buid: f.space.buid } }),
   /** A small valid IMDF archive: imported as a new building of the caller. */
@@ -425,6 +431,61 @@ async function insertSampleUnit(f: SampleFixtures, n = next()): Promise<string> 
       name: 'Sample room',
       category: 'room',
       geometry: JSON.stringify({ type: 'Polygon', coordinates: [sampleSquare(n)] }),
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * A room around a POI of the sample space (a 4 m square west of it) with a door in its east
+ * wall beside the POI; returns the room's id.
+ */
+async function insertSampleRoomAtPoi(f: SampleFixtures, puid: string): Promise<string> {
+  const poi = await f.db
+    .selectFrom('pois')
+    .select(['coordinates_lat', 'coordinates_lon', 'floor_number'])
+    .where('puid', '=', puid)
+    .executeTakeFirstOrThrow();
+  const [lat, lon] = [poi.coordinates_lat, poi.coordinates_lon];
+  const dLat = 2 / 111_195;
+  const dLon = 2 / (111_195 * Math.cos((lat * Math.PI) / 180));
+  // The east wall runs 1 m east of the POI; the room reaches 4 m west of it.
+  const east = lon + dLon / 2;
+  const west = east - 2 * dLon;
+  const square = [
+    [west, lat - dLat],
+    [east, lat - dLat],
+    [east, lat + dLat],
+    [west, lat + dLat],
+    [west, lat - dLat],
+  ];
+  const id = randomUUID();
+  await f.db
+    .insertInto('units')
+    .values({
+      id,
+      buid: f.space.buid,
+      floor_number: poi.floor_number,
+      name: 'Sample destination',
+      category: 'room',
+      geometry: JSON.stringify({ type: 'Polygon', coordinates: [square] }),
+    })
+    .execute();
+  await f.db
+    .insertInto('openings')
+    .values({
+      id: randomUUID(),
+      buid: f.space.buid,
+      floor_number: poi.floor_number,
+      unit_id: id,
+      category: 'pedestrian',
+      geometry: JSON.stringify({
+        type: 'LineString',
+        coordinates: [
+          [east, lat - dLat / 4],
+          [east, lat + dLat / 4],
+        ],
+      }),
     })
     .execute();
   return id;

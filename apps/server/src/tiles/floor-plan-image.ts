@@ -1,10 +1,11 @@
 import { FloorPlanImageMessages, ServerLimits } from '@indoor/domain';
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import {
   FloorPlanImageError,
   type FloorPlanImageFormat,
   floorPlanImageFormats,
 } from './floor-plan-image-error.js';
+import { loadSharp } from './load-sharp.js';
 
 /** A floor-plan upload: the file's bytes or a path to it. */
 export type FloorPlanImageInput = Buffer | string;
@@ -49,6 +50,7 @@ export async function inspectFloorPlanImage(
 ): Promise<FloorPlanImageInfo> {
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(input, sharpOptions).metadata();
   } catch (error) {
     if (exceedsPixelLimit(error)) {
@@ -91,6 +93,7 @@ export async function decodeFloorPlanImage(
   info: FloorPlanImageInfo,
   size: { width: number; height: number },
 ): Promise<PremultipliedRaster> {
+  const sharp = await loadSharp();
   let pipeline = sharp(input, sharpOptions);
   if (size.width !== info.width || size.height !== info.height) {
     pipeline = pipeline.resize(size.width, size.height, { fit: 'fill' });

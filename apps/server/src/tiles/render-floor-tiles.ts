@@ -12,13 +12,13 @@ import {
   type WorldPixel,
   worldPixelToMercator,
 } from '@indoor/domain';
-import sharp from 'sharp';
 import { BoundedTasks } from './bounded-tasks.js';
 import {
   decodeFloorPlanImage,
   type FloorPlanImageInput,
   inspectFloorPlanImage,
 } from './floor-plan-image.js';
+import { loadSharp } from './load-sharp.js';
 import {
   createStrip,
   downsampleInto,
@@ -105,6 +105,7 @@ export async function renderFloorTiles(
   const zooms: Record<number, number> = {};
   for (const footprint of footprints) zooms[footprint.zoom] = 0;
   const tasks = new BoundedTasks(encodeConcurrency);
+  const sharp = await loadSharp();
 
   // Raw tiles are recycled: at most encodeConcurrency are being encoded, plus one being filled.
   const freeTileBuffers: Buffer[] = [];

@@ -68,8 +68,8 @@ export function AssetFilters({
         value={filter.buid ?? ANY}
         options={withAny(M.anySpace, options.spaces)}
         testId="asset-filter-space"
-        // Floors belong to one space: another space starts on all floors.
-        onChange={(value) => onChange({ ...filter, buid: orNull(value), floor: null })}
+        // Floors and rooms belong to one space: another space starts on all of them.
+        onChange={(value) => onChange({ ...filter, buid: orNull(value), floor: null, room: null })}
       />
       <SelectField
         label={M.filterFloor}
@@ -77,7 +77,16 @@ export function AssetFilters({
         value={filter.floor ?? ANY}
         options={withAny(M.anyFloor, options.floors)}
         testId="asset-filter-floor"
-        onChange={(value) => onChange({ ...filter, floor: orNull(value) })}
+        // A room is on one floor: another floor starts on all rooms.
+        onChange={(value) => onChange({ ...filter, floor: orNull(value), room: null })}
+      />
+      <SelectField
+        label={M.filterRoom}
+        name="room"
+        value={filter.room ?? ANY}
+        options={withAny(M.anyRoom, options.rooms)}
+        testId="asset-filter-room"
+        onChange={(value) => onChange({ ...filter, room: orNull(value) })}
       />
       <SelectField
         label={M.filterType}

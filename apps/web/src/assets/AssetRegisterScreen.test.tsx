@@ -44,6 +44,7 @@ function makeAsset(overrides: Partial<AssetRow> = {}): AssetRow {
       createdAt: '2023-01-01T00:00:00.000Z',
     }),
     space_name: library.name,
+    unit: null,
     ...overrides,
   };
 }
@@ -61,9 +62,19 @@ const printer = makeAsset({
   quantity: 2,
   tags: ['it'],
   warranty: { scope: 'all', expirationDate: '2024-06-20', isLifetime: false },
+  unit: { id: 'unit-lab', name: 'Lab 2.14' },
 });
 /** The printer's cells up to its serial number, the same on the page and in the downloads. */
-const printerTextCells = ['Printer', 'Office', 'Library', 'First (1)', 'HP', 'M404', 'SN-1'];
+const printerTextCells = [
+  'Printer',
+  'Office',
+  'Library',
+  'First (1)',
+  'Lab 2.14',
+  'HP',
+  'M404',
+  'SN-1',
+];
 const extinguisher = makeAsset({
   name: 'Extinguisher',
   pois_type: 'Fire Extinguisher',
@@ -259,6 +270,13 @@ describe('AssetRegisterScreen', () => {
     select('asset-filter-floor', '1');
     expect(rowNames()).toEqual(['Printer']);
     expect(screen.getByTestId('assets-count').textContent).toBe(M.count(1, 3));
+    // The rooms of the chosen space and floor that hold assets.
+    const roomOptions = [...(screen.getByTestId('asset-filter-room') as HTMLSelectElement).options];
+    expect(roomOptions.map((o) => o.textContent)).toEqual([M.anyRoom, 'Lab 2.14, First (1)']);
+    select('asset-filter-floor', '');
+    select('asset-filter-room', 'unit-lab');
+    expect(rowNames()).toEqual(['Printer']);
+    select('asset-filter-floor', '1');
     // Another space starts on all floors.
     select('asset-filter-space', annex.buid);
     expect((screen.getByTestId('asset-filter-floor') as HTMLSelectElement).value).toBe('');
@@ -446,8 +464,8 @@ describe('AssetRegisterScreen', () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(Object.values(M.columns).join(','));
     expect(lines.slice(1)).toEqual([
-      '\'=Boiler,Other,Annex,Ground (0),,,,,1200,1,"safety, heating",Lifetime',
-      'Extinguisher,Fire Extinguisher,Library,Ground (0),,,,,40,1,safety,2025-01-01',
+      '\'=Boiler,Other,Annex,Ground (0),,,,,,1200,1,"safety, heating",Lifetime',
+      'Extinguisher,Fire Extinguisher,Library,Ground (0),,,,,,40,1,safety,2025-01-01',
       '',
     ]);
   });

@@ -92,8 +92,8 @@ function AssetRegisterView({ answer }: { answer: AssetRegisterAnswer }) {
   // A refused number of days filters nothing until it is corrected.
   const warrantyDays = warranty.ok ? warranty.days : null;
   const options = useMemo(
-    () => assetFilterOptions(answer.assets, answer.spaces, filter.buid),
-    [answer, filter.buid],
+    () => assetFilterOptions(answer.assets, answer.spaces, filter.buid, filter.floor),
+    [answer, filter.buid, filter.floor],
   );
   const shown = useMemo(
     () =>

@@ -8,10 +8,16 @@ import type { HistoryScope } from './history';
  */
 export type ModeId = string;
 
-/** A key the dispatcher hands to the active mode (arrows move, Enter acts); `fast` with Shift. */
+/**
+ * A key the dispatcher hands to the active mode (arrows move, Enter acts); `fast` with Shift.
+ * Backspace takes back the last point a mode placed, Tab (`back` with Shift) chooses the next
+ * point to move: a mode that does not use them answers false and they do what they always do.
+ */
 export type ModeKey =
   | { type: 'arrow'; dx: -1 | 0 | 1; dy: -1 | 0 | 1; fast: boolean }
-  | { type: 'enter' };
+  | { type: 'enter' }
+  | { type: 'backspace' }
+  | { type: 'tab'; back: boolean };
 
 export interface ModeContext {
   map: MapLibreMap;

@@ -141,6 +141,8 @@ describe('mode keys (arrows and Enter)', () => {
       dy: 1,
       fast: true,
     });
+    expect(modeKeyOf(key({ key: 'Backspace' }))).toEqual({ type: 'backspace' });
+    expect(modeKeyOf(key({ key: 'Tab', shiftKey: true }))).toEqual({ type: 'tab', back: true });
     expect(modeKeyOf(key({ key: 'a' }))).toBeNull();
     expect(modeKeyOf(key({ key: 'ArrowUp', ctrlKey: true }))).toBeNull();
   });

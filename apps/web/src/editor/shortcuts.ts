@@ -73,6 +73,8 @@ export function modeKeyOf(
   if (isTextEntry(event.target)) return null;
   if (event.target instanceof Element && event.target.closest(OWN_KEYS_SELECTOR)) return null;
   if (event.key === 'Enter') return { type: 'enter' };
+  if (event.key === 'Backspace') return { type: 'backspace' };
+  if (event.key === 'Tab') return { type: 'tab', back: event.shiftKey };
   const arrow = ARROWS[event.key];
   if (!arrow) return null;
   return { type: 'arrow', dx: arrow[0], dy: arrow[1], fast: event.shiftKey };

@@ -32,4 +32,11 @@ describe('the layer order', () => {
       position(beforeIdOf('floor-plan-overlay')),
     );
   });
+
+  it('draws the ACCES map over the coverage and the fingerprints, under the connections and the POIs', () => {
+    const position = (id: string) => slotLayers.findIndex((layer) => layer.id === id);
+    expect(position(beforeIdOf('wifi-fingerprints'))).toBeLessThan(position(beforeIdOf('acces')));
+    expect(position(beforeIdOf('acces'))).toBeLessThan(position(beforeIdOf('connections')));
+    expect(position(beforeIdOf('acces'))).toBeLessThan(position(beforeIdOf('pois')));
+  });
 });

@@ -19,6 +19,8 @@ export const layerOrder = [
   'wifi-coverage',
   /** The fingerprint heatmap (zoomed out) and the fingerprint markers (maximum zoom). */
   'wifi-fingerprints',
+  /** The ACCES map's circles (expected positioning error) and the survey-next route's line. */
+  'acces',
   /** The viewer's route between two POIs. */
   'route',
   /** Saved connections, their click targets and the provisional red line of edge mode. */
@@ -33,6 +35,8 @@ export const layerOrder = [
   'pois',
   /** The light-blue rectangle of the fingerprint delete mode. */
   'wifi-delete-rectangle',
+  /** A room or door being drawn, and the corner handles of a room being changed. */
+  'room-editor',
   /** The plan being placed, above everything it is placed against. */
   'floor-plan-overlay',
 ] as const;

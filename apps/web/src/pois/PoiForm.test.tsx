@@ -54,6 +54,22 @@ describe('PoiForm', () => {
     expect(screen.getByTestId('poi-form-submit').textContent).toBe(PoiUiMessages.update);
   });
 
+  it('shows the room a saved POI lies in, read-only, and nothing when it is in none', () => {
+    renderForm({ kind: 'existing', puid: 'poi_42', room: { id: 'u1', name: 'Lab 2.14' } });
+    expect(screen.getByTestId('poi-form-room').textContent).toBe('Room: Lab 2.14');
+    expect(screen.getByTestId('poi-form-room').closest('input')).toBeNull();
+  });
+
+  it('says a saved POI lies in a room without a name', () => {
+    renderForm({ kind: 'existing', puid: 'poi_42', room: { id: 'u1', name: ' ' } });
+    expect(screen.getByTestId('poi-form-room').textContent).toBe('Room: a room without a name');
+  });
+
+  it('shows no room for a POI in none', () => {
+    renderForm({ kind: 'existing', puid: 'poi_42', room: null });
+    expect(screen.queryByTestId('poi-form-room')).toBeNull();
+  });
+
   it('shows the external id read-only next to the puid when the POI has one', () => {
     renderForm({ kind: 'existing', puid: 'poi_42', externalId: 'anyplace_7' });
     const external = screen.getByLabelText(PoiUiMessages.labels.externalId) as HTMLInputElement;

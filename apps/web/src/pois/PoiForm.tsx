@@ -1,4 +1,10 @@
-import { type LastAudit, PoiTypes, PoiUiMessages } from '@indoor/domain';
+import {
+  type LastAudit,
+  PoiEditorMessages,
+  PoiTypes,
+  PoiUiMessages,
+  type RoomRef,
+} from '@indoor/domain';
 import { useEffect, useRef, useState } from 'react';
 import { LastAuditNote } from '../assets/LastAuditNote';
 import { AssetDetailsSection } from './poi-form/AssetDetailsSection';
@@ -38,6 +44,8 @@ interface PoiFormProps {
   assetDetails?: boolean;
   /** The POI's latest audit finding, shown read-only under its id. */
   lastAudit?: LastAudit | null;
+  /** The room the saved POI lies in, as the server placed it; read-only (none: not shown). */
+  room?: RoomRef | null | undefined;
 }
 
 type Errors = PoiFormErrors;
@@ -57,6 +65,7 @@ export function PoiForm({
   autoFocus = true,
   assetDetails = true,
   lastAudit,
+  room,
   ...frame
 }: PoiFormProps) {
   const [values, setValues] = useState(initial);
@@ -112,6 +121,11 @@ export function PoiForm({
       )}
       {frame.kind === 'existing' && externalId && (
         <ReadOnlyId label={labels.externalId} value={externalId} testId="poi-form-external-id" />
+      )}
+      {frame.kind === 'existing' && room && (
+        <p className="field__hint" data-testid="poi-form-room">
+          {PoiEditorMessages.inRoom(room.name)}
+        </p>
       )}
       <LastAuditNote lastAudit={lastAudit} />
 

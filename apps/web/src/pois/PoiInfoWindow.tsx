@@ -6,6 +6,7 @@ import {
   PoiEditorMessages,
   PoiUiMessages,
   poiPosition,
+  type RoomRef,
 } from '@indoor/domain';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { useRef, useState } from 'react';
@@ -17,8 +18,11 @@ import { PoiForm } from './PoiForm';
 import type { PoiActions } from './poiActions';
 import { isConnector, type PoiFormValues, poiFormValuesFromPoi, poiUpdateBody } from './poiForm';
 
+/** A POI as a floor's list answers it: with the room it lies in (docs/rooms.md#pois-in-rooms). */
+type PoiInRoom = Poi & { unit?: RoomRef | null };
+
 interface PoiInfoWindowProps {
-  poi: Poi;
+  poi: PoiInRoom;
   canEdit: boolean;
   extraTypes: readonly string[];
   actions: PoiActions;
@@ -47,7 +51,7 @@ function assetDetailRows(poi: Poi): [string, string][] {
  * description, and its asset details when the server sent them (to the space's auditors
  * and their planners; never to the public).
  */
-export function PoiDetails({ poi }: { poi: Poi }) {
+export function PoiDetails({ poi }: { poi: PoiInRoom }) {
   const rows: [string, string][] = [
     [PoiEditorMessages.typeLabel, poi.pois_type],
     [PoiUiMessages.labels.description, poi.description],
@@ -66,6 +70,11 @@ export function PoiDetails({ poi }: { poi: Poi }) {
             </div>
           ))}
       </dl>
+      {poi.unit && (
+        <p className="field__hint" data-testid="poi-details-room">
+          {PoiEditorMessages.inRoom(poi.unit.name)}
+        </p>
+      )}
       <LastAuditNote lastAudit={poi.last_audit} />
       <p className="field__hint">{PoiEditorMessages.poiId(poi.puid)}</p>
     </div>
@@ -147,6 +156,7 @@ export function PoiInfoWindow({ poi, canEdit, extraTypes, actions, onClose }: Po
             autoFocus={false}
             assetDetails={hasAssetDetails(poi)}
             lastAudit={poi.last_audit}
+            room={poi.unit}
           />
         )}
         <p className="field__hint">{CommonUiMessages.position(lat.toFixed(6), lon.toFixed(6))}</p>

@@ -17,6 +17,7 @@ import { TabBar, tabButtonId, tabPanelId } from '../panels/TabBar';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { useSelectionStore } from '../state/selection';
+import { DoorPathsButton } from './DoorPathsButton';
 import { EditToolbar } from './EditToolbar';
 import { GraphIssuesList } from './GraphIssuesList';
 import { PoiPalette } from './PoiPalette';
@@ -135,6 +136,9 @@ export function PoisPanel() {
                   {!canEdit && <p className="panel__note">{PoiEditorMessages.signInToEdit}</p>}
                   <PoiPalette enabled={canEdit} />
                   {canEdit && <EditToolbar floorPoiName={floorPoiName} />}
+                  {canEdit && selectedFloorNumber !== null && (
+                    <DoorPathsButton buid={buid} floorNumber={selectedFloorNumber} />
+                  )}
                 </>
               )}
             </div>

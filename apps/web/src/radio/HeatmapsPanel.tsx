@@ -15,6 +15,7 @@ import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
+import { AccesSection } from './acces/AccesSection';
 import { AccessPointsSection } from './access-points/AccessPointsSection';
 import { ColourBar } from './ColourBar';
 import {
@@ -143,6 +144,7 @@ export function HeatmapsPanel() {
               <>
                 <Buttons toggles={toggles} tab="coverage" />
                 {coverageShown && <ColourBar />}
+                <AccesSection spaceName={space?.name ?? null} />
               </>
             )}
             {tab === 'fingerprints' && (

@@ -1,4 +1,4 @@
-import { LayerMessages, StorageKeys, WifiLayerMessages } from '@indoor/domain';
+import { AccesLayerMessages, LayerMessages, StorageKeys, WifiLayerMessages } from '@indoor/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEditorStore } from '../editor/editor';
@@ -7,6 +7,7 @@ import { useSelectionStore } from '../state/selection';
 import { useUiStore } from '../state/ui';
 import { makeSessionUser, makeSpace, routedFetch, signInAs } from '../test/factories';
 import { renderWithQueries } from '../test/render';
+import { reapplyStoredAccesMode, useAccesStore } from './acces/accesStore';
 import { AccessPointsToggle } from './access-points/AccessPointsToggle';
 import { ColourBar } from './ColourBar';
 import { LayerQuickActions } from './LayerQuickActions';
@@ -18,6 +19,7 @@ describe('the layer quick actions', () => {
   beforeEach(() => {
     window.localStorage.clear();
     reapplyStoredChoices();
+    reapplyStoredAccesMode();
     useAlertStore.setState({ alert: null });
     useSelectionStore.setState({ selectedBuid: 'building_1', selectedFloor: '0' });
     useUiStore.setState({ activeTab: 'spaces' });
@@ -73,11 +75,29 @@ describe('the layer quick actions', () => {
     expect(alertText()).toBe(LayerMessages.noFloorFor.edges);
   });
 
-  it('warns that the ACCES map was removed and keeps it off', () => {
+  it('turns the ACCES map on and off, stored as YES/NO under localizationAccMode', () => {
+    renderWithQueries(<LayerQuickActions />);
+    const button = screen.getByTestId('quick-toggle-acces');
+    expect(button.textContent).toBe('Show ACCES Map');
+    expect(screen.getByTestId('quick-status-acces').textContent).toBe('Localization is offline');
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Hide ACCES Map');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('quick-status-acces').textContent).toBe('Localization is online');
+    expect(window.localStorage.getItem(StorageKeys.localizationAccMode)).toBe('YES');
+    expect(useUiStore.getState().activeTab).toBe('spaces');
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Show ACCES Map');
+    expect(window.localStorage.getItem(StorageKeys.localizationAccMode)).toBe('NO');
+  });
+
+  it('needs a selected floor for the ACCES map', () => {
+    useSelectionStore.setState({ selectedBuid: 'building_1', selectedFloor: null });
     renderWithQueries(<LayerQuickActions />);
     fireEvent.click(screen.getByTestId('quick-toggle-acces'));
-    expect(alertText()).toBe(LayerMessages.accesRemoved);
-    expect(screen.getByTestId('quick-toggle-acces').getAttribute('aria-pressed')).toBe('false');
+    expect(alertText()).toBe(AccesLayerMessages.noFloor);
+    expect(useAccesStore.getState().shown).toBe(false);
+    expect(window.localStorage.getItem(StorageKeys.localizationAccMode)).toBeNull();
   });
 
   it('asks for the fingerprints before delete mode, then enters it', () => {

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useEditorStore } from '../editor/editor';
 import { useSpacePermissions } from '../spaces/permissions';
 import { useSelectedSpace } from '../spaces/useSelectedSpace';
+import { useSelectionStore } from '../state/selection';
+import { AccesComputing } from './acces/AccesSection';
+import { useAccesStore } from './acces/accesStore';
 import { deleteRectangleMode } from './deleteRectangleMode';
 import { type LayerAction, pressQuickAction } from './layerActions';
 import { useWifiLayerStore } from './wifiLayerStore';
@@ -26,9 +29,14 @@ export interface QuickActionToggle {
  */
 export function useQuickActionToggles(): QuickActionToggle[] {
   const layers = useWifiLayerStore();
+  const selectedBuid = useSelectionStore((state) => state.selectedBuid);
+  const selectedFloor = useSelectionStore((state) => state.selectedFloor);
   const deleteOn = useEditorStore((state) => state.modeId === deleteRectangleMode.id);
   const { space } = useSelectedSpace();
   const { canEdit } = useSpacePermissions(space);
+  const accesOn = useAccesStore(
+    (state) => state.shown && selectedBuid !== null && selectedFloor !== null,
+  );
   const names = WifiLayerMessages.names;
   const statusNames = WifiLayerMessages.statusNames;
   const toggle = (action: LayerAction, name: string, on: boolean, status: string) => ({
@@ -66,8 +74,8 @@ export function useQuickActionToggles(): QuickActionToggle[] {
     toggle(
       'acces',
       names.acces,
-      false,
-      WifiLayerMessages.onlineStatus(statusNames.localization, false),
+      accesOn,
+      WifiLayerMessages.onlineStatus(statusNames.localization, accesOn),
     ),
     toggle(
       'pois',
@@ -97,11 +105,14 @@ export function QuickActionButton({
   toggle,
   onPress,
   testIdPrefix,
+  children,
 }: {
   toggle: QuickActionToggle;
   onPress: (action: LayerAction) => void;
   /** `quick` on the main screen, `layer` in the heatmap tab. */
   testIdPrefix: 'quick' | 'layer';
+  /** What the toggle shows under its status (the ACCES map's progress). */
+  children?: ReactNode;
 }) {
   return (
     <li className="layer-toggle">
@@ -122,6 +133,7 @@ export function QuickActionButton({
       >
         {toggle.status}
       </span>
+      {children}
     </li>
   );
 }
@@ -155,7 +167,12 @@ export function LayerQuickActions({ accessPointsToggle }: LayerQuickActionsProps
             toggle={toggle}
             onPress={pressQuickAction}
             testIdPrefix="quick"
-          />
+          >
+            {/* While the ACCES map is computed: its progress, as the AP toggle shows its own. */}
+            {toggle.action === 'acces' && toggle.pressed && (
+              <AccesComputing testIdPrefix="quick-acces" />
+            )}
+          </QuickActionButton>
         ))}
       </ul>
     </details>

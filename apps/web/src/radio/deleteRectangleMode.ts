@@ -91,6 +91,7 @@ export function keyOnMap(map: MapLibreMap, key: ModeKey): boolean {
     }
     return false;
   }
+  if (key.type !== 'arrow') return false;
   const step = key.fast ? KEY_STEP_PX.fast : KEY_STEP_PX.normal;
   if (rectangle.name === 'idle') {
     map.panBy([key.dx * step, key.dy * step], { duration: 0 });

@@ -1,7 +1,8 @@
-import { AlertLevel, LayerMessages } from '@indoor/domain';
+import { AccesLayerMessages, AlertLevel, LayerMessages } from '@indoor/domain';
 import { useEditorStore } from '../editor/editor';
 import { showAlert } from '../state/alerts';
 import { useSelectionStore } from '../state/selection';
+import { setAccesShown, useAccesStore } from './acces/accesStore';
 import {
   deleteRectangleMode,
   startDeleteRectangle,
@@ -54,14 +55,18 @@ export function toggleDeleteMode(): void {
   startDeleteRectangle();
 }
 
-/** The ACCES map was removed: it warns and stays off (docs/wifi-layers.md#acces-map). */
-export function pressAcces(): void {
-  showAlert({ level: AlertLevel.warning, text: LayerMessages.accesRemoved });
+/** The ACCES map needs a selected floor; its choice is stored (docs/wifi-layers.md#acces-map). */
+export function toggleAcces(): void {
+  if (!floorSelected()) {
+    showAlert({ level: AlertLevel.warning, text: AccesLayerMessages.noFloor });
+    return;
+  }
+  setAccesShown(!useAccesStore.getState().shown);
 }
 
 export function runLayerAction(action: LayerAction): void {
   if (action === 'deleteMode') toggleDeleteMode();
-  else if (action === 'acces') pressAcces();
+  else if (action === 'acces') toggleAcces();
   else toggleLayer(action);
 }
 

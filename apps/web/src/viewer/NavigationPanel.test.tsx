@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from '../test/render';
 import { NavigationPanel } from './NavigationPanel';
+import { type RoomChoice, roomChoiceOf } from './navigationModel';
 import { buildingPois, entranceToLab } from './navigationTestData';
 import { parseRouteLink, type RouteLink } from './routeLink';
 import { useViewerNavigation } from './useViewerNavigation';
@@ -25,8 +26,8 @@ function stubServer(routeAnswer: () => Answer | Promise<Answer>) {
     else if (input === '/api/mapping/pois/floor/all') {
       const pois = buildingPois.filter((poi) => poi.floor_number === String(body.floor_number));
       answer = { status: 200, payload: { pois } };
-    } else if (input === '/api/navigation/route') {
-      routeBodies.push(body);
+    } else if (input === '/api/navigation/route' || input === '/api/navigation/route/room') {
+      routeBodies.push(input === '/api/navigation/route' ? body : { path: input, ...body });
       answer = await routeAnswer();
     } else answer = { status: 404, payload: { message: 'Not found.' } };
     return new Response(JSON.stringify(answer.payload), {
@@ -38,13 +39,24 @@ function stubServer(routeAnswer: () => Answer | Promise<Answer>) {
 }
 
 /** The panel with the viewer's floor kept beside it, as the viewer's address bar keeps it. */
-function Harness({ link = null }: { link?: RouteLink | null }) {
+function Harness({
+  link = null,
+  rooms = [],
+}: {
+  link?: RouteLink | null;
+  rooms?: readonly RoomChoice[];
+}) {
   const [floor, setFloor] = useState('1');
   const navigation = useViewerNavigation('b', floor, setFloor, true, link);
   return (
     <>
       <output data-testid="shown-floor">{floor}</output>
-      <NavigationPanel buid="b" navigation={navigation} floorName={(n) => `Floor ${n}`} />
+      <NavigationPanel
+        buid="b"
+        navigation={navigation}
+        floorName={(n) => `Floor ${n}`}
+        rooms={rooms}
+      />
     </>
   );
 }
@@ -62,6 +74,35 @@ async function choose(testId: string, text: string, optionName: RegExp) {
 describe('NavigationPanel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('offers rooms as destinations and asks for the route to the room (ending at its door)', async () => {
+    const { routeBodies } = stubServer(() => ({ status: 200, payload: entranceToLab }));
+    const unitId = '6f1c2a70-0000-4000-8000-000000000001';
+    renderWithQueries(
+      <Harness
+        rooms={[{ choice: roomChoiceOf(unitId), name: 'Seminar room', floorNumber: '1' }]}
+      />,
+    );
+    await waitFor(() => expect(screen.queryByText(Texts.loadingPois)).toBeNull());
+    await choose('route-from', 'main', /Main Entrance/);
+    // The room is listed as a room of its floor.
+    await choose(
+      'route-to',
+      'semi',
+      new RegExp(`Seminar room.*${Texts.roomKind.replace(/[()]/g, '\\$&')} · Floor 1`),
+    );
+    expect((screen.getByTestId('route-to') as HTMLInputElement).value).toBe(
+      'Seminar room (floor 1)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: Texts.showRoute }));
+    await screen.findByTestId('route-summary');
+    expect(routeBodies).toEqual([
+      { path: '/api/navigation/route/room', pois_from: 'entrance', unit_to: unitId },
+    ]);
+    // The walk starts at a POI: a room destination is not swapped into the From field.
+    fireEvent.click(screen.getByTestId('route-swap'));
+    expect((screen.getByTestId('route-from') as HTMLInputElement).value).toContain('Main Entrance');
   });
 
   it('finds both ends by name, shows the route by floor and follows it floor by floor', async () => {

@@ -5,7 +5,7 @@ import { CheckboxField } from '../components/CheckboxField';
 import { FormError } from '../components/FormError';
 import { Spinner } from '../components/Spinner';
 import { showAlert } from '../state/alerts';
-import { isNavigablePoi, legAcross, routeRequestProblem } from './navigationModel';
+import { isNavigablePoi, legAcross, type RoomChoice, routeRequestProblem } from './navigationModel';
 import { PoiCombobox } from './PoiCombobox';
 import { routeLinkUrl } from './routeLink';
 import type { RouteView, ViewerNavigation } from './useViewerNavigation';
@@ -16,6 +16,8 @@ interface NavigationPanelProps {
   navigation: ViewerNavigation;
   /** How a floor reads ("First floor (1)"), from the building's floor list. */
   floorName: (floorNumber: string) => string;
+  /** The building's named rooms, offered as destinations (the route ends at a door). */
+  rooms?: readonly RoomChoice[];
 }
 
 function RouteSummary({
@@ -180,7 +182,7 @@ function CopyRouteLink({ url, disabled }: { url: string | null; disabled: boolea
   );
 }
 
-export function NavigationPanel({ buid, navigation, floorName }: NavigationPanelProps) {
+export function NavigationPanel({ buid, navigation, floorName, rooms = [] }: NavigationPanelProps) {
   const titleId = useId();
   const { state, dispatch, spacePois, route, poiByPuid, view, currentLeg, goToLeg } = navigation;
   const pois = spacePois.data ?? [];
@@ -231,6 +233,7 @@ export function NavigationPanel({ buid, navigation, floorName }: NavigationPanel
           onChange={(puid) => dispatch({ type: 'setTo', puid })}
           floorName={floorName}
           testId="route-to"
+          rooms={rooms}
         />
       </div>
       <CheckboxField

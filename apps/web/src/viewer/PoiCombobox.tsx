@@ -5,7 +5,13 @@ import {
 } from '@indoor/domain';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useCombobox } from '../components/useCombobox';
-import { matchPois, poiChoiceLabel, poiTypeLabel } from './navigationModel';
+import {
+  matchPois,
+  matchRooms,
+  poiChoiceLabel,
+  poiTypeLabel,
+  type RoomChoice,
+} from './navigationModel';
 
 interface PoiComboboxProps {
   label: string;
@@ -19,7 +25,14 @@ interface PoiComboboxProps {
   floorName: (floorNumber: string) => string;
   testId: string;
   disabled?: boolean;
+  /** Rooms offered after the POIs (the To field: docs/pois-and-navigation.md#routes-to-rooms). */
+  rooms?: readonly RoomChoice[];
 }
+
+/** An option of the list: a POI, or a room. */
+type Option = { kind: 'poi'; poi: Poi } | { kind: 'room'; room: RoomChoice };
+const optionValue = (option: Option) =>
+  option.kind === 'poi' ? option.poi.puid : option.room.choice;
 
 /**
  * A directions field: type part of a POI's name and choose it from the list. An ARIA
@@ -34,6 +47,7 @@ export function PoiCombobox({
   floorName,
   testId,
   disabled = false,
+  rooms = [],
 }: PoiComboboxProps) {
   const combobox = useCombobox();
   const { open, setOpen, active, setActive, close } = combobox;
@@ -47,16 +61,33 @@ export function PoiCombobox({
   }, [value]);
 
   const selected = pois.find((poi) => poi.puid === value) ?? chosen;
-  const text = draft ?? (selected ? poiChoiceLabel(selected) : '');
-  const options = open
-    ? matchPois(pois, draft ?? '', ViewerNavigationConstants.searchResultLimit)
+  const selectedRoom = rooms.find((room) => room.choice === value);
+  const text =
+    draft ??
+    (selected
+      ? poiChoiceLabel(selected)
+      : selectedRoom
+        ? poiChoiceLabel({ name: selectedRoom.name, floor_number: selectedRoom.floorNumber })
+        : '');
+  const limit = ViewerNavigationConstants.searchResultLimit;
+  const poiOptions: Option[] = open
+    ? matchPois(pois, draft ?? '', limit).map((poi) => ({ kind: 'poi', poi }))
+    : [];
+  // Rooms fill what the POIs leave of the list, after them.
+  const options: Option[] = open
+    ? [
+        ...poiOptions,
+        ...matchRooms(rooms, draft ?? '', limit - poiOptions.length).map(
+          (room): Option => ({ kind: 'room', room }),
+        ),
+      ]
     : [];
   const listOpen = open && !disabled;
 
-  const choose = (poi: Poi) => {
+  const choose = (option: Option) => {
     setDraft(null);
     close();
-    onChange(poi.puid);
+    onChange(optionValue(option));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -127,23 +158,27 @@ export function PoiCombobox({
           aria-label={label}
           className="search-results__list"
         >
-          {options.map((poi, index) => (
+          {options.map((option, index) => (
             // The keyboard stays in the input (aria-activedescendant), as in the search box.
             // biome-ignore lint/a11y/useKeyWithClickEvents: see above
             <div
-              key={poi.puid}
+              key={optionValue(option)}
               {...combobox.optionProps(index)}
               role="option"
               tabIndex={-1}
               className="search-results__option"
               data-testid={`${testId}-option`}
-              data-puid={poi.puid}
-              onClick={() => choose(poi)}
+              data-puid={optionValue(option)}
+              onClick={() => choose(option)}
             >
               <span className="search-results__text">
-                <span className="search-results__label">{poi.name}</span>
+                <span className="search-results__label">
+                  {option.kind === 'poi' ? option.poi.name : option.room.name}
+                </span>
                 <span className="search-results__detail">
-                  {poiTypeLabel(poi)} · {floorName(poi.floor_number)}
+                  {option.kind === 'poi'
+                    ? `${poiTypeLabel(option.poi)} · ${floorName(option.poi.floor_number)}`
+                    : `${Texts.roomKind} · ${floorName(option.room.floorNumber)}`}
                 </span>
               </span>
             </div>

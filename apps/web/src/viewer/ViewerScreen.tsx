@@ -14,7 +14,7 @@ import {
   ViewerUiMessages,
   viewerPath,
 } from '@indoor/domain';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { useCampus } from '../campuses/campusQueries';
 import { AlertArea } from '../components/AlertArea';
@@ -40,6 +40,7 @@ import { RouteLayer } from './RouteLayer';
 import { legBounds, routePadding } from './routeFraming';
 import { parseRouteLink } from './routeLink';
 import { useViewerNavigation, type ViewerNavigation } from './useViewerNavigation';
+import { useViewerRooms } from './useViewerRooms';
 import { ViewerPoiMarkers } from './ViewerPoiMarkers';
 import { campusFrame, chooseViewerFloor } from './viewerModel';
 
@@ -149,6 +150,8 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
   };
 
   const shownFloor = floors.data?.find((f) => f.floor_number === chosenFloor) ?? null;
+  const floorNumbers = useMemo(() => (floors.data ?? []).map((f) => f.floor_number), [floors.data]);
+  const destinationRooms = useViewerRooms(buid, floorNumbers);
   const markers = space.data ? (
     <>
       {shownFloor && <FloorPlanTiles buid={buid} floor={shownFloor} />}
@@ -164,7 +167,12 @@ function BuildingViewer({ buid, floor }: { buid: string; floor: string | null })
   ) : null;
   const panel =
     space.data && floors.data && floors.data.length > 0 ? (
-      <NavigationPanel buid={buid} navigation={navigation} floorName={floorName} />
+      <NavigationPanel
+        buid={buid}
+        navigation={navigation}
+        floorName={floorName}
+        rooms={destinationRooms}
+      />
     ) : null;
 
   let body: ReactNode;

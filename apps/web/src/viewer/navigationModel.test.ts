@@ -3,10 +3,13 @@ import {
   initialNavigationState,
   legAcross,
   matchPois,
+  matchRooms,
   type NavigationAction,
   navigationReducer,
   poiChoiceLabel,
   poiTypeLabel,
+  roomChoiceOf,
+  roomIdOfChoice,
   routeRequestProblem,
 } from './navigationModel';
 import { buildingPoi, buildingPois, kitchen } from './navigationTestData';
@@ -128,5 +131,30 @@ describe('POI search of the directions', () => {
     expect(legAcross({ kind: 'floorChange' }, 1)).toBe(2);
     expect(legAcross({ kind: 'arriveOnFloor' }, 1)).toBe(0);
     expect(legAcross({ kind: 'pass' }, 1)).toBeNull();
+  });
+});
+
+describe('rooms as destinations (docs/pois-and-navigation.md#routes-to-rooms)', () => {
+  const rooms = [
+    { choice: roomChoiceOf('u3'), name: 'Lab annex', floorNumber: '2' },
+    { choice: roomChoiceOf('u1'), name: 'Main lab', floorNumber: '1' },
+    { choice: roomChoiceOf('u2'), name: 'Lab 1.08', floorNumber: '1' },
+    { choice: roomChoiceOf('u4'), name: ' ', floorNumber: '1' },
+  ];
+
+  it('matches named rooms, names starting with the text first, then by floor', () => {
+    expect(matchRooms(rooms, 'lab', 5).map((r) => r.name)).toEqual([
+      'Lab 1.08',
+      'Lab annex',
+      'Main lab',
+    ]);
+    expect(matchRooms(rooms, 'lab', 1).map((r) => r.name)).toEqual(['Lab 1.08']);
+  });
+
+  it('tells a room choice from a POI and keeps a room destination out of the From field', () => {
+    expect(roomIdOfChoice(roomChoiceOf('u1'))).toBe('u1');
+    expect(roomIdOfChoice('poi_1')).toBeNull();
+    const state = { ...initialNavigationState, from: 'poi_1', to: roomChoiceOf('u1') };
+    expect(navigationReducer(state, { type: 'swap' })).toBe(state);
   });
 });

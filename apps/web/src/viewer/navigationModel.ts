@@ -35,6 +35,48 @@ export const initialNavigationState: NavigationState = {
   stepFree: false,
 };
 
+/**
+ * A room as a destination (docs/pois-and-navigation.md#routes-to-rooms): the To field holds
+ * `unit:<id>`, the route ends at the room's door nearest along the way.
+ */
+export interface RoomChoice {
+  /** `unit:<id>`, what the To field holds once the room is chosen. */
+  choice: string;
+  name: string;
+  floorNumber: string;
+}
+const ROOM_PREFIX = 'unit:';
+export const roomChoiceOf = (unitId: string) => `${ROOM_PREFIX}${unitId}`;
+/** The room's id when the field holds a room, else null (a POI's puid). */
+export const roomIdOfChoice = (value: string | null) =>
+  value?.startsWith(ROOM_PREFIX) ? value.slice(ROOM_PREFIX.length) : null;
+
+/**
+ * The rooms a To field offers for the typed text: named rooms whose name holds it (any
+ * case), names starting with it first, then by floor and name.
+ */
+export function matchRooms(
+  rooms: readonly RoomChoice[],
+  text: string,
+  limit: number,
+): RoomChoice[] {
+  const wanted = text.trim().toLocaleLowerCase();
+  return rooms
+    .flatMap((room) => {
+      const name = room.name.toLocaleLowerCase();
+      const at = room.name.trim() === '' ? -1 : name.indexOf(wanted);
+      return at < 0 ? [] : [{ room, prefix: at === 0 ? 0 : 1 }];
+    })
+    .sort(
+      (a, b) =>
+        a.prefix - b.prefix ||
+        compareFloorNumbers(a.room.floorNumber, b.room.floorNumber) ||
+        a.room.name.localeCompare(b.room.name),
+    )
+    .slice(0, limit)
+    .map(({ room }) => room);
+}
+
 /** Why the route cannot be asked for yet; null when it can. */
 export function routeRequestProblem(state: Pick<NavigationState, 'from' | 'to'>) {
   if (state.from === null || state.to === null) return 'incomplete' as const;
@@ -58,6 +100,8 @@ export function navigationReducer(
       if (action.puid === state.to) return { ...state, popupPuid: null };
       return { ...state, to: action.puid, shown: null, popupPuid: null };
     case 'swap': {
+      // A walk starts at a POI: a room chosen as the destination stays where it is.
+      if (roomIdOfChoice(state.to) !== null) return state;
       const swapped = { ...state, from: state.to, to: state.from };
       return state.shown
         ? { ...swapped, shown: { from: state.shown.to, to: state.shown.from }, activeLeg: 0 }

@@ -1,8 +1,9 @@
-import { navigationRoute } from '@indoor/domain';
+import { navigationRoute, navigationRouteToRoom } from '@indoor/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../api/client';
 import { floorPoisQuery, spacePoisQuery } from '../pois/poiQueries';
 import { useSignedInUserId } from '../state/serverData';
+import { roomIdOfChoice } from './navigationModel';
 
 export const viewerQueryKeys = {
   route: (from: string, to: string, stepFree: boolean) =>
@@ -26,21 +27,27 @@ export function useSpacePois(buid: string, enabled = true) {
 }
 
 /**
- * The walking route between two POIs, once asked for (step-free: no stairs); a "no path"
+ * The walking route between two POIs, or from a POI to a room (`unit:<id>`: it ends at the
+ * room's door nearest along the way), once asked for (step-free: no stairs); a "no path"
  * answer is an error.
  */
 export function useNavigationRoute(request: { from: string; to: string } | null, stepFree = false) {
   return useQuery({
     queryKey: viewerQueryKeys.route(request?.from ?? '', request?.to ?? '', stepFree),
-    queryFn: ({ signal }) =>
-      callApi(navigationRoute, {
-        body: {
-          pois_from: request?.from ?? '',
-          pois_to: request?.to ?? '',
-          ...(stepFree ? { step_free: true } : {}),
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const from = request?.from ?? '';
+      const room = roomIdOfChoice(request?.to ?? null);
+      const stepFreeField = stepFree ? { step_free: true } : {};
+      return room !== null
+        ? callApi(navigationRouteToRoom, {
+            body: { pois_from: from, unit_to: room, ...stepFreeField },
+            signal,
+          })
+        : callApi(navigationRoute, {
+            body: { pois_from: from, pois_to: request?.to ?? '', ...stepFreeField },
+            signal,
+          });
+    },
     enabled: request !== null,
     retry: retryUnlessRefused,
   });

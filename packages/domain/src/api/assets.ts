@@ -3,10 +3,12 @@ import { AssetAuditFilters } from '../assets/asset-register.js';
 import { poiWithAssetDetailsSchema } from '../model/poi-wire.js';
 import { spaceSchema } from '../model/space.js';
 import { defineEndpoint } from './endpoint.js';
+import { roomRefSchema } from './units.js';
 
 /**
  * One asset of the register: a POI in its wire form with its asset details (the register
- * covers only spaces whose asset details the caller may see), with the name of its space.
+ * covers only spaces whose asset details the caller may see), with the name of its space and the
+ * room it lies in.
  * `floor_name` is the floor's current name (the POI's own copy when the floor has none).
  */
 export const assetRowSchema = poiWithAssetDetailsSchema.extend({
@@ -15,6 +17,8 @@ export const assetRowSchema = poiWithAssetDetailsSchema.extend({
   audit_interval_days: z.number().int().optional(),
   /** The place types audited in this POI's space (docs/audit.md#audit-cycle). */
   audited_place_types: z.array(z.string()).optional(),
+  /** The room the asset lies in (docs/rooms.md#pois-in-rooms), or null. */
+  unit: roomRefSchema,
 });
 export type AssetRow = z.infer<typeof assetRowSchema>;
 

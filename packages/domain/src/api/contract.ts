@@ -33,7 +33,12 @@ import {
   floorUpdate,
 } from './floors.js';
 import { spaceImdfImport } from './imdf.js';
-import { navigationRoute, navigationRouteCoordinates, spaceGraphIssues } from './navigation.js';
+import {
+  navigationRoute,
+  navigationRouteCoordinates,
+  navigationRouteToRoom,
+  spaceGraphIssues,
+} from './navigation.js';
 import { poisAdd, poisDelete, poisFloorAll, poisSearch, poisSpaceAll, poisUpdate } from './pois.js';
 import { positionAccesMap, positionEstimate, positionPredictFloor } from './positioning.js';
 import {
@@ -74,6 +79,7 @@ import {
   unitAdd,
   unitDelete,
   unitsFloorAll,
+  unitsFloorConnectors,
   unitsFloorReplace,
   unitUpdate,
 } from './units.js';
@@ -126,6 +132,7 @@ export const contract = {
   connectionSpaceAll,
   navigationRoute,
   navigationRouteCoordinates,
+  navigationRouteToRoom,
   spaceGraphIssues,
   floorAll,
   floorAdd,
@@ -187,6 +194,7 @@ export const contract = {
   openingAdd,
   openingDelete,
   unitsFloorReplace,
+  unitsFloorConnectors,
   spaceImdfExport,
   spaceImdfDownload,
   spaceImdfImport,

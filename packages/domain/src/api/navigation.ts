@@ -31,6 +31,25 @@ export const navigationRoute = defineEndpoint({
   response: routeAnswer,
 });
 
+export const navigationRouteToRoom = defineEndpoint({
+  id: 'navigationRouteToRoom',
+  method: 'POST',
+  path: '/api/navigation/route/room',
+  auth: 'optional',
+  summary:
+    "Shortest walking route from a POI to a room of the same space: it ends at the graph node of the room's door nearest along the way (a room without a door: the node inside it nearest its centre)",
+  tags: ['navigation'],
+  body: z.object({
+    pois_from: identifier,
+    /** The room's id (docs/rooms.md). */
+    unit_to: z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID'),
+    step_free: z.boolean().optional(),
+  }),
+  response: routeAnswer,
+});
+
 export const navigationRouteCoordinates = defineEndpoint({
   id: 'navigationRouteCoordinates',
   method: 'POST',

@@ -4,6 +4,15 @@ import { poiAddBodySchema, poiUpdateBodySchema } from '../model/poi-input.js';
 import { poiSchema } from '../model/poi-wire.js';
 import { searchQueryText } from '../model/text.js';
 import { defineEndpoint } from './endpoint.js';
+import { roomRefSchema } from './units.js';
+
+/**
+ * A POI of a floor's list, with the room it lies in (docs/rooms.md#pois-in-rooms). The server
+ * always sends `unit`; it is optional so that a floor list kept offline before rooms were
+ * answered (offline.md) still reads.
+ */
+export const poiOnFloorSchema = poiSchema.extend({ unit: roomRefSchema.optional() });
+export type PoiOnFloor = z.infer<typeof poiOnFloorSchema>;
 
 export const poisSearch = defineEndpoint({
   id: 'poisSearch',
@@ -59,10 +68,10 @@ export const poisFloorAll = defineEndpoint({
   method: 'POST',
   path: '/api/mapping/pois/floor/all',
   auth: 'optional',
-  summary: 'The POIs of a floor',
+  summary: 'The POIs of a floor, each with the room it lies in (unit: {id, name} or null)',
   tags: ['pois'],
   body: z.object({ buid: identifier, floor_number: wireFloorNumber }),
-  response: z.object({ pois: z.array(poiSchema) }),
+  response: z.object({ pois: z.array(poiOnFloorSchema) }),
 });
 
 export const poisSpaceAll = defineEndpoint({

@@ -5,8 +5,10 @@ import {
   IMDF_UNIT_CATEGORIES,
 } from '../imdf/categories.js';
 import { identifier, wireFloorNumber } from '../model/common.js';
+import { poiSchema } from '../model/poi-wire.js';
 import { singleLineText } from '../model/text.js';
 import { RoomConstants } from '../rooms/constants.js';
+import { connectionSchema } from './connections.js';
 import { defineEndpoint } from './endpoint.js';
 
 /*
@@ -36,6 +38,9 @@ export const roomFieldSchemas = {
   openingCategory,
   accessibility,
 } as const;
+
+/** The room a POI lies in, as POI answers name it (docs/rooms.md#pois-in-rooms); null: none. */
+export const roomRefSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
 export const unitSchema = z.object({
   id: z.string(),
@@ -169,6 +174,24 @@ export const unitsFloorReplace = defineEndpoint({
       .max(RoomConstants.maxOpeningsPerFloor),
   }),
   response: floorContents,
+});
+
+export const unitsFloorConnectors = defineEndpoint({
+  id: 'unitsFloorConnectors',
+  method: 'POST',
+  path: '/api/auth/mapping/units/floor/connectors',
+  auth: 'bearer',
+  summary:
+    "Make a floor's walking paths through its doors: a connector at each door's middle and room's centre (unless a POI is within 0.5 m), joined door to room and an outer door to the nearest corridor connector; in one transaction, never repeating a connection",
+  tags: ['rooms'],
+  body: z.object(floorRef),
+  response: z.object({
+    /** The connectors made. */
+    pois: z.array(poiSchema),
+    /** The connections made. */
+    connections: z.array(connectionSchema),
+    message: z.string(),
+  }),
 });
 
 export const spaceImdfExport = defineEndpoint({

@@ -44,6 +44,7 @@ function asset(overrides: Partial<AssetRow> = {}): AssetRow {
       manufacturer: '',
     }),
     space_name: 'Alpha Hall',
+    unit: null,
     ...overrides,
   };
 }
@@ -107,12 +108,14 @@ describe('cells', () => {
       quantity: 2,
       tags: ['it', 'shared'],
       warranty: warranty('2026-05-01'),
+      unit: { id: 'u1', name: 'Lab 2.14' },
     });
     expect(AssetColumnKeys.map((c) => assetCell(row, c))).toEqual([
       'Printer',
       'Office',
       'Library',
       'Second (2)',
+      'Lab 2.14',
       'HP',
       'M404',
       null,
@@ -123,6 +126,10 @@ describe('cells', () => {
       '2026-05-01',
     ]);
     expect(assetCell(asset({ floor_name: '' }), 'floor')).toBe('Floor 0');
+    expect(assetCell(asset({ unit: { id: 'u2', name: ' ' } }), 'room')).toBe(
+      AssetRegisterMessages.unnamedRoom,
+    );
+    expect(assetCell(asset({ unit: null }), 'room')).toBeNull();
     expect(assetCell(asset({ warranty: warranty('', true) }), 'warrantyExpiry')).toBe(
       AssetRegisterMessages.lifetimeWarranty,
     );
@@ -342,6 +349,7 @@ describe('CSV', () => {
         quantity: 3,
         tags: ['a', '+b'],
         warranty: warranty('2027-01-31'),
+        unit: { id: 'u1', name: '+Lab, 2' },
       }),
       asset({ name: 'Plain', space_name: 'Hall', warranty: warranty('', true) }),
     ]);
@@ -349,12 +357,12 @@ describe('CSV', () => {
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
     expect(lines[0]).toBe(
-      'Name,Type,Building,Floor,Manufacturer,Model,Serial number,Purchase date,Price,Quantity,Tags,Warranty expiry',
+      'Name,Type,Building,Floor,Room,Manufacturer,Model,Serial number,Purchase date,Price,Quantity,Tags,Warranty expiry',
     );
     expect(lines[1]).toBe(
-      `"'=HYPERLINK(""http://evil"")",Office,"Hall, East",Ground (0),"ACME ""Pro""",'-M1,'@42,2024-01-31,12.5,3,"a, +b",2027-01-31`,
+      `"'=HYPERLINK(""http://evil"")",Office,"Hall, East",Ground (0),"'+Lab, 2","ACME ""Pro""",'-M1,'@42,2024-01-31,12.5,3,"a, +b",2027-01-31`,
     );
-    expect(lines[2]).toBe('Plain,Room,Hall,Ground (0),,,,,,1,,Lifetime');
+    expect(lines[2]).toBe('Plain,Room,Hall,Ground (0),,,,,,,1,,Lifetime');
   });
 });
 

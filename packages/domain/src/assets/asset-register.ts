@@ -30,6 +30,7 @@ export const AssetColumnKeys = [
   'type',
   'space',
   'floor',
+  'room',
   'manufacturer',
   'model',
   'serial',
@@ -86,6 +87,12 @@ export function assetFloorLabel(row: Pick<AssetRow, 'floor_name' | 'floor_number
 
 const emptyToNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
+/** The room an asset lies in, as the register shows it; null when it lies in none. */
+export function assetRoomLabel(row: Pick<AssetRow, 'unit'>): string | null {
+  if (!row.unit) return null;
+  return row.unit.name.trim() === '' ? AssetRegisterMessages.unnamedRoom : row.unit.name;
+}
+
 /** The value of one column of a row, as shown and exported. */
 export function assetCell(row: AssetRow, column: AssetColumnKey): AssetCell {
   switch (column) {
@@ -97,6 +104,8 @@ export function assetCell(row: AssetRow, column: AssetColumnKey): AssetCell {
       return row.space_name;
     case 'floor':
       return assetFloorLabel(row);
+    case 'room':
+      return assetRoomLabel(row);
     case 'manufacturer':
       return emptyToNull(row.manufacturer);
     case 'model':
@@ -128,6 +137,8 @@ export interface AssetFilter {
   buid: string | null;
   /** A floor number (as on the wire); meaningful with a space, applied on its own too. */
   floor: string | null;
+  /** The id of the room the assets lie in (docs/rooms.md#pois-in-rooms); with a space. */
+  room?: string | null;
   type: string | null;
   tag: string | null;
   /** Not lifetime, with an expiry date from today to today + N days (expired ones excluded). */
@@ -216,6 +227,7 @@ function matchesText(row: AssetRow, terms: readonly string[]): boolean {
 export const emptyAssetFilter: AssetFilter = {
   buid: null,
   floor: null,
+  room: null,
   type: null,
   tag: null,
   warrantyWithinDays: null,
@@ -246,6 +258,7 @@ export function filterAssets(
     (row) =>
       (filter.buid === null || row.buid === filter.buid) &&
       (filter.floor === null || row.floor_number === filter.floor) &&
+      (!filter.room || row.unit?.id === filter.room) &&
       (filter.type === null || row.pois_type === filter.type) &&
       (filter.tag === null || row.tags.includes(filter.tag)) &&
       (days === null || warrantyExpiresWithin(row.warranty, days, today)) &&
@@ -278,6 +291,11 @@ export interface AssetFilterOptions {
   spaces: AssetFilterOption[];
   /** Floors of the chosen space that hold assets; empty without a space. */
   floors: AssetFilterOption[];
+  /**
+   * Rooms that hold assets, of the chosen space (and floor, when one is chosen), labelled
+   * with their floor; empty without a space.
+   */
+  rooms: AssetFilterOption[];
   types: AssetFilterOption[];
   tags: AssetFilterOption[];
 }
@@ -291,14 +309,29 @@ export function assetFilterOptions(
   rows: readonly AssetRow[],
   spaces: readonly PickableSpace[],
   buid: string | null,
+  floor: string | null = null,
 ): AssetFilterOptions {
   const spaceLabels = spacePickerLabels(spaces);
   const floors = new Map<string, AssetFilterOption>();
+  const rooms = new Map<string, { option: AssetFilterOption; floor: number }>();
   const types = new Set<string>();
   const tags = new Set<string>();
   for (const row of rows) {
     if (buid !== null && row.buid === buid && !floors.has(row.floor_number))
       floors.set(row.floor_number, { value: row.floor_number, label: assetFloorLabel(row) });
+    const room = assetRoomLabel(row);
+    if (
+      buid !== null &&
+      row.buid === buid &&
+      row.unit &&
+      room !== null &&
+      (floor === null || row.floor_number === floor) &&
+      !rooms.has(row.unit.id)
+    )
+      rooms.set(row.unit.id, {
+        option: { value: row.unit.id, label: `${room}, ${assetFloorLabel(row)}` },
+        floor: Number(row.floor_number),
+      });
     types.add(row.pois_type);
     for (const tag of row.tags) tags.add(tag);
   }
@@ -309,6 +342,9 @@ export function assetFilterOptions(
       .map((s) => ({ value: s.buid, label: spaceLabels.get(s.buid) ?? s.name }))
       .sort(byLabel),
     floors: [...floors.values()].sort((a, b) => Number(a.value) - Number(b.value)),
+    rooms: [...rooms.values()]
+      .sort((a, b) => a.floor - b.floor || byLabel(a.option, b.option))
+      .map((r) => r.option),
     types: plain(types),
     tags: plain(tags),
   };

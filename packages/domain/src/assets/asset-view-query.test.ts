@@ -18,6 +18,7 @@ describe('the asset register view in the address', () => {
       filter: {
         buid: 'building_1',
         floor: '-1',
+        room: '6f1c2a70-0000-4000-8000-000000000001',
         type: 'First Aid/AED',
         tag: 'red & blue',
         warrantyWithinDays: null,
@@ -33,7 +34,7 @@ describe('the asset register view in the address', () => {
   });
 
   it('ignores what it does not know and a floor without a space', () => {
-    const view = assetViewFromQuery('?floor=2&audit=sometimes&sort=colour&dir=up&x=1');
+    const view = assetViewFromQuery('?floor=2&room=r1&audit=sometimes&sort=colour&dir=up&x=1');
     expect(view.filter).toEqual({ ...emptyAssetFilter, audit: null, text: null });
     expect(view.sort).toEqual(defaultAssetSort);
     expect(assetViewFromQuery('?sort=price').sort).toEqual({

@@ -42,7 +42,7 @@ const isSortKey = (value: string | null): value is AssetSortKey =>
 
 /**
  * The view an address's query asks for. Unknown parameters and values are ignored (an
- * old or edited link still opens the register); a floor counts only with a space.
+ * old or edited link still opens the register); a floor or a room counts only with a space.
  */
 export function assetViewFromQuery(search: string): AssetView {
   const query = new URLSearchParams(search);
@@ -53,6 +53,7 @@ export function assetViewFromQuery(search: string): AssetView {
     filter: {
       buid,
       floor: buid === null ? null : param(query, P.floor),
+      room: buid === null ? null : param(query, P.room),
       type: param(query, P.type),
       tag: param(query, P.tag),
       warrantyWithinDays: null,
@@ -78,7 +79,10 @@ export function assetViewToQuery(view: AssetView): string {
   };
   const { filter, sort } = view;
   set(P.space, filter.buid);
-  if (filter.buid !== null) set(P.floor, filter.floor);
+  if (filter.buid !== null) {
+    set(P.floor, filter.floor);
+    set(P.room, filter.room);
+  }
   set(P.type, filter.type);
   set(P.tag, filter.tag);
   set(P.audit, filter.audit);

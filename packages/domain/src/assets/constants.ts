@@ -13,6 +13,7 @@ export const AssetRegisterConstants = {
   queryParams: {
     space: 'space',
     floor: 'floor',
+    room: 'room',
     type: 'type',
     tag: 'tag',
     audit: 'audit',

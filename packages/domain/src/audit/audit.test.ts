@@ -243,16 +243,23 @@ describe('audit cycle', () => {
     ).toBe('ok');
     expect(assetAuditState({ ...asset, last_audit: null }, '2025-12-02')).toBe('overdue');
     const rows = [
-      { ...makePoi({ puid: 'due', name: 'Due' }), space_name: 'S', last_audit: audited },
+      {
+        ...makePoi({ puid: 'due', name: 'Due' }),
+        space_name: 'S',
+        last_audit: audited,
+        unit: null,
+      },
       {
         ...makePoi({ puid: 'never', name: 'Never', createdAt: '2024-06-01T00:00:00.000Z' }),
         space_name: 'S',
         last_audit: null,
+        unit: null,
       },
       {
         ...makePoi({ puid: 'fresh', name: 'Fresh' }),
         space_name: 'S',
         last_audit: { ...audited, date: '2025-11-01T08:00:00.000Z' },
+        unit: null,
       },
     ];
     const names = (audit: 'due' | 'overdue' | null) =>

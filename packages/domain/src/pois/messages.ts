@@ -144,6 +144,8 @@ export const PoiEditorMessages = {
   warrantyLabel: 'Warranty',
   lifetime: 'Lifetime',
   poiId: (puid: string) => `ID ${puid}`,
+  /** The room a saved POI lies in, read-only in its form and facts (docs/rooms.md#pois-in-rooms). */
+  inRoom: (name: string) => `Room: ${name.trim() === '' ? 'a room without a name' : name}`,
 } as const;
 
 /** The POI symbols of the maps: their legend and the keyboard's way to them. */

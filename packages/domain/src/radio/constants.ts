@@ -189,3 +189,21 @@ export const RadiomapPlacementConstants = {
    */
   coveredToleranceM: 0.5,
 } as const;
+
+/**
+ * The ACCES map layer of the planner (see docs/wifi-layers.md#acces-map). Anyplace drew a
+ * circle of radius 1.5, 1.8 and 1.9 at zoom levels 1 to 3 with a stroke of 0.8 times the
+ * level; here a circle at level 1 just covers its grid cell (half the cell's diagonal) and the
+ * others grow in Anyplace's proportions.
+ */
+export const AccesLayerConstants = {
+  /** Anyplace's circle radius per zoom level 1..3. */
+  levelRadii: [1.5, 1.8, 1.9] as const,
+  /** Stroke width in pixels: this times the zoom level. */
+  strokePerLevelPx: 0.8,
+  /** While a floor's map is being computed, the layer asks again this often. */
+  computingPollMs: 1_000,
+  /** The survey-next route's files. */
+  surveyNextFileName: (buid: string, floor: string, extension: 'gpx' | 'geojson') =>
+    `survey-next-${buid}-floor-${floor}.${extension}`,
+} as const;

@@ -1,4 +1,5 @@
 import { ServerLimits } from '../api/constants.js';
+import { AccesDefaults } from '../positioning/acces/constants.js';
 import { RadiomapPlacementConstants } from './constants.js';
 import type { DbmRange } from './coverage-colours.js';
 
@@ -14,7 +15,6 @@ export const LayerMessages = {
   noFingerprintsInPeriod: 'No fingerprints at this period.',
   notFingerprintMappedLong:
     'This floor seems not to be FingerPrint mapped. Download the app from the mobile app store to map the floor.',
-  accesRemoved: 'ACCES map removed.',
   apsWithoutIds: 'Access Points seems to not have ids',
   floorNotMapped: 'Floor not mapped. Use logger to map it',
   apLimit: 'Access Points have exceeded the maximun limit of 1000',
@@ -301,4 +301,59 @@ export const RadiomapPlacementMessages = {
     `Nothing stored: the ${locations} ${locations === 1 ? 'location' : 'locations'} of this radiomap matrix ${locations === 1 ? 'is' : 'are'} already covered by this floor's survey logs, from which a matrix is computed.`,
   undatedNotOnTimeBar: (scans: number) =>
     `${scans.toLocaleString('en')} ${scans === 1 ? 'fingerprint' : 'fingerprints'} from radiomap matrices ${scans === 1 ? 'has' : 'have'} no date and ${scans === 1 ? 'is' : 'are'} not on the time bar.`,
+} as const;
+
+/** Metres as the ACCES map's texts write them: whole metres, tenths below 10. */
+const accesMetres = (metres: number) =>
+  metres < 10 ? `${Number(metres.toFixed(1))}` : `${Math.round(metres)}`;
+
+/**
+ * The ACCES (localization accuracy) map of the planner (see docs/wifi-layers.md#acces-map): the
+ * product's own texts. The toggle's Show/Hide ACCES Map and 'Localization is online/offline'
+ * are WifiLayerMessages' verbatim names.
+ */
+export const AccesLayerMessages = {
+  noFloor: 'No floor selected (for the ACCES map).',
+  /** A floor with too few surveyed locations answers an empty map: the layer goes off. */
+  empty: `This floor has too few fingerprints for an ACCES map: it needs at least ${AccesDefaults.minLocations} surveyed locations. Upload a radiomap in the Heatmaps tab under Radiomaps.`,
+  /** A failed call, with the server's reason. */
+  failed: (reason: string) => `The ACCES map could not be loaded: ${reason}`,
+  title: 'ACCES map: expected positioning error',
+  loading: 'Loading the ACCES map…',
+  computing: (done: number, total: number) =>
+    total === 0
+      ? 'Computing the ACCES map: reading the fingerprints…'
+      : `Computing the ACCES map: ${done} of ${total} steps done.`,
+  computingPrevious: 'The map shows the previous one until then.',
+  computingLabel: 'ACCES map computed so far',
+  /** The legend: what each colour means in metres. */
+  legendLabel: 'Expected error of each colour',
+  bandRange: (aboveM: number, upToM: number | null) =>
+    upToM === null
+      ? `more than ${accesMetres(aboveM)} m`
+      : aboveM === 0
+        ? `up to ${accesMetres(upToM)} m`
+        : `${accesMetres(aboveM)} to ${accesMetres(upToM)} m`,
+  invalidRange: 'no prediction',
+  calibration: (heldOut: number) =>
+    `Each circle is the positioning error predicted for a scan taken there, calibrated on this floor's own survey: ${heldOut} surveyed ${heldOut === 1 ? 'location was' : 'locations were'} held out and positioned from the others.`,
+  pointCount: (points: number, stepM: number) =>
+    `${points.toLocaleString('en')} ${points === 1 ? 'point' : 'points'}, ${accesMetres(stepM)} m apart.`,
+  /** A circle clicked or under the pointer. */
+  errorHere: (metres: number) =>
+    Number.isFinite(metres) && metres >= 0
+      ? metres < 0.5
+        ? 'Under 1 m expected error here'
+        : `About ${accesMetres(metres)} m expected error here`
+      : 'No prediction here',
+  /** Where to survey next. */
+  surveyNext: 'Show where to survey next',
+  surveyNextHint: (count: number) =>
+    `The ${count} places where one more survey point would most reduce the expected error, numbered in walking order.`,
+  surveyNextNone: 'No place left to suggest: the survey already covers this floor.',
+  surveyNextMarker: (n: number) => `Survey point ${n}`,
+  downloadGpx: 'Download route (GPX)',
+  downloadGeoJson: 'Download route (GeoJSON)',
+  gpxRouteName: (buildingName: string, floor: string) =>
+    `Survey next: ${buildingName}, floor ${floor}`,
 } as const;

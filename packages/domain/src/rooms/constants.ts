@@ -29,3 +29,19 @@ export const RoomConstants = {
   /** A floor's rooms read for a search are used again for this long (ms) unless changed. */
   searchCacheMs: 60_000,
 } as const;
+
+/**
+ * The planner's room editor (docs/rooms.md#editing), in screen pixels: how near the pointer
+ * snaps to a corner or wall, closes an outline on its first corner, or picks a corner handle;
+ * how far an arrow key moves the chosen corner (Shift: the larger step).
+ */
+export const RoomEditorConstants = {
+  snapPx: 10,
+  closePx: 12,
+  /** A door's ends snap to the nearest wall within this distance. */
+  doorSnapPx: 16,
+  handlePx: 10,
+  keyStepPx: { normal: 1, fast: 10 },
+  /** A room split off another is named after it with this after the name. */
+  splitNameSuffix: ' 2',
+} as const;

@@ -8,3 +8,9 @@ export const StepFreeConstants = {
   /** POIs of these types are never walked through on a step-free route. */
   stairPoiTypes: ['Stair'],
 } as const;
+
+/** How a route to a room ends (docs/pois-and-navigation.md#routes-to-rooms). */
+export const RoomDestinationConstants = {
+  /** The graph node of a door lies this close (metres) to the door's middle. */
+  doorNodeReachM: 3,
+} as const;

@@ -46,6 +46,8 @@ export const StorageKeys = {
   connectionsMode: 'connectionsMode',
   POIsMode: 'POIsMode',
   fingerPrintsTimeMode: 'fingerPrintsTimeMode',
+  /** The ACCES (localization accuracy) map's toggle, YES or NO. */
+  localizationAccMode: 'localizationAccMode',
   previousMapTypeId: 'previousMapTypeId',
   mapType: 'mapType',
   welcomeSeen: 'welcomeSeen',

@@ -34,6 +34,8 @@ export const ViewerNavigationMessages = {
   panelTitle: 'Directions',
   fromLabel: 'From',
   toLabel: 'To',
+  /** A room among the To field's choices (the route ends at its door). */
+  roomKind: 'Room (to its door)',
   searchPlaceholder: 'Search a point of interest',
   searchHint: 'Type part of a name, then choose with the arrow keys and Enter.',
   noMatches: 'No point of interest matches.',

@@ -38,6 +38,20 @@ export class UnitsRepository {
       .execute();
   }
 
+  /** The rooms of every floor of these spaces (an asset register places its rows with them). */
+  async listUnitsOfSpaces(buids: readonly string[]): Promise<UnitRow[]> {
+    if (buids.length === 0) return [];
+    return this.db
+      .selectFrom('units')
+      .selectAll()
+      .where('buid', 'in', buids)
+      .orderBy('buid')
+      .orderBy('floor_number')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   async listSpaceOpenings(buid: string): Promise<OpeningRow[]> {
     return this.db
       .selectFrom('openings')
