@@ -43,6 +43,7 @@ import { spacesRoutes } from './routes/spaces.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
 import { unitsRoutes } from './routes/units.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
+import type { AccesRefresher } from './services/acces-refresher.js';
 import type { AccessPointRefresher } from './services/access-point-refresher.js';
 import { createServices, type ServiceOverrides } from './services/services.js';
 import type { StatisticsKeeper } from './services/statistics-keeper.js';
@@ -53,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Keeps access-point estimates up to date in the background (see AccessPointRefresher). */
     accessPointRefresher: AccessPointRefresher;
+    /** Keeps the accuracy maps asked for up to date in the background (see AccesRefresher). */
+    accesRefresher: AccesRefresher;
     /** Refreshes the fingerprint tables' statistics after large writes (see StatisticsKeeper). */
     tableStatistics: StatisticsKeeper;
   }
@@ -165,6 +168,8 @@ export async function buildApp({
   app.decorate('accessPointRefresher', services.accessPoints.refresher);
   app.decorate('tableStatistics', services.statistics);
   app.addHook('onClose', () => services.accessPoints.refresher.stop());
+  app.decorate('accesRefresher', services.accesMaps.refresher);
+  app.addHook('onClose', () => services.accesMaps.refresher.stop());
   app.addHook('onClose', () => services.statistics.stop());
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.

@@ -102,6 +102,9 @@ export async function createServer(
     running.accessPointRefresher.start((error) =>
       running.log.warn({ err: error }, 'computing access-point estimates failed'),
     );
+    running.accesRefresher.start((error) =>
+      running.log.warn({ err: error }, 'computing an accuracy map failed'),
+    );
     let closing: Promise<void> | null = null;
     return {
       app: running,

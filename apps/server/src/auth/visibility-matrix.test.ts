@@ -143,6 +143,7 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   radioHeatmapPoi: seers(),
   positionEstimate: seers(),
   positionPredictFloor: seers(),
+  positionAccesMap: seers(),
   /**
    * Audit routes go by role, not by the space: the sample route is planned by a planner
    * for 'auditor'; plain users (stranger, owner, co-owner) have no part in audits.

@@ -84,3 +84,21 @@ export const StatisticsConstants = {
   /** The refresh waits this long after the last such write (uploads in a row settle first). */
   settleMs: 1_000,
 } as const;
+
+/**
+ * Background computation of the floors' accuracy maps (docs/positioning.md#the-map-on-the-server):
+ * timings as AccessPointWorkConstants, and the scans a map is computed from.
+ */
+export const AccesWorkConstants = {
+  pollMs: 2_000,
+  settleMs: 300,
+  leaseMs: 30_000,
+  progressMs: 500,
+  readWaitMs: 1_500,
+  floorsPerLook: 10,
+  /**
+   * A floor with more scans is mapped from this many spread over it: the held-out evaluation
+   * positions every scan, about 2 s per 1,000 scans on one core.
+   */
+  maxScans: 5_000,
+} as const;

@@ -22,6 +22,7 @@ import * as accessPointComputations from './migrations/0022_access_point_computa
 import * as unitsAndOpenings from './migrations/0023_units_and_openings.js';
 import * as imdfIds from './migrations/0025_imdf_ids.js';
 import * as fingerprintsFloorId from './migrations/0026_fingerprints_floor_id.js';
+import * as accesMaps from './migrations/0027_acces_maps.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0023_units_and_openings': unitsAndOpenings,
   '0025_imdf_ids': imdfIds,
   '0026_fingerprints_floor_id': fingerprintsFloorId,
+  '0027_acces_maps': accesMaps,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -237,6 +237,32 @@ export interface AccessPointComputationsTable {
   heartbeat_at: Generated<Timestamp>;
 }
 
+/**
+ * A floor's accuracy map (migration 0027): one row per floor whose map was asked for, the
+ * map computed from the floor's fingerprints at fingerprints_version.
+ */
+export interface AccesMapsTable {
+  buid: string;
+  floor_number: number;
+  fingerprints_version: ColumnType<string, string | number, string | number>;
+  /** A digest of the floor's plan placement the map's outline came from. */
+  plan_key: string;
+  computed_at: Timestamp;
+  map: ColumnType<unknown, string, string>;
+}
+
+/** A floor's accuracy map being computed (migration 0027): the claim and its progress. */
+export interface AccesMapComputationsTable {
+  buid: string;
+  floor_number: number;
+  fingerprints_version: ColumnType<string, string | number, string | number>;
+  instance_id: string;
+  done: Generated<number>;
+  total: Generated<number>;
+  started_at: Generated<Timestamp>;
+  heartbeat_at: Generated<Timestamp>;
+}
+
 export interface AuditRoutesTable {
   id: string;
   name: string;
@@ -299,6 +325,8 @@ export interface Database {
   heatmap_cells: HeatmapCellsTable;
   access_points: AccessPointsTable;
   access_point_computations: AccessPointComputationsTable;
+  acces_maps: AccesMapsTable;
+  acces_map_computations: AccesMapComputationsTable;
   audit_routes: AuditRoutesTable;
   audit_results: AuditResultsTable;
   audit_result_receipts: AuditResultReceiptsTable;

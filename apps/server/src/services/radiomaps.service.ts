@@ -124,7 +124,7 @@ export async function storeRadiomapScans(
 }
 
 /** The outline of a floor's placed plan: its corners, else its bounding box; null without either. */
-function planOutlineOf(floor: FloorRow): PlanOutline | null {
+export function planOutlineOf(floor: FloorRow): PlanOutline | null {
   const corners =
     typeof floor.plan_corners === 'string' ? JSON.parse(floor.plan_corners) : floor.plan_corners;
   if (Array.isArray(corners) && corners.length === 4) {

@@ -5,7 +5,11 @@ import { LoginThrottle, type ThrottleStore } from '../auth/login-throttle.js';
 import { SharedThrottleStore } from '../auth/shared-throttle-store.js';
 import { resolveTokenSecret } from '../auth/token-secret.js';
 import { TokenService } from '../auth/tokens.js';
-import { AccessPointWorkConstants, StatisticsConstants } from '../config/infrastructure.js';
+import {
+  AccessPointWorkConstants,
+  AccesWorkConstants,
+  StatisticsConstants,
+} from '../config/infrastructure.js';
 import type { ServerConfig } from '../config.js';
 import {
   type DataAccess,
@@ -18,6 +22,8 @@ import {
   type RemoteFetchLimits,
 } from '../server-import/remote-fetch.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
+import { AccesMapsService } from './acces-maps.service.js';
+import { AccesRefresher, type AccesRefresherSettings } from './acces-refresher.js';
 import { AccessPointRefresher, type RefresherSettings } from './access-point-refresher.js';
 import { AccessPointsService } from './access-points.service.js';
 import { AssetsService } from './assets.service.js';
@@ -74,6 +80,8 @@ export interface Services {
   statistics: StatisticsKeeper;
   /** Wifi positioning from the stored fingerprints. */
   positioning: PositioningService;
+  /** The floors' accuracy maps (ACCES), computed in the background. */
+  accesMaps: AccesMapsService;
   audit: AuditService;
   /** Rooms and doors of floors, and the IMDF export. */
   units: UnitsService;
@@ -93,6 +101,8 @@ export interface ServiceOverrides {
   serverImportLimits?: Partial<RemoteFetchLimits>;
   /** Other timings of the background access-point computations, so tests see each state. */
   accessPointWork?: Partial<RefresherSettings>;
+  /** Other timings of the background accuracy-map computations, so tests see each state. */
+  accesWork?: Partial<AccesRefresherSettings>;
   /** Other thresholds of the table statistics' refresh, so tests reach them quickly. */
   statistics?: Partial<StatisticsSettings>;
   /** Told when a refresh of the table statistics failed (logged by the app). */
@@ -135,6 +145,14 @@ export function createServices(
       ...overrides.accessPointWork,
     }),
   );
+  const accesMaps = new AccesMapsService(
+    data,
+    spaces,
+    new AccesRefresher(data.repos.accesMaps, {
+      ...AccesWorkConstants,
+      ...overrides.accesWork,
+    }),
+  );
   const statistics = new StatisticsKeeper(
     () => data.repos.radiomaps.analyze(),
     { ...StatisticsConstants, ...overrides.statistics },
@@ -165,6 +183,7 @@ export function createServices(
     pois: new PoisService(data, spaces),
     radiomaps: new RadiomapsService(data, spaces, (rows) => {
       accessPoints.refresher.fingerprintsChanged();
+      accesMaps.refresher.fingerprintsChanged();
       statistics.written(rows);
     }),
     statistics,
@@ -189,6 +208,7 @@ export function createServices(
     usersRepository: data.repos.users,
     accessPoints,
     positioning: new PositioningService(data, spaces),
+    accesMaps,
     audit: new AuditService(data, spaces, navigation),
     units: new UnitsService(data, spaces),
     imdfImport: new ImdfImportService(data, spaces),

@@ -304,6 +304,8 @@ export const ENDPOINT_SAMPLES: Record<
       body: { buid: f.space.buid, dlat: '35.14', dlong: '33.41', first: reading, wifi: [reading] },
     };
   },
+  // The accuracy map of a floor without fingerprints: an empty map, nothing computed.
+  positionAccesMap: (f) => ({ body: { buid: f.space.buid, floor: '0' } }),
   radioHeatmapPoi: (f) => ({
     body: {
       buid: f.space.buid,

@@ -429,6 +429,7 @@ function strict<T extends object>(name: string, methods: Partial<T>): T {
 
 const UNFAKED = [
   'accessPoints',
+  'accesMaps',
   'assets',
   'floorPlanVersions',
   'floors',

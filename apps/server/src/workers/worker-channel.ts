@@ -6,9 +6,8 @@ import { parentPort, Worker } from 'node:worker_threads';
 
 /**
  * Request/answer messaging with a worker thread. Work that would block the event
- * loop (the embedded database, password hashing) runs in a worker; the main thread
- * sends it requests and awaits the answers. Worker entry points import only
- * packages and other files of this folder's kind, never `@indoor/domain`.
+ * loop (the embedded database, password hashing, the accuracy map) runs in a worker;
+ * the main thread sends it requests and awaits the answers.
  */
 
 type Primitive = string | number | boolean | null;
@@ -44,14 +43,20 @@ export function deserializeError(serialized: SerializedError): Error {
 /**
  * Starts a worker from an entry file beside `base` (an import.meta.url), given
  * without extension. The build runs the compiled .js; from the TypeScript sources
- * (tests, `npm run dev:server`, benchmarks) the entry is loaded through tsx.
+ * (tests, `npm run dev:server`, benchmarks) the entry is loaded through tsx with the
+ * `source` condition, so `@indoor/domain` is read from its sources there too (tests
+ * alias it for the main thread only).
  */
 export function startWorker(entry: string, base: string, workerData: unknown): Worker {
   const fromSource = base.endsWith('.ts');
   const url = new URL(`${entry}.${fromSource ? 'ts' : 'js'}`, base);
   if (!fromSource) return new Worker(url, { workerData });
   const load = `import(${JSON.stringify(tsxEsmApi(base))}).then((api) => api.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}))`;
-  return new Worker(load, { eval: true, workerData });
+  return new Worker(load, {
+    eval: true,
+    workerData,
+    execArgv: [...process.execArgv, '--conditions=source'],
+  });
 }
 
 /** The ES-module build of tsx's API (require.resolve would find the CommonJS one). */

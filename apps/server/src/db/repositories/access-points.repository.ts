@@ -7,8 +7,16 @@ import {
 } from '@indoor/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
+import {
+  type ComputationProgress,
+  FloorComputationClaims,
+  leaseInterval,
+  type StaleFloor,
+} from './floor-computations.js';
 import type { JsonListQuery } from './json-rows.js';
 import { RadiomapsRepository } from './radiomaps.repository.js';
+
+export type { ComputationProgress, StaleFloor } from './floor-computations.js';
 
 /** The floor's fingerprint version, its stored estimates and the computation under way. */
 export interface StoredAccessPoints {
@@ -23,18 +31,6 @@ export interface StoredAccessPoints {
   computing: ComputationProgress | null;
 }
 
-/** Radios fitted so far of all those a computation fits (0 of 0 while it reads the measurements). */
-export interface ComputationProgress {
-  done: number;
-  total: number;
-}
-
-/** A floor whose stored estimates are older than its fingerprints, and no live claim on it. */
-export interface StaleFloor {
-  buid: string;
-  floorNumber: number;
-}
-
 /** Level-3 (all days) cell totals as [cell_x, cell_y, count, rss_sum]. */
 export type CellTotalsRow = [number, number, number, number];
 
@@ -43,7 +39,14 @@ export type CellTotalsRow = [number, number, number, number];
  * heatmap cells around a position. Reads come back as one JSON text (see json-rows.ts).
  */
 export class AccessPointsRepository {
-  constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
+  private readonly claims: FloorComputationClaims;
+
+  constructor(private readonly db: Kysely<Database> | Transaction<Database>) {
+    this.claims = new FloorComputationClaims(db, {
+      results: 'access_points',
+      claims: 'access_point_computations',
+    });
+  }
 
   /**
    * The floor's fingerprint version, the estimates stored for it and the progress of a
@@ -62,7 +65,7 @@ export class AccessPointsRepository {
         'computing', (select json_build_object('done', c.done, 'total', c.total)
           from access_point_computations c
           where c.buid = f.buid and c.floor_number = f.floor_number
-            and c.heartbeat_at > now() - make_interval(secs => ${leaseMs / 1000}::float8)))
+            and c.heartbeat_at > now() - ${leaseInterval(leaseMs)}))
       from floors f
       where f.buid = ${buid} and f.floor_number = ${floorNumber})::text`;
   }
@@ -80,65 +83,30 @@ export class AccessPointsRepository {
       where f.fingerprints_version > coalesce(a.fingerprints_version, 0)
         and not exists (select 1 from access_point_computations c
           where c.buid = f.buid and c.floor_number = f.floor_number
-            and c.heartbeat_at > now() - make_interval(secs => ${leaseMs / 1000}::float8))
+            and c.heartbeat_at > now() - ${leaseInterval(leaseMs)})
       order by f.buid, f.floor_number
       limit ${limit}`.execute(this.db);
     return result.rows.map((row) => ({ buid: row.buid, floorNumber: row.floor_number }));
   }
 
-  /**
-   * Claims the floor's computation for `instanceId`: granted when its stored estimates are
-   * out of date and no other instance holds a claim that beat within `leaseMs`. Answers the
-   * floor's fingerprint version the computation is to read, or null when another instance
-   * holds the floor, its estimates are up to date already, or it is gone.
-   */
-  async claim(
-    buid: string,
-    floorNumber: number,
-    instanceId: string,
-    leaseMs: number,
-  ): Promise<string | null> {
-    const result = await sql<{ version: string }>`
-      insert into access_point_computations as c
-        (buid, floor_number, fingerprints_version, instance_id, done, total, started_at, heartbeat_at)
-      select f.buid, f.floor_number, f.fingerprints_version, ${instanceId}, 0, 0, now(), now()
-      from floors f
-      where f.buid = ${buid} and f.floor_number = ${floorNumber}
-        and f.fingerprints_version > coalesce((select a.fingerprints_version from access_points a
-          where a.buid = f.buid and a.floor_number = f.floor_number), 0)
-      on conflict (buid, floor_number) do update set
-        fingerprints_version = excluded.fingerprints_version,
-        instance_id = excluded.instance_id,
-        done = 0, total = 0, started_at = now(), heartbeat_at = now()
-      where c.heartbeat_at <= now() - make_interval(secs => ${leaseMs / 1000}::float8)
-      returning c.fingerprints_version::text as version`.execute(this.db);
-    return result.rows[0]?.version ?? null;
+  /** Claims the floor's computation (FloorComputationClaims.claim). */
+  claim(buid: string, floorNumber: number, instanceId: string, leaseMs: number) {
+    return this.claims.claim(buid, floorNumber, instanceId, leaseMs);
   }
 
   /** Records the progress of this instance's computation, which also keeps its claim alive. */
-  async reportProgress(
+  reportProgress(
     buid: string,
     floorNumber: number,
     instanceId: string,
     progress: ComputationProgress,
-  ): Promise<void> {
-    await this.db
-      .updateTable('access_point_computations')
-      .set({ done: progress.done, total: progress.total, heartbeat_at: sql`now()` } as never)
-      .where('buid', '=', buid)
-      .where('floor_number', '=', floorNumber)
-      .where('instance_id', '=', instanceId)
-      .execute();
+  ) {
+    return this.claims.reportProgress(buid, floorNumber, instanceId, progress);
   }
 
   /** Gives up this instance's claim on the floor (done, failed or stopping). */
-  async release(buid: string, floorNumber: number, instanceId: string): Promise<void> {
-    await this.db
-      .deleteFrom('access_point_computations')
-      .where('buid', '=', buid)
-      .where('floor_number', '=', floorNumber)
-      .where('instance_id', '=', instanceId)
-      .execute();
+  release(buid: string, floorNumber: number, instanceId: string) {
+    return this.claims.release(buid, floorNumber, instanceId);
   }
 
   /** The floor's fingerprint version now (null when the floor is gone). */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.js';
+import { AccesMapsRepository } from './acces-maps.repository.js';
 import { AccessPointsRepository } from './access-points.repository.js';
 import { AssetsRepository } from './assets.repository.js';
 import { AuditRoutesRepository } from './audit-routes.repository.js';
@@ -30,6 +31,8 @@ export type RepositoryOf<T> = { [K in keyof T]: T[K] };
 /** One of each repository, all bound to the same handle (the pool or one transaction). */
 export interface Repositories {
   accessPoints: RepositoryOf<AccessPointsRepository>;
+  /** The floors' accuracy maps and the claims on their computations. */
+  accesMaps: RepositoryOf<AccesMapsRepository>;
   positioning: RepositoryOf<PositioningRepository>;
   assets: RepositoryOf<AssetsRepository>;
   auditRoutes: RepositoryOf<AuditRoutesRepository>;
@@ -68,6 +71,9 @@ export function repositoriesFor(db: Db): Repositories {
     },
     get accessPoints() {
       return once('accessPoints', () => new AccessPointsRepository(db));
+    },
+    get accesMaps() {
+      return once('accesMaps', () => new AccesMapsRepository(db));
     },
     get assets() {
       return once('assets', () => new AssetsRepository(db));

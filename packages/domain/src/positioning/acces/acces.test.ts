@@ -56,6 +56,14 @@ describe('accesGrid', () => {
     expect(mean(far)).toBeGreaterThan(mean(near) + 1);
   });
 
+  it('reports each step done, folds then grid then survey next, up to all of them', () => {
+    const steps: { done: number; total: number }[] = [];
+    const again = accesGrid(floor0, undefined, {}, (progress) => steps.push(progress));
+    const total = AccesDefaults.folds + 2;
+    expect(steps).toEqual(Array.from({ length: total }, (_, i) => ({ done: i + 1, total })));
+    expect(again).toEqual(map);
+  });
+
   it('is deterministic', () => {
     expect(accesGrid(floor0)).toEqual(map);
   });

@@ -42,6 +42,12 @@ export interface AccesAnswer {
   calibration: AccesCalibration | null;
 }
 
+/** Steps of a map done of all it takes: each fold held out, the grid's predictions, survey next. */
+export interface AccesProgress {
+  done: number;
+  total: number;
+}
+
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 const emptyAnswer = (stepM: number): AccesAnswer => ({
@@ -63,14 +69,21 @@ const emptyAnswer = (stepM: number): AccesAnswer => ({
  * inside the outline (or the survey's bounding box grown by paddingM) gets its predicted
  * error; then the points where to survey next. `floorSurvey` holds one floor's scans;
  * `outline` is a polygon in the answer's positions. Pure and deterministic. Fewer than
- * minLocations surveyed locations (or none held out) give an empty map.
+ * minLocations surveyed locations (or none held out) give an empty map. `onProgress` hears
+ * the steps done (AccesProgress) after each one, for a caller that shows how far it is.
  */
 export function accesGrid(
   floorSurvey: readonly SurveyScan[],
   outline?: readonly (readonly [number, number])[],
   options: Partial<AccesOptions> = {},
+  onProgress: (progress: AccesProgress) => void = () => {},
 ): AccesAnswer {
   const o: AccesOptions = { ...AccesDefaults, ...options };
+  const progress: AccesProgress = { done: 0, total: o.folds + 2 };
+  const step = () => {
+    progress.done += 1;
+    onProgress({ ...progress });
+  };
   const survey = accesFloorSurvey(floorSurvey);
   const frame = survey.frame;
   const toMetres = (p: readonly [number, number]): XY => {
@@ -91,7 +104,7 @@ export function accesGrid(
 
   const ring = outline && outline.length >= 3 ? outline.map(toMetres) : null;
   const { xs, ys, stepM } = accesGridPoints(survey, ring, o);
-  const held = heldOutEvaluation(survey, o, { xs, ys });
+  const held = heldOutEvaluation(survey, o, { xs, ys }, step);
   if (held.length === 0) return emptyAnswer(stepM);
   const calibration = fitAccesCalibration(held);
 
@@ -100,12 +113,14 @@ export function accesGrid(
     densityRadiusM: o.densityRadiusM,
   });
   const features: AccesFeatures[] = xs.map((x, i) => accesFeatures(context, x, ys[i] as number));
+  step();
   const picks = pickSurveyPoints(xs, ys, features, calibration, {
     count: o.surveyNextCount,
     candidates: o.surveyNextCandidates,
     densityRadiusM: o.densityRadiusM,
   });
   const walk = shortWalk(picks.map((i) => ({ x: xs[i] as number, y: ys[i] as number })));
+  step();
   return {
     crlb: features.map((f) => round2(predictedErrorM(calibration, f))),
     geojson: { coordinates: xs.map((x, i) => toPosition(x, ys[i] as number)) },

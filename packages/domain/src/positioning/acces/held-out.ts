@@ -102,12 +102,14 @@ export function chooseFoldBlock(
  * floor's other locations' scans positions every scan of the fold's locations; a location's
  * measured error is the mean distance of its scans' estimates from its position (scans the
  * model cannot position are left out, and a location with none). Its features are measured
- * against the locations that model held.
+ * against the locations that model held. `onFold` hears each fold done (all `folds` of them,
+ * an empty fold too).
  */
 export function heldOutEvaluation(
   survey: AccesFloorSurvey,
   options: Partial<AccesEvaluationOptions> = {},
   grid?: { xs: ArrayLike<number>; ys: ArrayLike<number> },
+  onFold: () => void = () => {},
 ): HeldOutLocation[] {
   const o: AccesEvaluationOptions = { ...AccesDefaults, ...options };
   const foldBlockSpacings =
@@ -122,7 +124,10 @@ export function heldOutEvaluation(
     survey.locations.forEach((l, i) => {
       (folds[i] === fold ? out : kept).push(l);
     });
-    if (out.length === 0 || kept.length === 0) continue;
+    if (out.length === 0 || kept.length === 0) {
+      onFold();
+      continue;
+    }
     const context = accesFeatureContext(survey, kept, {
       bandwidthM,
       densityRadiusM: o.densityRadiusM,
@@ -149,6 +154,7 @@ export function heldOutEvaluation(
         features: accesFeatures(context, location.x, location.y),
       });
     }
+    onFold();
   }
   return held;
 }
