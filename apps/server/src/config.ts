@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AllowedHost, type MapType, parseAllowedHost } from '@indoor/domain';
+import { dataDirFrom } from './config/data-dir.js';
 
 /** Everything the server reads from the environment (documented in README). */
 export interface ServerConfig {
@@ -207,7 +208,7 @@ export function loadConfig(
   return {
     port: parsePort(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    dataDir: dataDirFrom(env, cwd),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     storage: parseStorageConfig(env),
     adminUsername: nonEmpty(env.ADMIN_USERNAME),

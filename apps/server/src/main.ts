@@ -1,5 +1,11 @@
-import { ConfigError, loadConfig } from './config.js';
-import { openServerDatabase } from './db/open-server-database.js';
+import { startPGliteWorkerEarly } from './db/early-pglite-worker.js';
+
+// Before anything else loads: the embedded database boots in its own thread meanwhile
+// (docs/deployment.md#start-up).
+startPGliteWorkerEarly(process.env);
+
+const { ConfigError, loadConfig } = await import('./config.js');
+const { openServerDatabase } = await import('./db/open-server-database.js');
 
 async function main(): Promise<void> {
   const config = loadConfig();

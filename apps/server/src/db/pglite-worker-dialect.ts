@@ -15,6 +15,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { startWorker, WorkerChannel } from '../workers/worker-channel.js';
+import { takeEarlyPGliteWorker } from './early-pglite-worker.js';
 import type { PGliteQueryAnswer, PGliteRequest, PGliteWorkerData } from './pglite-worker.js';
 
 type Request = PGliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -74,7 +75,8 @@ class PGliteWorkerDriver implements Driver {
     };
     let started = false;
     const channel = new WorkerChannel(
-      startWorker('./pglite-worker', import.meta.url, data),
+      (data.template === null ? takeEarlyPGliteWorker(data.dataDir ?? '') : null) ??
+        startWorker('./pglite-worker', import.meta.url, data),
       (error) => {
         if (started) this.config.onFailure?.(error);
       },
