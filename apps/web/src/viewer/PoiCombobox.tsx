@@ -11,6 +11,7 @@ import {
   poiChoiceLabel,
   poiTypeLabel,
   type RoomChoice,
+  roomsWithoutNamesakes,
 } from './navigationModel';
 
 interface PoiComboboxProps {
@@ -77,9 +78,11 @@ export function PoiCombobox({
   const options: Option[] = open
     ? [
         ...poiOptions,
-        ...matchRooms(rooms, draft ?? '', limit - poiOptions.length).map(
-          (room): Option => ({ kind: 'room', room }),
-        ),
+        ...matchRooms(
+          roomsWithoutNamesakes(rooms, pois),
+          draft ?? '',
+          limit - poiOptions.length,
+        ).map((room): Option => ({ kind: 'room', room })),
       ]
     : [];
   const listOpen = open && !disabled;

@@ -10,6 +10,7 @@ import {
   poiTypeLabel,
   roomChoiceOf,
   roomIdOfChoice,
+  roomsWithoutNamesakes,
   routeRequestProblem,
 } from './navigationModel';
 import { buildingPoi, buildingPois, kitchen } from './navigationTestData';
@@ -149,6 +150,18 @@ describe('rooms as destinations (docs/pois-and-navigation.md#routes-to-rooms)', 
       'Main lab',
     ]);
     expect(matchRooms(rooms, 'lab', 1).map((r) => r.name)).toEqual(['Lab 1.08']);
+  });
+
+  it('leaves out a room named as a POI on its floor: the POI stands for it', () => {
+    const pois = [
+      { name: 'lab 1.08 ', floor_number: '1' },
+      { name: 'Lab annex', floor_number: '1' },
+    ];
+    expect(roomsWithoutNamesakes(rooms, pois).map((r) => r.name)).toEqual([
+      'Lab annex',
+      'Main lab',
+      ' ',
+    ]);
   });
 
   it('tells a room choice from a POI and keeps a room destination out of the From field', () => {

@@ -52,6 +52,20 @@ export const roomIdOfChoice = (value: string | null) =>
   value?.startsWith(ROOM_PREFIX) ? value.slice(ROOM_PREFIX.length) : null;
 
 /**
+ * The rooms worth offering beside the POIs: a room whose name is that of a POI on its floor
+ * (an office named as the room it is in) would only repeat that POI's choice, so it is left
+ * out and the POI stands for it.
+ */
+export function roomsWithoutNamesakes(
+  rooms: readonly RoomChoice[],
+  pois: readonly { name: string; floor_number: string }[],
+): RoomChoice[] {
+  const key = (name: string, floor: string) => `${floor}\u0000${name.trim().toLocaleLowerCase()}`;
+  const poiNames = new Set(pois.map((poi) => key(poi.name, poi.floor_number)));
+  return rooms.filter((room) => !poiNames.has(key(room.name, room.floorNumber)));
+}
+
+/**
  * The rooms a To field offers for the typed text: named rooms whose name holds it (any
  * case), names starting with it first, then by floor and name.
  */
