@@ -88,8 +88,8 @@ async function download(baseUrl: string, buid: string, scans: number): Promise<D
 }
 
 const ADMIN = { username: 'downloadbench', password: 'radiomap-download-bench-password' };
-/** Scans per uploaded file (about 2 MB of log each). */
-const SCANS_PER_FILE = 20_000;
+/** Scans per uploaded file (about 10 MB of log each, within the upload limit). */
+const SCANS_PER_FILE = 10_000;
 
 /**
  * `npm run bench -- radiomap-download`: a floor of 1M measurements (100,000 scans) uploaded
