@@ -17,9 +17,15 @@ let early: { dataDir: string; worker: Worker; exited: boolean } | null = null;
 export function startPGliteWorkerEarly(env: NodeJS.ProcessEnv, cwd = process.cwd()): void {
   if (env.DATABASE_URL?.trim()) return;
   const dataDir = path.join(dataDirFrom(env, cwd), 'pgdata');
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const data: PGliteWorkerData = { dataDir, template: null };
-  const worker = startWorker('./pglite-worker', import.meta.url, data);
+  let worker: Worker;
+  try {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    const data: PGliteWorkerData = { dataDir, template: null };
+    worker = startWorker('./pglite-worker', import.meta.url, data);
+  } catch {
+    // An unusable DATA_DIR: the database opened from the configuration reports it.
+    return;
+  }
   const started = { dataDir, worker, exited: false };
   // A thread that fails before it is taken is not taken: the database then starts its own
   // and reports the failure as usual.
