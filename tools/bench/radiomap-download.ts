@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { contract, type Fingerprint, writeRadiomapLog } from '@indoor/domain';
 import { StatisticsConstants } from '../../apps/server/src/config/infrastructure.js';
 import type { Bench } from '../lib/bench-status.js';
@@ -48,7 +49,43 @@ interface Download {
   growthMb: number;
 }
 
-/** Downloads floor 0 of `buid` while the process's resident memory is sampled every 20 ms. */
+/**
+ * A Node.js process that POSTs `body` as JSON to `url`, reads the answer piece by piece
+ * without keeping it, and prints how many bytes came; answers that count.
+ */
+function downloadInChild(url: string, body: unknown): Promise<number> {
+  const script = `
+const res = await fetch(process.argv[1], {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+  body: process.argv[2],
+});
+if (!res.ok || !res.body) throw new Error('download: ' + res.status);
+let bytes = 0;
+for await (const chunk of res.body) bytes += chunk.length;
+process.stdout.write(String(bytes));
+`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', script, url, JSON.stringify(body)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      if (code === 0) resolve(Number(out));
+      else reject(new Error(`the download client exited with ${code}`));
+    });
+  });
+}
+
+/**
+ * Downloads floor 0 of `buid` from a client process while this process's (the server's)
+ * resident memory is sampled every 20 ms.
+ */
 async function download(baseUrl: string, buid: string, scans: number): Promise<Download> {
   global.gc?.();
   const baseline = process.memoryUsage().rss;
@@ -57,20 +94,11 @@ async function download(baseUrl: string, buid: string, scans: number): Promise<D
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const started = performance.now();
-  const res = await fetch(`${baseUrl}${contract.radiomapFloors.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
-    body: JSON.stringify({ buid, floors: '0' }),
+  // The client is a process of its own, so that the memory sampled is the server's alone.
+  const bytes = await downloadInChild(`${baseUrl}${contract.radiomapFloors.path}`, {
+    buid,
+    floors: '0',
   });
-  if (!res.ok || !res.body) throw new Error(`download: ${res.status}`);
-  // Read the body piece by piece (the client must not hold it whole either).
-  let bytes = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.length;
-  }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
@@ -94,8 +122,8 @@ const SCANS_PER_FILE = 10_000;
 /**
  * `npm run bench -- radiomap-download`: a floor of 1M measurements (100,000 scans) uploaded
  * through the API to the in-process server (PGlite, or PostgreSQL with DATABASE_URL), then
- * downloaded through POST /api/radiomap/floors while the process's resident memory is
- * sampled; then the floor grows to 3M measurements and is downloaded again. Each download
+ * downloaded through POST /api/radiomap/floors by a client process while the server's
+ * resident memory is sampled; then the floor grows to 3M measurements and is downloaded again. Each download
  * starts once the background work its upload started is over (the access-point estimates
  * and the table statistics), so it is timed alone. Prints each answer's size, time and RSS
  * growth over the level before the request, and the ratio of the two times.
