@@ -5,6 +5,7 @@ import {
   dbmWeightedCentroid,
   estimateAccessPoints,
   type Fingerprint,
+  floorWallsOfRooms,
   haversineMetres,
   linearPowerCentroid,
   type ResponseOf,
@@ -46,7 +47,8 @@ const row = (name: string, errors: number[]) =>
  * off the walked corridors, 100,000 scans, 5 dB shadowing, walls): the fit's time as a
  * pure function and through POST /api/wifi/access_points/floor (cold, then from the
  * stored estimates), its accuracy beside Anyplace's dBm-weighted centroid and a
- * linear-power centroid, and what the fingerprint-version trigger costs an upload.
+ * linear-power centroid, the same fit told the floor's walls (its rooms traced) beside it, and
+ * what the fingerprint-version trigger costs an upload.
  * DATABASE_URL selects PostgreSQL.
  */
 export default async function accessPointsBench(): Promise<BenchOutcome> {
@@ -74,6 +76,15 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
   const fitMs = performance.now() - started;
   console.log(
     `pure function: aggregation ${Math.round(aggregateMs)} ms, fit ${Math.round(fitMs)} ms (${pure.length} APs, ${observations.reduce((s, o) => s + o.observations.length, 0)} places x BSSID)`,
+  );
+  // The same fit told the floor's walls: its rooms traced as a planner would (the partitions
+  // between rooms and the corridor walls; open where a room meets a north-south corridor).
+  const walls = floorWallsOfRooms(survey.rooms, survey.openings);
+  started = performance.now();
+  const walled = estimateAccessPoints(observations, Number.POSITIVE_INFINITY, walls);
+  const wallsFitMs = performance.now() - started;
+  console.log(
+    `pure function with the walls of ${survey.rooms.length} rooms (${walls.walls.length} wall segments, ${walls.openings.length} openings): fit ${Math.round(wallsFitMs)} ms`,
   );
 
   const { scratch, ownerId } = await startEmptyScratchServer('ap');
@@ -191,6 +202,7 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
     );
     const ours: number[] = [];
     const pureErrors: number[] = [];
+    const wallErrors: number[] = [];
     const dbm: number[] = [];
     const linear: number[] = [];
     let within = 0;
@@ -203,6 +215,9 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
       ours.push(error);
       if (error <= served.uncertainty) within += 1;
       pureErrors.push(haversineMetres(local, truth));
+      const withWalls = walled.find((ap) => ap.id === id);
+      if (!withWalls) throw new Error(`no estimate with walls for ${id}`);
+      wallErrors.push(haversineMetres(withWalls, truth));
       const heard = observations
         .filter((o) => truth.bssids.includes(o.mac))
         .flatMap((o) => o.observations);
@@ -212,10 +227,15 @@ export default async function accessPointsBench(): Promise<BenchOutcome> {
     console.log(`position error over ${survey.accessPoints.length} APs:`);
     console.log(row('path-loss fit (API)', ours));
     console.log(row('path-loss fit (pure)', pureErrors));
+    console.log(row('path-loss fit with walls', wallErrors));
     console.log(row('dBm-weighted centroid', dbm));
     console.log(row('linear-power centroid', linear));
     console.log(
       `  truth within the reported uncertainty: ${Math.round((100 * within) / ours.length)} %`,
+    );
+    const linearMedian = percentile(linear, 50);
+    console.log(
+      `walls (the rooms traced): median ${round2(percentile(pureErrors, 50))} m without, ${round2(percentile(wallErrors, 50))} m with; the linear-power centroid ${round2(linearMedian / percentile(pureErrors, 50))} times as far without, ${round2(linearMedian / percentile(wallErrors, 50))} times with`,
     );
     // The accuracy goals: median under 2 m, p90 under 5 m, at least three times as
     // close as either centroid (median), and a cold floor answered within the bound.

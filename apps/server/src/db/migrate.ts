@@ -23,6 +23,7 @@ import * as unitsAndOpenings from './migrations/0023_units_and_openings.js';
 import * as imdfIds from './migrations/0025_imdf_ids.js';
 import * as fingerprintsFloorId from './migrations/0026_fingerprints_floor_id.js';
 import * as accesMaps from './migrations/0027_acces_maps.js';
+import * as floorWallsVersion from './migrations/0028_floor_walls_version.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server needs no file globbing. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0025_imdf_ids': imdfIds,
   '0026_fingerprints_floor_id': fingerprintsFloorId,
   '0027_acces_maps': accesMaps,
+  '0028_floor_walls_version': floorWallsVersion,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -104,6 +104,8 @@ export interface FloorsTable {
   radiomap_version: Generated<string>;
   /** Bumped by triggers whenever the floor's fingerprints change (migration 0011). */
   fingerprints_version: ColumnType<string, never, never>;
+  /** Bumped by triggers whenever the floor's rooms or doors change (migration 0028). */
+  walls_version: ColumnType<string, never, never>;
   /** Migration 0013: the plan was placed by a restore, not by a person; cleared when it is set again. */
   plan_placement_to_check: Generated<boolean>;
   created_at: Timestamp;
@@ -218,6 +220,8 @@ export interface AccessPointsTable {
   buid: string;
   floor_number: number;
   fingerprints_version: ColumnType<string, string | number, string | number>;
+  /** The floor's walls_version the estimates were fitted with (migration 0028). */
+  walls_version: ColumnType<string, string | number | undefined, string | number>;
   computed_at: Timestamp;
   estimates: ColumnType<unknown, string, string>;
 }

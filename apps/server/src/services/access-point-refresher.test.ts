@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { contract, syntheticSurvey, writeRadiomapLog } from '@indoor/domain';
 import { sql } from 'kysely';
@@ -213,6 +214,69 @@ describeEachDatabase('access-point estimates computed in the background', (kind)
     expect(outcome?.estimates.length).toBe(SURVEY.accessPoints.length);
     expect(await storedVersion(floor)).toBe(outcome?.version);
   }, 60_000);
+
+  it("fits the estimates again with the floor's walls when its rooms or doors change", async () => {
+    const floor = await newFloor();
+    await survey(floor, 0, 1200);
+    const before = await readWhenReady(floor);
+    const drawRooms = async (target: number) => {
+      await t.db
+        .insertInto('units')
+        .values(
+          SURVEY.rooms.map((ring) => ({
+            id: randomUUID(),
+            buid: space.buid,
+            floor_number: target,
+            name: '',
+            category: 'room',
+            geometry: JSON.stringify({ type: 'Polygon', coordinates: [ring] }),
+          })),
+        )
+        .execute();
+      await t.db
+        .insertInto('openings')
+        .values(
+          SURVEY.openings.map((line) => ({
+            id: randomUUID(),
+            buid: space.buid,
+            floor_number: target,
+            category: 'pedestrian',
+            geometry: JSON.stringify({ type: 'LineString', coordinates: line }),
+          })),
+        )
+        .execute();
+    };
+    await drawRooms(floor);
+    // The same fingerprints, new walls: out of date until fitted with them.
+    expect((await read(floor)).status).toBe('computing');
+    const after = await readWhenReady(floor);
+    expect(after.version).toBe(before.version);
+    expect(after.computed_at).not.toBe(before.computed_at);
+    expect(after.accessPoints.length).toBe(before.accessPoints.length);
+    expect(after.accessPoints.map((ap) => [ap.x, ap.y])).not.toEqual(
+      before.accessPoints.map((ap) => [ap.x, ap.y]),
+    );
+    const versions = await t.db
+      .selectFrom('floors as f')
+      .innerJoin('access_points as a', (join) =>
+        join.onRef('a.buid', '=', 'f.buid').onRef('a.floor_number', '=', 'f.floor_number'),
+      )
+      .select([
+        sql<string>`f.walls_version::text`.as('floor'),
+        sql<string>`a.walls_version::text`.as('stored'),
+      ])
+      .where('f.buid', '=', space.buid)
+      .where('f.floor_number', '=', floor)
+      .executeTakeFirstOrThrow();
+    expect(Number(versions.floor)).toBeGreaterThan(0);
+    expect(versions.stored).toBe(versions.floor);
+    // Rooms drawn on a floor never surveyed give nothing to fit.
+    const empty = await newFloor();
+    await drawRooms(empty);
+    expect((await read(empty)).status).toBe('ready');
+    await t.app.accessPointRefresher.lookNow();
+    expect(await storedVersion(empty)).toBeNull();
+  }, 90_000);
 
   it('computes the estimates after an upload, before anyone asks for them', async () => {
     const refresher = t.app.accessPointRefresher;

@@ -25,7 +25,8 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Keeps every floor's access-point estimates up to date in the background
  * (docs/wifi-layers.md#access-point-estimate): after fingerprints change, a floor's estimates
- * are fitted again before anyone asks, so the layer answers at once. Claims, progress and
+ * (or its rooms and doors, the walls the fit counts) are fitted again before anyone asks, so
+ * the layer answers at once. Claims, progress and
  * looking as every FloorRefresher; the fit runs on the event loop in slices of sliceMs.
  */
 export class AccessPointRefresher extends FloorRefresher<ComputedEstimates, RefresherSettings> {
@@ -39,6 +40,8 @@ export class AccessPointRefresher extends FloorRefresher<ComputedEstimates, Refr
   protected async work(floor: ClaimedFloor): Promise<ComputedEstimates> {
     const { buid, floorNumber, version, progress } = floor;
     const { progressMs, sliceMs } = this.settings;
+    // The walls first: a room changed while the fingerprints are read makes the result stale.
+    const walls = await this.repository.walls(buid, floorNumber);
     const observations = await this.repository.observations(buid, floorNumber);
     // One radio past the limit is fitted and kept, so an answer can tell that it was cut.
     const limit = LayerZoom.maxAccessPoints + 1;
@@ -48,7 +51,7 @@ export class AccessPointRefresher extends FloorRefresher<ComputedEstimates, Refr
     let slice = performance.now();
     let reported = slice;
     // Fitting a floor takes seconds: other requests are served between radios.
-    for (const estimate of accessPointEstimates(observations, limit)) {
+    for (const estimate of accessPointEstimates(observations, limit, walls?.walls ?? null)) {
       estimates.push(estimate);
       progress.done = estimates.length;
       if (performance.now() - slice > sliceMs) {
@@ -62,7 +65,14 @@ export class AccessPointRefresher extends FloorRefresher<ComputedEstimates, Refr
       }
     }
     const computedAt = new Date();
-    await this.repository.store(buid, floorNumber, version, computedAt, estimates);
+    await this.repository.store(
+      buid,
+      floorNumber,
+      version,
+      walls?.version ?? '0',
+      computedAt,
+      estimates,
+    );
     return { version, computedAt, estimates };
   }
 }

@@ -105,7 +105,8 @@ function delay(ms: number): { done: Promise<undefined>; cancel: () => void } {
  * Estimates are stored per floor with the fingerprint version they were computed from
  * (floors.fingerprints_version, moved by triggers on every fingerprint write) and kept up
  * to date in the background by the AccessPointRefresher, on whichever instance gets there
- * first. A read answers the stored estimates while the version is unchanged. Otherwise it
+ * first; they are fitted again when the floor's rooms or doors change (floors.walls_version).
+ * A read answers the stored estimates while both versions are unchanged. Otherwise it
  * starts the computation on this instance (unless another holds it), waits a moment for it,
  * and then answers what is stored so far with the computation's progress.
  */
@@ -152,7 +153,10 @@ export class AccessPointsService {
     const stored = json as StoredAccessPoints | null;
     if (!stored) throw notFound(FloorMessages.notFound);
     const { cached } = stored;
-    const upToDate = cached ? cached.version === stored.version : stored.version === '0';
+    const upToDate = cached
+      ? cached.version === stored.version &&
+        (stored.version === '0' || cached.walls_version === stored.walls_version)
+      : stored.version === '0';
     return {
       ...limited(cached?.estimates ?? []),
       version: cached?.version ?? '0',

@@ -15,6 +15,7 @@ import {
 } from './access-point-estimate.js';
 import { aggregateObservations } from './access-point-observations.js';
 import { syntheticSurvey } from './access-point-survey.js';
+import { floorWallsOfRooms } from './wall-crossings.js';
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,6 +89,49 @@ describe('access-point estimates on synthetic surveys with known positions', () 
     // 1.2 m here, while the centroid misses by about 3.3 m).
     expect(quantile(linear, 0.5)).toBeGreaterThan(2 * quantile(ours, 0.5));
     expect(quantile(linear, 0.9)).toBeGreaterThan(1.5 * quantile(ours, 0.9));
+  }, 60_000);
+});
+
+describe("access-point estimates with the floor's walls (its rooms traced)", () => {
+  it('places the access points closer with the walls than without, on the same surveys', () => {
+    const without: number[] = [];
+    const withWalls: number[] = [];
+    const linear: number[] = [];
+    for (const seed of [1, 2, 3, 4]) {
+      const survey = syntheticSurvey({
+        seed,
+        corridors: 3,
+        widthM: 60,
+        accessPoints: 20,
+        scans: 3000,
+        shadowingDb: 6,
+      });
+      const observations = aggregateObservations(survey.scans);
+      const plain = estimateAccessPoints(observations);
+      const walled = estimateAccessPoints(
+        observations,
+        Number.POSITIVE_INFINITY,
+        floorWallsOfRooms(survey.rooms, survey.openings),
+      );
+      for (const truth of survey.accessPoints) {
+        const id = truth.bssids[0];
+        const a = plain.find((e) => e.id === id);
+        const b = walled.find((e) => e.id === id);
+        if (!a || !b) throw new Error(`no estimate for ${id}`);
+        without.push(haversineMetres(a, truth));
+        withWalls.push(haversineMetres(b, truth));
+        const heard = observations
+          .filter((o) => truth.bssids.includes(o.mac))
+          .flatMap((o) => o.observations);
+        linear.push(haversineMetres(linearPowerCentroid(heard), truth));
+      }
+    }
+    const median = (values: number[]) => quantile(values, 0.5);
+    console.log(
+      `median error without walls ${median(without).toFixed(2)} m (${(median(linear) / median(without)).toFixed(2)}x closer than the linear-power centroid), with walls ${median(withWalls).toFixed(2)} m (${(median(linear) / median(withWalls)).toFixed(2)}x)`,
+    );
+    expect(median(withWalls)).toBeLessThan(0.9 * median(without));
+    expect(quantile(withWalls, 0.9)).toBeLessThan(5);
   }, 60_000);
 });
 

@@ -1,6 +1,7 @@
 import type { LatLng } from '../geo/coordinates.js';
 import { localFrame } from '../geo/local-frame.js';
 import { AccessPointConstants } from './constants.js';
+import { type FloorWalls, WallCrossings } from './wall-crossings.js';
 
 /**
  * Where a floor's wifi access points are, estimated from its radiomap.
@@ -20,6 +21,10 @@ import { AccessPointConstants } from './constants.js';
  * linear-power weighted centroid and from points offset across the walked path on both
  * sides (a survey walks corridors, and any centroid lies on them while access points sit
  * in the rooms beside them), and keeps the start with the lowest robust cost.
+ *
+ * Given the floor's walls (the outlines of its rooms, see wall-crossings.ts), the model also
+ * loses w dB at each wall the straight path crosses (w fitted, 0..15 dB): the number of walls
+ * between a place and a candidate position tells how far into the rooms the radio hangs.
  *
  * The uncertainty radius comes from the fit's covariance (each measured place counted
  * as one observation, since shadowing is shared by neighbouring scans), widened for the
@@ -137,6 +142,50 @@ interface Sample {
   weight: number;
   /** Index of the BSSID (its own P0). */
   bssid: number;
+  /** Index of the sample's place among the radio's distinct places (for the wall counts). */
+  place: number;
+}
+
+/**
+ * The walls between a radio's measured places and candidate positions of it: counted once per
+ * position on a grid of wallPositionStepM (the counts change only where a path meets a wall's
+ * end, so nearby positions share them) and kept for the positions the fit comes back to.
+ */
+class PlaceWalls {
+  private readonly cache = new Map<number, Uint16Array>();
+
+  constructor(
+    private readonly crossings: WallCrossings,
+    private readonly places: readonly { x: number; y: number }[],
+  ) {}
+
+  /** The walls between the position (x, y) and every place, by place index. */
+  at(x: number, y: number): Uint16Array {
+    const step = AccessPointConstants.wallPositionStepM;
+    const i = Math.round(x / step);
+    const j = Math.round(y / step);
+    const key = i * 1_000_003 + j;
+    let counts = this.cache.get(key);
+    if (!counts) {
+      counts = new Uint16Array(this.places.length);
+      const px = i * step;
+      const py = j * step;
+      this.places.forEach((place, k) => {
+        (counts as Uint16Array)[k] = this.crossings.count(px, py, place.x, place.y);
+      });
+      this.cache.set(key, counts);
+    }
+    return counts;
+  }
+}
+
+/** What one radio's fit works on. */
+interface RadioSamples {
+  samples: readonly Sample[];
+  /** How many BSSIDs (P0s) the radio has. */
+  bssids: number;
+  /** The floor's walls, when its rooms are drawn. */
+  walls: PlaceWalls | null;
 }
 
 interface FitResult {
@@ -145,6 +194,8 @@ interface FitResult {
   n: number;
   /** Extra loss per metre of path (dB/m): the partitions and furniture a longer indoor path crosses. */
   alpha: number;
+  /** Loss per wall crossed (dB); 0 without walls. */
+  wall: number;
   p0: number[];
   cost: number;
   /** Position covariance (m²): xx, xy, yy. */
@@ -158,105 +209,168 @@ const {
   distanceFloorM,
   robustScaleDb: C,
   maxAttenuationDbPerM: ALPHA_MAX,
+  maxWallLossDb: WALL_MAX,
 } = AccessPointConstants;
 const FLOOR2 = distanceFloorM * distanceFloorM;
 const clampN = (n: number) => Math.min(N_MAX, Math.max(N_MIN, n));
 const clampAlpha = (alpha: number) => Math.min(ALPHA_MAX, Math.max(0, alpha));
+const clampWall = (wall: number) => Math.min(WALL_MAX, Math.max(0, wall));
+/** The model's parameters for a fixed position, and the walls to each sample's place there. */
+interface Linear {
+  n: number;
+  alpha: number;
+  wall: number;
+  p0: number[];
+}
+const NO_WALLS = new Uint16Array(0);
 const SCOUT_ITERATIONS = 6;
 const FINALISTS = 3;
 const MAX_ITERATIONS = 50;
 /** χ² with 2 degrees of freedom at 95 %: the radius of the 95 % circle is sqrt(this · λmax). */
 const CHI2_2DOF_95 = 5.991;
 
-/** Robust (Cauchy) cost of a sample set at parameters. */
-function robustCost(
-  samples: readonly Sample[],
-  x: number,
-  y: number,
-  n: number,
-  alpha: number,
-  p0: number[],
-) {
+/** Robust (Cauchy) cost of a radio's samples at parameters. */
+function robustCost(radio: RadioSamples, x: number, y: number, model: Linear) {
+  const { n, alpha, wall, p0 } = model;
+  const walls = radio.walls && wall > 0 ? radio.walls.at(x, y) : NO_WALLS;
   let cost = 0;
-  for (const s of samples) {
+  for (const s of radio.samples) {
     const d2 = (x - s.x) ** 2 + (y - s.y) ** 2 + FLOOR2;
-    const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2) - alpha * Math.sqrt(d2));
+    const crossed = walls[s.place] ?? 0;
+    const r =
+      s.rss -
+      ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2) - alpha * Math.sqrt(d2) - wall * crossed);
     cost += s.weight * Math.log1p((r / C) ** 2);
   }
   return cost;
 }
 
+/** The bounds of n, α and w, in that order. */
+const LINEAR_BOUNDS: readonly (readonly [number, number])[] = [
+  [N_MIN, N_MAX],
+  [0, ALPHA_MAX],
+  [0, WALL_MAX],
+];
+
 /**
- * The best P0 per BSSID, n and α for a fixed position (the model is linear in them):
- * weighted least squares with each P0 eliminated through its BSSID's weighted means,
- * n and α held within their bounds (a bounded one fixed there and the other solved again).
+ * Minimises c + 2θ·b + θᵀGθ with each θ[j] within its bounds (G from k ≤ 3 regressors): every
+ * way of holding each one free, at its lower or at its upper bound is tried (3^k small solves),
+ * and the feasible one of lowest cost kept, which is the bounded minimum of a convex quadratic.
  */
-function linearParameters(
-  samples: readonly Sample[],
-  bssids: number,
-  x: number,
-  y: number,
-): { n: number; alpha: number; p0: number[] } {
-  // rss = P0[b] - n·L - α·D, L = 10 log10 d, D = d.
+function boundedQuadraticMinimum(
+  g: readonly (readonly number[])[],
+  b: readonly number[],
+  bounds: readonly (readonly [number, number])[],
+): number[] {
+  const k = b.length;
+  let best: number[] | null = null;
+  let bestCost = Infinity;
+  const states = 3 ** k;
+  for (let code = 0; code < states; code++) {
+    const theta = new Array<number>(k).fill(0);
+    const free: number[] = [];
+    let rest = code;
+    for (let j = 0; j < k; j++) {
+      const state = rest % 3;
+      rest = Math.floor(rest / 3);
+      const [low, high] = bounds[j] as readonly [number, number];
+      if (state === 0) free.push(j);
+      else theta[j] = state === 1 ? low : high;
+    }
+    if (free.length > 0) {
+      const a = free.map((i) => free.map((j) => (g[i] as readonly number[])[j] as number));
+      const rhs = free.map((i) => {
+        let value = -(b[i] as number);
+        for (let j = 0; j < k; j++) {
+          if (!free.includes(j))
+            value -= ((g[i] as readonly number[])[j] as number) * (theta[j] as number);
+        }
+        return value;
+      });
+      const solved = solve(a, rhs);
+      if (!solved) continue;
+      let feasible = true;
+      free.forEach((j, index) => {
+        const value = solved[index] as number;
+        const [low, high] = bounds[j] as readonly [number, number];
+        if (value < low - 1e-12 || value > high + 1e-12) feasible = false;
+        theta[j] = value;
+      });
+      if (!feasible) continue;
+    }
+    let cost = 0;
+    for (let i = 0; i < k; i++) {
+      cost += 2 * (theta[i] as number) * (b[i] as number);
+      for (let j = 0; j < k; j++) {
+        cost +=
+          (theta[i] as number) * ((g[i] as readonly number[])[j] as number) * (theta[j] as number);
+      }
+    }
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = theta;
+    }
+  }
+  return best ?? bounds.map(([low, high]) => (low + high) / 2);
+}
+
+/**
+ * The best P0 per BSSID, n, α (and w with walls) for a fixed position (the model is linear in
+ * them): weighted least squares with each P0 eliminated through its BSSID's weighted means,
+ * n, α and w held within their bounds.
+ */
+function linearParameters(radio: RadioSamples, x: number, y: number): Linear {
+  const { samples, bssids } = radio;
+  const walls = radio.walls ? radio.walls.at(x, y) : null;
+  // rss = P0[b] - n·L - α·D - w·K, L = 10 log10 d, D = d, K = walls crossed.
+  const k = walls ? 3 : 2;
   const sw = new Array<number>(bssids).fill(0);
   const sr = new Array<number>(bssids).fill(0);
-  const sl = new Array<number>(bssids).fill(0);
-  const sd = new Array<number>(bssids).fill(0);
-  const L: number[] = [];
-  const D: number[] = [];
+  const sx = Array.from({ length: k }, () => new Array<number>(bssids).fill(0));
+  const regressors: number[][] = [];
   for (const s of samples) {
     const d2 = (x - s.x) ** 2 + (y - s.y) ** 2 + FLOOR2;
-    const l = 5 * Math.log10(d2);
-    const d = Math.sqrt(d2);
-    L.push(l);
-    D.push(d);
+    const row = [5 * Math.log10(d2), Math.sqrt(d2)];
+    if (walls) row.push(walls[s.place] ?? 0);
+    regressors.push(row);
     sw[s.bssid] = (sw[s.bssid] ?? 0) + s.weight;
     sr[s.bssid] = (sr[s.bssid] ?? 0) + s.weight * s.rss;
-    sl[s.bssid] = (sl[s.bssid] ?? 0) + s.weight * l;
-    sd[s.bssid] = (sd[s.bssid] ?? 0) + s.weight * d;
+    row.forEach((value, j) => {
+      const sums = sx[j] as number[];
+      sums[s.bssid] = (sums[s.bssid] ?? 0) + s.weight * value;
+    });
   }
-  // Centred sums: ll, ld, dd, lr, dr.
-  let ll = 0;
-  let ld = 0;
-  let dd = 0;
-  let lr = 0;
-  let dr = 0;
+  // Centred sums: G = Σw x xᵀ and b = Σw x r; minimise Σw (r + θ·x)².
+  const g = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  const b = new Array<number>(k).fill(0);
+  const centred = new Array<number>(k).fill(0);
   samples.forEach((s, i) => {
     const total = sw[s.bssid] || 1;
-    const l = (L[i] ?? 0) - (sl[s.bssid] ?? 0) / total;
-    const d = (D[i] ?? 0) - (sd[s.bssid] ?? 0) / total;
     const r = s.rss - (sr[s.bssid] ?? 0) / total;
-    ll += s.weight * l * l;
-    ld += s.weight * l * d;
-    dd += s.weight * d * d;
-    lr += s.weight * l * r;
-    dr += s.weight * d * r;
+    const row = regressors[i] as number[];
+    for (let j = 0; j < k; j++) {
+      centred[j] = (row[j] as number) - ((sx[j] as number[])[s.bssid] ?? 0) / total;
+    }
+    for (let a = 0; a < k; a++) {
+      b[a] = (b[a] as number) + s.weight * (centred[a] as number) * r;
+      const ga = g[a] as number[];
+      for (let c = 0; c < k; c++)
+        ga[c] = (ga[c] as number) + s.weight * (centred[a] as number) * (centred[c] as number);
+    }
   });
-  // Minimise Σw (r + n·l + α·d)²: [ll ld; ld dd]·[n α] = -[lr dr].
-  const nGiven = (alpha: number) => clampN(ll > 0 ? -(lr + alpha * ld) / ll : 2.5);
-  const alphaGiven = (n: number) => clampAlpha(dd > 0 ? -(dr + n * ld) / dd : 0);
-  const det = ll * dd - ld * ld;
-  let n: number;
-  let alpha: number;
-  if (det > 1e-9 * (ll * dd + 1e-12)) {
-    n = -(lr * dd - dr * ld) / det;
-    alpha = -(dr * ll - lr * ld) / det;
-  } else {
-    alpha = 0;
-    n = nGiven(0);
-  }
-  if (alpha !== clampAlpha(alpha)) {
-    alpha = clampAlpha(alpha);
-    n = nGiven(alpha);
-  } else if (n !== clampN(n)) {
-    n = clampN(n);
-    alpha = alphaGiven(n);
-  }
-  n = clampN(n);
-  const p0 = sw.map((w, b) =>
-    w > 0 ? ((sr[b] ?? 0) + n * (sl[b] ?? 0) + alpha * (sd[b] ?? 0)) / w : -40,
-  );
-  return { n, alpha, p0 };
+  const theta = boundedQuadraticMinimum(g, b, LINEAR_BOUNDS.slice(0, k));
+  const n = theta[0] as number;
+  const alpha = theta[1] as number;
+  const wall = walls ? (theta[2] as number) : 0;
+  const p0 = sw.map((w, index) => {
+    if (w <= 0) return -40;
+    let value = sr[index] ?? 0;
+    theta.forEach((t, j) => {
+      value += t * ((sx[j] as number[])[index] ?? 0);
+    });
+    return value / w;
+  });
+  return { n, alpha, wall, p0 };
 }
 
 /** Solves A·x = b (A symmetric positive definite, dense, small) by Gaussian elimination. */
@@ -290,30 +404,35 @@ function solve(a: number[][], b: number[]): number[] | null {
 }
 
 /**
- * Levenberg-Marquardt on (x, y, n, α, P0[0..k-1]) with Cauchy reweighting, from a start.
- * n and α are projected back into their bounds after each step.
+ * Levenberg-Marquardt on (x, y, n, α, [w,] P0[0..k-1]) with Cauchy reweighting, from a start.
+ * n, α and w are projected back into their bounds after each step. The walls crossed change
+ * only where a path meets a wall's end, so they count in the cost and in w's derivative but
+ * not in the position's.
  */
 function fitFrom(
-  samples: readonly Sample[],
-  bssids: number,
+  radio: RadioSamples,
   start: { x: number; y: number } | FitResult,
   maxIterations: number,
 ): FitResult {
+  const { samples, bssids } = radio;
   let x = start.x;
   let y = start.y;
-  let { n, alpha, p0 } =
-    'p0' in start ? start : linearParameters(samples, bssids, start.x, start.y);
-  let cost = robustCost(samples, x, y, n, alpha, p0);
+  let model: Linear = 'p0' in start ? start : linearParameters(radio, start.x, start.y);
+  let cost = robustCost(radio, x, y, model);
   let lambda = 1e-2;
-  const size = 4 + bssids;
-  const jacobianRow = [0, 0, 0, 0, 0];
-  const columns = [0, 1, 2, 3, 4];
+  // Columns: x, y, n, α, then w when there are walls, then one P0 per BSSID.
+  const first = radio.walls ? 5 : 4;
+  const size = first + bssids;
+  const jacobianRow = new Array<number>(first + 1).fill(0);
+  const columns = Array.from({ length: first + 1 }, (_, i) => i);
 
   const normalEquations = (
     perPlace: boolean,
   ): { h: number[][]; g: number[]; weighted: number; wr2: number } => {
     const h = Array.from({ length: size }, () => new Array<number>(size).fill(0));
     const g = new Array<number>(size).fill(0);
+    const { n, alpha, wall, p0 } = model;
+    const walls = radio.walls ? radio.walls.at(x, y) : NO_WALLS;
     let weighted = 0;
     let wr2 = 0;
     for (const s of samples) {
@@ -321,25 +440,27 @@ function fitFrom(
       const dy = y - s.y;
       const d2 = dx * dx + dy * dy + FLOOR2;
       const d = Math.sqrt(d2);
-      const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2) - alpha * d);
+      const crossed = walls[s.place] ?? 0;
+      const r = s.rss - ((p0[s.bssid] ?? 0) - 5 * n * Math.log10(d2) - alpha * d - wall * crossed);
       const psi = 1 / (1 + (r / C) ** 2);
       const w = (perPlace ? s.weight / s.count : s.weight) * psi;
       weighted += s.weight * psi;
       wr2 += s.weight * psi * r * r;
-      // ∂model/∂θ: x, y, n, α, then 1 for this sample's own P0; the rest are zero.
+      // ∂model/∂θ: x, y, n, α, [w,] then 1 for this sample's own P0; the rest are zero.
       const k = (-10 * n) / (LN10 * d2) - alpha / d;
       jacobianRow[0] = k * dx;
       jacobianRow[1] = k * dy;
       jacobianRow[2] = -5 * Math.log10(d2);
       jacobianRow[3] = -d;
-      jacobianRow[4] = 1;
-      columns[4] = 4 + s.bssid;
-      for (let a = 0; a < 5; a++) {
+      if (radio.walls) jacobianRow[4] = -crossed;
+      jacobianRow[first] = 1;
+      columns[first] = first + s.bssid;
+      for (let a = 0; a <= first; a++) {
         const i = columns[a] as number;
         const wji = w * (jacobianRow[a] as number);
         g[i] = (g[i] as number) + wji * r;
         const hi = h[i] as number[];
-        for (let c = 0; c < 5; c++) {
+        for (let c = 0; c <= first; c++) {
           const j = columns[c] as number;
           hi[j] = (hi[j] as number) + wji * (jacobianRow[c] as number);
         }
@@ -360,17 +481,18 @@ function fitFrom(
       }
       const nx = x + (step[0] ?? 0);
       const ny = y + (step[1] ?? 0);
-      const nn = clampN(n + (step[2] ?? 0));
-      const na = clampAlpha(alpha + (step[3] ?? 0));
-      const np0 = p0.map((v, b) => v + (step[4 + b] ?? 0));
-      const nextCost = robustCost(samples, nx, ny, nn, na, np0);
+      const next: Linear = {
+        n: clampN(model.n + (step[2] ?? 0)),
+        alpha: clampAlpha(model.alpha + (step[3] ?? 0)),
+        wall: radio.walls ? clampWall(model.wall + (step[4] ?? 0)) : 0,
+        p0: model.p0.map((v, b) => v + (step[first + b] ?? 0)),
+      };
+      const nextCost = robustCost(radio, nx, ny, next);
       if (nextCost < cost) {
         const moved = Math.hypot(nx - x, ny - y);
         x = nx;
         y = ny;
-        n = nn;
-        alpha = na;
-        p0 = np0;
+        model = next;
         const gain = cost - nextCost;
         cost = nextCost;
         lambda = Math.max(lambda / 5, 1e-7);
@@ -392,14 +514,18 @@ function fitFrom(
   for (const unit of [0, 1]) {
     const e = new Array<number>(size).fill(0);
     e[unit] = 1;
-    const column = solve(h, e);
+    // A w no path constrains (no walls crossed anywhere) leaves its row empty: held fixed.
+    const column = solve(
+      h.map((row, i) => row.map((v, j) => (i === j && v === 0 ? 1 : v))),
+      e,
+    );
     if (!column) break;
     inverseColumns.push(column);
   }
   const [c0, c1] = inverseColumns;
   const cov: [number, number, number] | null =
     c0 && c1 ? [sigma2 * (c0[0] ?? 0), sigma2 * (c0[1] ?? 0), sigma2 * (c1[1] ?? 0)] : null;
-  return { x, y, n, alpha, p0, cost, cov };
+  return { x, y, ...model, cost, cov };
 }
 
 /** Largest eigenvalue of a 2x2 symmetric matrix [a b; b c], and the unit eigenvector of the smallest. */
@@ -473,8 +599,7 @@ function extentOf(points: Iterable<{ x: number; y: number }>, margin: number): E
 
 /** Estimates one radio (its BSSIDs' samples) in the local metre frame. */
 function estimateRadio(
-  samples: readonly Sample[],
-  bssids: number,
+  radio: RadioSamples,
   floorExtent: Extent,
 ): {
   x: number;
@@ -483,6 +608,7 @@ function estimateRadio(
   method: AccessPointMethod;
   fit: FitResult | null;
 } {
+  const { samples } = radio;
   const power = (s: Sample) => s.count * 10 ** (s.rss / 10);
   const byPower = spread(samples, power);
   const geometry = spread(samples, () => 1);
@@ -523,13 +649,13 @@ function estimateRadio(
   const finite = (fit: FitResult) =>
     Number.isFinite(fit.cost) && Number.isFinite(fit.x) && Number.isFinite(fit.y);
   const scouts = starts
-    .map((start) => fitFrom(samples, bssids, start, SCOUT_ITERATIONS))
+    .map((start) => fitFrom(radio, start, SCOUT_ITERATIONS))
     .filter(finite)
     .sort((a, b) => a.cost - b.cost)
     .slice(0, FINALISTS);
   let best: FitResult | null = null;
   for (const scout of scouts) {
-    const fit = fitFrom(samples, bssids, scout, MAX_ITERATIONS);
+    const fit = fitFrom(radio, scout, MAX_ITERATIONS);
     if (finite(fit) && (!best || fit.cost < best.cost)) best = fit;
   }
   if (!best) return centroidAnswer();
@@ -556,10 +682,11 @@ function estimateRadio(
 /**
  * Weak measurements tell less about where the AP is: they come from far away, through
  * walls the model only knows as an average loss per metre, and near the detection
- * limit. A measurement Δ dB below the strongest counts 10^(-Δ/25) times as much.
+ * limit. A measurement Δ dB below the strongest counts 10^(-Δ/k) times as much, k being
+ * 25 dB, or 40 dB when the walls on its path are known.
  */
-const strengthWeight = (rss: number, strongest: number) =>
-  10 ** ((rss - strongest) / AccessPointConstants.weakSignalDbPerDecade);
+const strengthWeight = (rss: number, strongest: number, dbPerDecade: number) =>
+  10 ** ((rss - strongest) / dbPerDecade);
 
 const round = (value: number, digits: number) => {
   const f = 10 ** digits;
@@ -570,11 +697,13 @@ const round = (value: number, digits: number) => {
  * Estimates the access points of a floor from its measurements, one per radio (BSSIDs
  * grouped by radioGroupKey), strongest (highest mean RSS) first, at most `limit` of them
  * (the weaker ones are not fitted at all). BSSIDs without measurements are left out.
- * Yields one estimate at a time, so a server can let other work run between radios.
+ * With the floor's walls (its rooms' outlines and doors) the fit counts the walls each path
+ * crosses. Yields one estimate at a time, so a server can let other work run between radios.
  */
 export function* accessPointEstimates(
   macs: Iterable<BssidObservations>,
   limit = Number.POSITIVE_INFINITY,
+  walls: FloorWalls | null = null,
 ): Generator<AccessPointEstimate, void, undefined> {
   const byRadio = new Map<string, BssidObservations[]>();
   let minLat = Infinity;
@@ -602,6 +731,10 @@ export function* accessPointEstimates(
     frame.toMetres({ lat: maxLat, lon: maxLon }),
   ];
   const floorExtent = extentOf(corners, AccessPointConstants.extentMarginM);
+  const crossings =
+    walls && walls.walls.length > 0
+      ? new WallCrossings(walls, frame, AccessPointConstants.wallGridCellM)
+      : null;
 
   // Every radio's figures first (cheap), so only the strongest `limit` are fitted.
   const radios = [...byRadio.values()].map((members) => {
@@ -628,18 +761,35 @@ export function* accessPointEstimates(
 
   for (const radio of radios.slice(0, limit)) {
     const samples: Sample[] = [];
+    const places = new Map<string, number>();
     for (const member of radio.members) {
       const index = radio.bssids.indexOf(member.mac);
       for (const o of member.observations) {
         const { x, y } = frame.toMetres(o);
-        samples.push({ x, y, rss: o.rss, count: o.count, weight: o.count, bssid: index });
+        const key = `${o.lat},${o.lon}`;
+        let place = places.get(key);
+        if (place === undefined) {
+          place = places.size;
+          places.set(key, place);
+        }
+        samples.push({ x, y, rss: o.rss, count: o.count, weight: o.count, bssid: index, place });
       }
     }
     let strongestRss = Number.NEGATIVE_INFINITY;
     for (const sample of samples) strongestRss = Math.max(strongestRss, sample.rss);
+    // Walls known, a weak measurement is less of a mystery: it counts for more.
+    const dbPerDecade = crossings
+      ? AccessPointConstants.weakSignalDbPerDecadeWithWalls
+      : AccessPointConstants.weakSignalDbPerDecade;
     for (const sample of samples)
-      sample.weight = sample.count * strengthWeight(sample.rss, strongestRss);
-    const result = estimateRadio(samples, radio.bssids.length, floorExtent);
+      sample.weight = sample.count * strengthWeight(sample.rss, strongestRss, dbPerDecade);
+    const placeWalls = crossings
+      ? new PlaceWalls(crossings, distinctPlaces(samples, places.size))
+      : null;
+    const result = estimateRadio(
+      { samples, bssids: radio.bssids.length, walls: placeWalls },
+      floorExtent,
+    );
     const position = frame.toLatLng(result);
     yield {
       id: radio.id,
@@ -671,10 +821,18 @@ export function fittedRadioCount(
   return Math.min(radios.size, limit);
 }
 
+/** Each place's position by its index (the first sample at it). */
+function distinctPlaces(samples: readonly Sample[], count: number): { x: number; y: number }[] {
+  const positions = new Array<{ x: number; y: number }>(count);
+  for (const s of samples) positions[s.place] ??= { x: s.x, y: s.y };
+  return positions;
+}
+
 /** All estimates of a floor at once (see accessPointEstimates). */
 export function estimateAccessPoints(
   macs: Iterable<BssidObservations>,
   limit = Number.POSITIVE_INFINITY,
+  walls: FloorWalls | null = null,
 ): AccessPointEstimate[] {
-  return [...accessPointEstimates(macs, limit)];
+  return [...accessPointEstimates(macs, limit, walls)];
 }

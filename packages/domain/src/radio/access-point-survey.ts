@@ -49,6 +49,17 @@ export interface SyntheticAccessPoint extends LatLng {
 export interface SyntheticSurvey {
   accessPoints: SyntheticAccessPoint[];
   scans: Fingerprint[];
+  /**
+   * The rooms as a planner would trace them over the plan: closed outlines (longitude,
+   * latitude) between a corridor wall, the back wall and two partitions, the north-south
+   * corridors left out.
+   */
+  rooms: [number, number][][];
+  /**
+   * Where the rooms are open: each room's side on a north-south corridor, whose walls the
+   * signals cross without loss here.
+   */
+  openings: [[number, number], [number, number]][];
   widthM: number;
   heightM: number;
 }
@@ -178,6 +189,12 @@ export function syntheticSurvey(options: SyntheticSurveyOptions): SyntheticSurve
   if (end.y !== corridorYs[0]) waypoints.push({ x: end.x, y: corridorYs[0] as number });
   waypoints.push({ x: west, y: corridorYs[0] as number });
 
+  const rooms = roomOutlines(corridorYs, corridorXs, width, height);
+  const toLonLat = ([x, y]: [number, number]): [number, number] => {
+    const { lat, lon } = frame.toLatLng({ x, y });
+    return [lon, lat];
+  };
+
   const scans: Fingerprint[] = [];
   const startMs = options.startMs ?? 1_426_764_387_473;
   let leg = 0;
@@ -228,7 +245,67 @@ export function syntheticSurvey(options: SyntheticSurveyOptions): SyntheticSurve
   return {
     accessPoints: accessPoints.map(({ p0: _p0, n: _n, seed: _seed, ...ap }) => ap),
     scans,
+    rooms: rooms.map((ring) => ring.map(toLonLat)),
+    openings: rooms.flatMap((ring) =>
+      ring.slice(0, -1).flatMap((corner, i) => {
+        const next = ring[i + 1] as [number, number];
+        const onCrossCorridor =
+          corner[0] === next[0] &&
+          corridorXs.some((cx) => Math.abs(Math.abs(corner[0] - cx) - 1) < 1e-9);
+        return onCrossCorridor
+          ? [[toLonLat(corner), toLonLat(next)] as [[number, number], [number, number]]]
+          : [];
+      }),
+    ),
     widthM: width,
     heightM: height,
   };
+}
+
+/**
+ * The rooms of the synthetic floor in its metre frame: on each side of each east-west corridor
+ * a band from the corridor's wall to the back wall (the floor's edge for the outer bands), cut by
+ * the partitions every 5 m, with the north-south corridors (2 m wide) kept free.
+ */
+function roomOutlines(
+  corridorYs: readonly number[],
+  corridorXs: readonly number[],
+  width: number,
+  height: number,
+): [number, number][][] {
+  const rooms: [number, number][][] = [];
+  // The stretches of x between north-south corridors.
+  const stretches: [number, number][] = [];
+  let west = 0;
+  for (const cx of corridorXs) {
+    if (cx - 1 > west) stretches.push([west, cx - 1]);
+    west = cx + 1;
+  }
+  if (west < width) stretches.push([west, width]);
+  corridorYs.forEach((cy, i) => {
+    const bands: [number, number][] = [
+      [i === 0 ? 0 : cy - CORRIDOR_SPACING_M / 2, cy - 1],
+      [cy + 1, i === corridorYs.length - 1 ? height : cy + CORRIDOR_SPACING_M / 2],
+    ];
+    for (const [south, north] of bands) {
+      for (const [from, to] of stretches) {
+        let x = from;
+        while (x < to) {
+          const next = Math.min(
+            to,
+            (Math.floor(x / PARTITION_SPACING_M) + 1) * PARTITION_SPACING_M,
+          );
+          rooms.push([
+            [x, south],
+            [next, south],
+            [next, north],
+            [x, north],
+            [x, south],
+          ]);
+          x = next;
+        }
+      }
+    }
+  });
+  return rooms;
 }

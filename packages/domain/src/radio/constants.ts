@@ -118,6 +118,8 @@ export const AccessPointConstants = {
   robustScaleDb: 8,
   /** A measurement this many dB weaker than the strongest counts ten times less in the fit. */
   weakSignalDbPerDecade: 25,
+  /** ...and this many when the fit knows the floor's walls (calibrated on the synthetic surveys with rooms). */
+  weakSignalDbPerDecadeWithWalls: 40,
   /** Fewer distinct measured places than this: no fit, the centroid with a large uncertainty. */
   minPositions: 6,
   /** Scans spread less than this across their main axis lie on a line: no fit either. */
@@ -136,6 +138,12 @@ export const AccessPointConstants = {
   heardMarginM: 15,
   /** The largest extra loss per metre of path (dB/m) the fit may find: partitions and furniture. */
   maxAttenuationDbPerM: 1,
+  /** The largest loss per wall crossed (dB) the fit may find: plasterboard 3, brick or concrete 10 to 15. */
+  maxWallLossDb: 15,
+  /** Walls are indexed on a grid of cells this many metres wide. */
+  wallGridCellM: 2,
+  /** The walls between candidate positions of an access point and its places are counted on a grid this fine (m). */
+  wallPositionStepM: 0.25,
   /** Starting points of the fit are offset across the walked path by these distances (metres). */
   startOffsetsM: [0, 3, -3, 6, -6, 10, -10] as const,
   /** Measurements at places closer than about this (degrees, ~1 m) are read as one place. */

@@ -12,3 +12,4 @@ export * from './messages.js';
 export * from './radiomap-log.js';
 export * from './radiomap-placement.js';
 export * from './time-axis.js';
+export * from './wall-crossings.js';

@@ -2,6 +2,8 @@ import {
   AccessPointConstants,
   type AccessPointEstimate,
   type BssidObservations,
+  type FloorWalls,
+  floorWallsOfRooms,
   type HeatmapCell,
   ObservationAccumulator,
 } from '@indoor/domain';
@@ -22,8 +24,11 @@ export type { ComputationProgress, StaleFloor } from './floor-computations.js';
 export interface StoredAccessPoints {
   /** The floor's current fingerprint version (bigint as text). */
   version: string;
+  /** The floor's current walls version (its rooms and doors; bigint as text). */
+  walls_version: string;
   cached: {
     version: string;
+    walls_version: string;
     computed_at: string;
     estimates: AccessPointEstimate[];
   } | null;
@@ -42,10 +47,12 @@ export class AccessPointsRepository {
   private readonly claims: FloorComputationClaims;
 
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {
-    this.claims = new FloorComputationClaims(db, {
-      results: 'access_points',
-      claims: 'access_point_computations',
-    });
+    this.claims = new FloorComputationClaims(
+      db,
+      { results: 'access_points', claims: 'access_point_computations' },
+      // Rooms or doors changed since the estimates were fitted.
+      sql<boolean>`f.walls_version > coalesce(r.walls_version, 0)`,
+    );
   }
 
   /**
@@ -56,8 +63,10 @@ export class AccessPointsRepository {
   storedQuery(buid: string, floorNumber: number, leaseMs: number): JsonListQuery {
     return sql<string>`(select json_build_object(
         'version', f.fingerprints_version::text,
+        'walls_version', f.walls_version::text,
         'cached', (select json_build_object(
             'version', a.fingerprints_version::text,
+            'walls_version', a.walls_version::text,
             'computed_at', a.computed_at,
             'estimates', a.estimates)
           from access_points a
@@ -71,16 +80,17 @@ export class AccessPointsRepository {
   }
 
   /**
-   * Floors whose fingerprints changed since their estimates were stored (a floor that never
-   * had fingerprints is at version 0 and needs none) and that no live claim covers, in
-   * floor order, at most `limit`.
+   * Floors whose fingerprints, rooms or doors changed since their estimates were stored (a
+   * floor that never had fingerprints is at version 0 and needs none) and that no live claim
+   * covers, in floor order, at most `limit`.
    */
   async staleFloors(leaseMs: number, limit: number): Promise<StaleFloor[]> {
     const result = await sql<{ buid: string; floor_number: number }>`
       select f.buid, f.floor_number
       from floors f
       left join access_points a on a.buid = f.buid and a.floor_number = f.floor_number
-      where f.fingerprints_version > coalesce(a.fingerprints_version, 0)
+      where (f.fingerprints_version > coalesce(a.fingerprints_version, 0)
+          or (f.fingerprints_version > 0 and f.walls_version > coalesce(a.walls_version, 0)))
         and not exists (select 1 from access_point_computations c
           where c.buid = f.buid and c.floor_number = f.floor_number
             and c.heartbeat_at > now() - ${leaseInterval(leaseMs)})
@@ -121,6 +131,37 @@ export class AccessPointsRepository {
   }
 
   /**
+   * The floor's walls (its rooms' outlines and its doors) and their version, read together,
+   * or null when the floor is gone.
+   */
+  async walls(
+    buid: string,
+    floorNumber: number,
+  ): Promise<{ version: string; walls: FloorWalls } | null> {
+    const result = await sql<{ version: string; units: unknown; openings: unknown }>`
+      select f.walls_version::text as version,
+        (select coalesce(json_agg(u.geometry), '[]') from units u
+          where u.buid = f.buid and u.floor_number = f.floor_number) as units,
+        (select coalesce(json_agg(o.geometry), '[]') from openings o
+          where o.buid = f.buid and o.floor_number = f.floor_number) as openings
+      from floors f
+      where f.buid = ${buid} and f.floor_number = ${floorNumber}`.execute(this.db);
+    const row = result.rows[0];
+    if (!row) return null;
+    const parse = <T>(value: unknown): T =>
+      (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    const units = parse<{ coordinates: [number, number][][] }[]>(row.units);
+    const openings = parse<{ coordinates: [[number, number], [number, number]] }[]>(row.openings);
+    return {
+      version: row.version,
+      walls: floorWallsOfRooms(
+        units.map((polygon) => polygon.coordinates[0] ?? []),
+        openings.map((line) => line.coordinates),
+      ),
+    };
+  }
+
+  /**
    * Every measurement of the floor per MAC and per place (positions on a grid of
    * AccessPointConstants.positionGridDeg, about a metre): mean position, mean RSS, count.
    * The floor is read in batches of scans (one index range each, see
@@ -141,27 +182,31 @@ export class AccessPointsRepository {
   }
 
   /**
-   * Stores estimates computed from `version`, unless estimates of a later version are
-   * stored already (another instance computed them meanwhile). Nothing is stored when
-   * the floor is gone.
+   * Stores estimates computed from the fingerprints at `version` and the walls at
+   * `wallsVersion`, unless estimates of later versions are stored already (another instance
+   * computed them meanwhile). Nothing is stored when the floor is gone.
    */
   async store(
     buid: string,
     floorNumber: number,
     version: string,
+    wallsVersion: string,
     computedAt: Date,
     estimates: readonly AccessPointEstimate[],
   ): Promise<void> {
     await sql`
-      insert into access_points (buid, floor_number, fingerprints_version, computed_at, estimates)
-      select ${buid}, ${floorNumber}, ${version}::int8, ${computedAt.toISOString()}::timestamptz,
-        ${JSON.stringify(estimates)}::jsonb
+      insert into access_points
+        (buid, floor_number, fingerprints_version, walls_version, computed_at, estimates)
+      select ${buid}, ${floorNumber}, ${version}::int8, ${wallsVersion}::int8,
+        ${computedAt.toISOString()}::timestamptz, ${JSON.stringify(estimates)}::jsonb
       where exists (select 1 from floors where buid = ${buid} and floor_number = ${floorNumber})
       on conflict (buid, floor_number) do update set
         fingerprints_version = excluded.fingerprints_version,
+        walls_version = excluded.walls_version,
         computed_at = excluded.computed_at,
         estimates = excluded.estimates
-      where access_points.fingerprints_version <= excluded.fingerprints_version`.execute(this.db);
+      where (access_points.fingerprints_version, access_points.walls_version)
+        <= (excluded.fingerprints_version, excluded.walls_version)`.execute(this.db);
   }
 
   /**
