@@ -22,6 +22,10 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))] as number;
 };
 
+/** A floor of 60 m x 48 m, three corridors, 20 APs, 3000 scans walked along the corridors only. */
+const officeFloor = (seed: number, shadowingDb: number) =>
+  syntheticSurvey({ seed, corridors: 3, widthM: 60, accessPoints: 20, scans: 3000, shadowingDb });
+
 describe('access-point estimates on synthetic surveys with known positions', () => {
   // Four floors of 60 m x 48 m, three corridors each, 20 APs, 3000 scans walked along the
   // corridors only, at the two ends of the realistic shadowing range.
@@ -35,14 +39,7 @@ describe('access-point estimates on synthetic surveys with known positions', () 
     let inRooms = 0;
     let fitted = 0;
     for (const seed of [1, 2, 3, 4]) {
-      const survey = syntheticSurvey({
-        seed,
-        corridors: 3,
-        widthM: 60,
-        accessPoints: 20,
-        scans: 3000,
-        shadowingDb,
-      });
+      const survey = officeFloor(seed, shadowingDb);
       const observations = aggregateObservations(survey.scans);
       const estimates = estimateAccessPoints(observations);
       expect(estimates).toHaveLength(survey.accessPoints.length);
@@ -98,14 +95,7 @@ describe("access-point estimates with the floor's walls (its rooms traced)", () 
     const withWalls: number[] = [];
     const linear: number[] = [];
     for (const seed of [1, 2, 3, 4]) {
-      const survey = syntheticSurvey({
-        seed,
-        corridors: 3,
-        widthM: 60,
-        accessPoints: 20,
-        scans: 3000,
-        shadowingDb: 6,
-      });
+      const survey = officeFloor(seed, 6);
       const observations = aggregateObservations(survey.scans);
       const plain = estimateAccessPoints(observations);
       const walled = estimateAccessPoints(
