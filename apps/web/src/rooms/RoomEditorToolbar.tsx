@@ -32,6 +32,15 @@ function Hint({ text }: { text: string }) {
   );
 }
 
+/** How to do the same from the keyboard, under the hint. */
+function KeysHint({ text }: { text: string }) {
+  return (
+    <p className="map-toolbar__hint room-toolbar__keys" data-testid="room-toolbar-keys">
+      {text}
+    </p>
+  );
+}
+
 function TraceToolbar() {
   const trace = useRoomEditorStore((state) => state.trace);
   const pointer = useRoomEditorStore((state) => state.pointer);
@@ -41,6 +50,7 @@ function TraceToolbar() {
     return (
       <Toolbar testId="room-trace-toolbar">
         <Hint text={RoomEditorMessages.traceHint(count)} />
+        <KeysHint text={RoomEditorMessages.traceKeysHint} />
         {pointer?.snap && !pointer.closes && (
           <p className="room-toolbar__snap" data-testid="room-trace-snap">
             {RoomEditorMessages.snapped(pointer.snap)}
@@ -115,6 +125,7 @@ function DoorToolbar() {
     return (
       <Toolbar testId="room-door-toolbar">
         <Hint text={RoomEditorMessages.doorHint(door.ends.length)} />
+        <KeysHint text={RoomEditorMessages.doorKeysHint} />
         <div className="button-row button-row--end">
           <button
             type="button"
@@ -216,6 +227,7 @@ function SplitToolbar() {
   return (
     <Toolbar testId="room-split-toolbar">
       <Hint text={RoomEditorMessages.splitHint} />
+      <KeysHint text={RoomEditorMessages.splitKeysHint} />
       <div className="button-row button-row--end">
         <button
           type="button"
