@@ -1,10 +1,10 @@
 import { IMDF_OPENING_CATEGORIES, RoomEditorMessages } from '@indoor/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SelectField } from '../components/SelectField';
 import { useEditorStore } from '../editor/editor';
 import { newRoomFields, RoomForm } from './RoomForm';
 import { roomDoorMode, stopDoor } from './roomDoorMode';
-import { setRoomEditor, useRoomEditorStore } from './roomEditorStore';
+import { type DoorDraft, setRoomEditor, useRoomEditorStore } from './roomEditorStore';
 import { roomOutlineMode, stopOutline } from './roomOutlineMode';
 import { saveDoor, saveOutline, saveTracedRoom } from './roomSaves';
 import { roomSplitMode, stopSplit } from './roomSplitMode';
@@ -103,6 +103,7 @@ function TraceToolbar() {
         onSave={saveTracedRoom}
         onCancel={() => dispatchTrace({ type: 'cancel' })}
         testIdPrefix="room-new"
+        focusName
       >
         <button
           type="button"
@@ -139,49 +140,61 @@ function DoorToolbar() {
       </Toolbar>
     );
   }
-  const busy = door.name === 'saving';
   return (
     <Toolbar testId="room-door-toolbar">
-      <form
-        className="room-form"
-        data-testid="room-door-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void saveDoor();
-        }}
-      >
-        <p className="map-toolbar__hint">
-          <strong>{RoomEditorMessages.doorFormLabel}</strong>
-        </p>
-        <SelectField
-          label={RoomEditorMessages.doorCategory}
-          name="door-category"
-          value={door.category}
-          options={doorOptions}
-          onChange={(category) => setRoomEditor({ door: { ...door, category } })}
-          testId="room-door-category"
-        />
-        <div className="button-row button-row--end">
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            data-testid="room-door-cancel"
-            onClick={stopDoor}
-          >
-            {RoomEditorMessages.cancel}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy}
-            data-testid="room-door-save"
-          >
-            {busy ? RoomEditorMessages.saving : RoomEditorMessages.save}
-          </button>
-        </div>
-      </form>
+      <DoorForm door={door} />
     </Toolbar>
+  );
+}
+
+/** The kind of a door whose ends are put; its select takes the focus when it opens. */
+function DoorForm({ door }: { door: Exclude<DoorDraft, { name: 'placing' }> }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector('select')?.focus();
+  }, []);
+  const busy = door.name === 'saving';
+  return (
+    <form
+      ref={form}
+      className="room-form"
+      data-testid="room-door-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveDoor();
+      }}
+    >
+      <p className="map-toolbar__hint">
+        <strong>{RoomEditorMessages.doorFormLabel}</strong>
+      </p>
+      <SelectField
+        label={RoomEditorMessages.doorCategory}
+        name="door-category"
+        value={door.category}
+        options={doorOptions}
+        onChange={(category) => setRoomEditor({ door: { ...door, category } })}
+        testId="room-door-category"
+      />
+      <div className="button-row button-row--end">
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          data-testid="room-door-cancel"
+          onClick={stopDoor}
+        >
+          {RoomEditorMessages.cancel}
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          data-testid="room-door-save"
+        >
+          {busy ? RoomEditorMessages.saving : RoomEditorMessages.save}
+        </button>
+      </div>
+    </form>
   );
 }
 
