@@ -31,8 +31,9 @@ export const RoomEditPaint = {
   snapColour: '#16a34a',
   endColour: '#ea580c',
   /** The keyboard's pointer: a blue dot ringed in white, over everything drawn. */
-  pointerRadius: 5,
+  pointerRadius: 7,
   pointerStroke: '#ffffff',
+  pointerStrokeWidth: 3,
 } as const;
 
 export const ROOM_EDIT_SOURCE = 'room-editor';
@@ -100,7 +101,7 @@ const pointerLayer = {
     'circle-radius': RoomEditPaint.pointerRadius,
     'circle-color': RoomEditPaint.colour,
     'circle-stroke-color': RoomEditPaint.pointerStroke,
-    'circle-stroke-width': 2,
+    'circle-stroke-width': RoomEditPaint.pointerStrokeWidth,
   },
 } as const satisfies Omit<CircleLayerSpecification, 'source'>;
 

@@ -1,6 +1,7 @@
 import { type LonLat, RoomEditorConstants, type PlanePoint as XY } from '@indoor/domain';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { ModeKey } from '../editor/mode';
+import { panToRevealBox } from '../map/visibleArea';
 import { setRoomEditor } from './roomEditorStore';
 import { installPointer, type PointerHandlers, toLonLat, toScreen } from './roomMapInput';
 
@@ -12,8 +13,18 @@ import { installPointer, type PointerHandlers, toLonLat, toScreen } from './room
  * not the right angle). Moving or clicking the mouse takes the pointer back to the mouse; the
  * arrows then go on from where the mouse was. While the mode is on the arrows are its own
  * (the map does not pan with them), and the keys go to the map, not to the button that
- * started the mode.
+ * started the mode. A pointer under what covers the map (the mode's bar, the control bar,
+ * a phone's sheet) pans the map just enough to be seen.
  */
+
+/** Pans the map so that the pointer at `at`, and a little around it, is in sight. */
+function reveal(map: MapLibreMap, at: LonLat): void {
+  const [x, y] = toScreen(map, at);
+  const r = RoomEditorConstants.keyPointerRevealPx;
+  const box = { left: x - r, top: y - r, right: x + r, bottom: y + r };
+  const [dx, dy] = panToRevealBox(map.getContainer(), box, 0);
+  if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 0 });
+}
 
 export interface DrawingHandlers extends PointerHandlers {
   /** Whether the mode takes a point now (its drawing is under way). */
@@ -32,8 +43,10 @@ export function installDrawingInput(map: MapLibreMap, handlers: DrawingHandlers)
   // Where the pointer is before snapping: the mouse's last move or click, or the keyboard's.
   const centre = map.getCenter();
   let at: LonLat = [centre.lng, centre.lat];
+  let keyboardHas = true;
   const fromMouse = (point: XY) => {
     at = toLonLat(map, point);
+    keyboardHas = false;
     setRoomEditor({ keyPointer: null });
   };
   const removePointer = installPointer(map, {
@@ -50,11 +63,18 @@ export function installDrawingInput(map: MapLibreMap, handlers: DrawingHandlers)
   map.keyboard.disable();
   map.getCanvas().focus({ preventScroll: true });
 
-  const showKeyPointer = () => {
+  const showKeyPointer = (revealed: boolean) => {
+    keyboardHas = true;
+    if (revealed) reveal(map, at);
     setRoomEditor({ keyPointer: at });
     handlers.move(toScreen(map, at), false);
   };
-  if (handlers.placing()) showKeyPointer();
+  if (handlers.placing()) showKeyPointer(false);
+  // The mode's bar is drawn over the map on the next frame: the pointer is revealed then.
+  let frame: number | null = requestAnimationFrame(() => {
+    frame = null;
+    if (keyboardHas && handlers.placing()) showKeyPointer(true);
+  });
 
   return {
     key(key) {
@@ -64,7 +84,7 @@ export function installDrawingInput(map: MapLibreMap, handlers: DrawingHandlers)
         const step = key.fast ? fast : normal;
         const [x, y] = toScreen(map, at);
         at = toLonLat(map, [x + key.dx * step, y + key.dy * step]);
-        showKeyPointer();
+        showKeyPointer(true);
         return true;
       }
       if (key.type === 'enter') {
@@ -74,6 +94,7 @@ export function installDrawingInput(map: MapLibreMap, handlers: DrawingHandlers)
       return false;
     },
     remove() {
+      if (frame !== null) cancelAnimationFrame(frame);
       removePointer();
       if (keyboard) map.keyboard.enable();
       setRoomEditor({ keyPointer: null });

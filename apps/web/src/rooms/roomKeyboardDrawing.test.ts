@@ -139,4 +139,26 @@ describe('drawing rooms, doors and cuts with the keyboard', () => {
     pressKey('Enter');
     expect(roomEditor().split?.ends).toEqual([fake.at(350, 280), fake.at(350, 520)]);
   });
+
+  it("a pointer moved under the mode's bar pans the map just enough to be seen", () => {
+    setup.open();
+    const { fake } = setup;
+    const rect = (left: number, top: number, right: number, bottom: number) => () =>
+      ({ left, top, right, bottom, width: right - left, height: bottom - top }) as DOMRect;
+    fake.container.getBoundingClientRect = rect(0, 0, 1000, 800);
+    const bar = document.createElement('div');
+    bar.className = 'map-toolbar';
+    bar.getBoundingClientRect = rect(300, 0, 700, 200);
+    document.body.append(bar);
+    try {
+      startRoomTrace();
+      arrow('Up', 17, true);
+      // 230 px down: 24 px around it are clear of the bar's bottom (200 px).
+      expect(fake.panBy).not.toHaveBeenCalled();
+      arrow('Up', 1, true);
+      expect(fake.panBy).toHaveBeenCalledWith([0, -4], { duration: 0 });
+    } finally {
+      bar.remove();
+    }
+  });
 });

@@ -46,6 +46,7 @@ export function roomTestMap() {
     getCanvasContainer: () => container,
     getContainer: () => container,
     getCenter: () => ({ lng: 0, lat: 0 }),
+    panBy: vi.fn(),
     doubleClickZoom,
     dragPan,
     keyboard,
@@ -74,6 +75,8 @@ export function roomTestMap() {
     touch: (x: number, y: number) =>
       fire('touchstart', x, y, { touches: [{ clientX: x, clientY: y }] }),
     handlers,
+    container,
+    panBy: map.panBy,
     isDoubleClickZoom: doubleClickZoom.isEnabled,
     isDragPan: dragPan.isEnabled,
     isKeyboard: keyboard.isEnabled,
