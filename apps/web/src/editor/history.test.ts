@@ -101,7 +101,63 @@ describe('the history of server edits', () => {
     expect(await undoLast()).toEqual({ status: 'done', label: 'x', scope: 'server' });
   });
 
-  it('runs one step at a time', async () => {
+  it('runs one step at a time: a press while one is under way waits for it, then runs', async () => {
+    const log: string[] = [];
+    let release: () => void = () => {};
+    recordEdit(entry('a', log));
+    recordEdit({
+      label: 'slow',
+      undo: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      redo: async () => {
+        log.push('redo slow');
+      },
+    });
+    const first = undoLast();
+    const second = undoLast();
+    const third = redoLast();
+    expect(log).toEqual([]);
+    release();
+    expect(await first).toEqual({ status: 'done', label: 'slow', scope: 'server' });
+    expect(await second).toEqual({ status: 'done', label: 'a', scope: 'server' });
+    expect(await third).toEqual({ status: 'done', label: 'a', scope: 'server' });
+    expect(log).toEqual(['undo a', 'redo a']);
+    expect(useHistoryStore.getState().past.map((e) => e.label)).toEqual(['a']);
+    expect(useHistoryStore.getState().future.map((e) => e.label)).toEqual(['slow']);
+    expect(useHistoryStore.getState().busy).toBe(false);
+  });
+
+  it('a step that fails drops the presses waiting behind it', async () => {
+    const log: string[] = [];
+    let refuse: (error: Error) => void = () => {};
+    recordEdit(entry('a', log));
+    recordEdit({
+      label: 'offline',
+      undo: () =>
+        new Promise<void>((_, reject) => {
+          refuse = reject;
+        }),
+      redo: async () => {},
+    });
+    const first = undoLast();
+    const second = undoLast();
+    const third = undoLast();
+    refuse(new Error('The server cannot be reached.'));
+    expect(await first).toMatchObject({ status: 'failed', label: 'offline' });
+    expect(await second).toEqual({ status: 'nothing' });
+    expect(await third).toEqual({ status: 'nothing' });
+    expect(log).toEqual([]);
+    expect(useHistoryStore.getState().past.map((e) => e.label)).toEqual(['a', 'offline']);
+    // A press after the failure tries the step again.
+    const again = undoLast();
+    refuse(new Error('The server cannot be reached.'));
+    expect(await again).toMatchObject({ status: 'failed', label: 'offline' });
+  });
+
+  it('clearing the history drops the presses waiting', async () => {
+    const log: string[] = [];
     let release: () => void = () => {};
     recordEdit({
       label: 'slow',
@@ -112,9 +168,13 @@ describe('the history of server edits', () => {
       redo: async () => {},
     });
     const first = undoLast();
-    expect(await undoLast()).toEqual({ status: 'nothing' });
+    const waiting = undoLast();
+    clearHistory();
+    recordEdit(entry('new', log));
     release();
-    expect(await first).toEqual({ status: 'done', label: 'slow', scope: 'server' });
+    await first;
+    expect(await waiting).toEqual({ status: 'nothing' });
+    expect(log).toEqual([]);
   });
 
   it('keeps at most HISTORY_LIMIT edits', () => {

@@ -35,7 +35,7 @@ interface HistoryState {
   /** Oldest first, every scope interleaved in the order the steps were taken. */
   past: HistoryStep[];
   future: HistoryStep[];
-  /** True while an undo or redo is under way: one at a time. */
+  /** True while an undo or redo is under way: one at a time, the next ones wait for it. */
   busy: boolean;
 }
 
@@ -123,9 +123,8 @@ function moveStep(entry: HistoryStep, direction: 'undo' | 'redo'): void {
  * Undoes or redoes the newest step of `scope`. A local step is done before this returns
  * (the overlay moves back at once); a server step when its request is answered.
  */
-function step(direction: 'undo' | 'redo', scope: HistoryScope): Promise<StepOutcome> {
+function run(direction: 'undo' | 'redo', scope: HistoryScope): Promise<StepOutcome> {
   const state = useHistoryStore.getState();
-  if (state.busy) return Promise.resolve({ status: 'nothing' });
   const entry = nextStep(state, direction, scope);
   if (!entry) return Promise.resolve({ status: 'nothing' });
   const { label } = entry;
@@ -155,6 +154,30 @@ function step(direction: 'undo' | 'redo', scope: HistoryScope): Promise<StepOutc
   );
 }
 
+/*
+ * Steps run one at a time, in the order they were asked for: an undo or redo asked for while
+ * another is under way (Ctrl+Z pressed twice before the server answers) waits for it and
+ * then runs, on the history as that one left it. A step that fails drops those waiting
+ * behind it (they were meant to go on from it), and so does clearing the history.
+ */
+let last: Promise<StepOutcome> = Promise.resolve({ status: 'nothing' });
+/** Counts the failures and clearings: a waiting step asked for before one is dropped. */
+let era = 0;
+
+function step(direction: 'undo' | 'redo', scope: HistoryScope): Promise<StepOutcome> {
+  const asked = era;
+  const outcome = useHistoryStore.getState().busy
+    ? last.then(() => (asked === era ? run(direction, scope) : nothing()))
+    : run(direction, scope);
+  last = outcome.then((done) => {
+    if (done.status === 'failed') era += 1;
+    return done;
+  });
+  return outcome;
+}
+
+const nothing = (): Promise<StepOutcome> => Promise.resolve({ status: 'nothing' });
+
 export const undoLast = (scope: HistoryScope = 'server') => step('undo', scope);
 export const redoLast = (scope: HistoryScope = 'server') => step('redo', scope);
 
@@ -168,6 +191,7 @@ export function clearLocalSteps(scope: HistoryScope): void {
 /** Forgets every step (another space was selected, or the user signed out). */
 export function clearHistory(): void {
   useHistoryStore.setState({ past: [], future: [], busy: false });
+  era += 1;
   renamed.clear();
 }
 

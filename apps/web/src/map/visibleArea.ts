@@ -108,20 +108,29 @@ export function panToReveal(
   margin: number,
 ): [number, number] {
   const map = container.getBoundingClientRect();
-  const bounds = { left: 0, top: 0, right: map.width, bottom: map.height };
-  const free = freeRectangles(bounds, mapCoverBoxes(container));
   const box = element.getBoundingClientRect();
-  return panIntoFree(
+  return panToRevealBox(
+    container,
     {
       left: box.left - map.left,
       top: box.top - map.top,
       right: box.right - map.left,
       bottom: box.bottom - map.top,
     },
-    free,
-    bounds,
     margin,
   );
+}
+
+/** The same for a box in the map container's pixels (a point drawn on the map). */
+export function panToRevealBox(
+  container: HTMLElement,
+  box: ScreenBox,
+  margin: number,
+): [number, number] {
+  const map = container.getBoundingClientRect();
+  if (map.width === 0 || map.height === 0) return [0, 0];
+  const bounds = { left: 0, top: 0, right: map.width, bottom: map.height };
+  return panIntoFree(box, freeRectangles(bounds, mapCoverBoxes(container)), bounds, margin);
 }
 
 /**

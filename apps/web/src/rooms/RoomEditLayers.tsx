@@ -30,6 +30,10 @@ export const RoomEditPaint = {
   snapRadius: 9,
   snapColour: '#16a34a',
   endColour: '#ea580c',
+  /** The keyboard's pointer: a blue dot ringed in white, over everything drawn. */
+  pointerRadius: 7,
+  pointerStroke: '#ffffff',
+  pointerStrokeWidth: 3,
 } as const;
 
 export const ROOM_EDIT_SOURCE = 'room-editor';
@@ -89,6 +93,18 @@ const snapLayer = {
   },
 } as const satisfies Omit<CircleLayerSpecification, 'source'>;
 
+const pointerLayer = {
+  id: 'room-editor-pointer',
+  type: 'circle',
+  filter: kind('pointer'),
+  paint: {
+    'circle-radius': RoomEditPaint.pointerRadius,
+    'circle-color': RoomEditPaint.colour,
+    'circle-stroke-color': RoomEditPaint.pointerStroke,
+    'circle-stroke-width': RoomEditPaint.pointerStrokeWidth,
+  },
+} as const satisfies Omit<CircleLayerSpecification, 'source'>;
+
 const roomModes = [roomTraceMode, roomDoorMode, roomOutlineMode, roomSplitMode];
 
 /**
@@ -135,6 +151,7 @@ export function RoomEditLayers() {
       <Layer {...lineLayer} beforeId={beforeId} />
       <Layer {...snapLayer} beforeId={beforeId} />
       <Layer {...cornerLayer} beforeId={beforeId} />
+      <Layer {...pointerLayer} beforeId={beforeId} />
     </Source>
   );
 }

@@ -1,10 +1,10 @@
 import { IMDF_OPENING_CATEGORIES, RoomEditorMessages } from '@indoor/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SelectField } from '../components/SelectField';
 import { useEditorStore } from '../editor/editor';
 import { newRoomFields, RoomForm } from './RoomForm';
 import { roomDoorMode, stopDoor } from './roomDoorMode';
-import { setRoomEditor, useRoomEditorStore } from './roomEditorStore';
+import { type DoorDraft, setRoomEditor, useRoomEditorStore } from './roomEditorStore';
 import { roomOutlineMode, stopOutline } from './roomOutlineMode';
 import { saveDoor, saveOutline, saveTracedRoom } from './roomSaves';
 import { roomSplitMode, stopSplit } from './roomSplitMode';
@@ -32,6 +32,15 @@ function Hint({ text }: { text: string }) {
   );
 }
 
+/** How to do the same from the keyboard, under the hint. */
+function KeysHint({ text }: { text: string }) {
+  return (
+    <p className="map-toolbar__hint room-toolbar__keys" data-testid="room-toolbar-keys">
+      {text}
+    </p>
+  );
+}
+
 function TraceToolbar() {
   const trace = useRoomEditorStore((state) => state.trace);
   const pointer = useRoomEditorStore((state) => state.pointer);
@@ -41,6 +50,7 @@ function TraceToolbar() {
     return (
       <Toolbar testId="room-trace-toolbar">
         <Hint text={RoomEditorMessages.traceHint(count)} />
+        <KeysHint text={RoomEditorMessages.traceKeysHint} />
         {pointer?.snap && !pointer.closes && (
           <p className="room-toolbar__snap" data-testid="room-trace-snap">
             {RoomEditorMessages.snapped(pointer.snap)}
@@ -93,6 +103,7 @@ function TraceToolbar() {
         onSave={saveTracedRoom}
         onCancel={() => dispatchTrace({ type: 'cancel' })}
         testIdPrefix="room-new"
+        focusName
       >
         <button
           type="button"
@@ -115,6 +126,7 @@ function DoorToolbar() {
     return (
       <Toolbar testId="room-door-toolbar">
         <Hint text={RoomEditorMessages.doorHint(door.ends.length)} />
+        <KeysHint text={RoomEditorMessages.doorKeysHint} />
         <div className="button-row button-row--end">
           <button
             type="button"
@@ -128,49 +140,61 @@ function DoorToolbar() {
       </Toolbar>
     );
   }
-  const busy = door.name === 'saving';
   return (
     <Toolbar testId="room-door-toolbar">
-      <form
-        className="room-form"
-        data-testid="room-door-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void saveDoor();
-        }}
-      >
-        <p className="map-toolbar__hint">
-          <strong>{RoomEditorMessages.doorFormLabel}</strong>
-        </p>
-        <SelectField
-          label={RoomEditorMessages.doorCategory}
-          name="door-category"
-          value={door.category}
-          options={doorOptions}
-          onChange={(category) => setRoomEditor({ door: { ...door, category } })}
-          testId="room-door-category"
-        />
-        <div className="button-row button-row--end">
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            data-testid="room-door-cancel"
-            onClick={stopDoor}
-          >
-            {RoomEditorMessages.cancel}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy}
-            data-testid="room-door-save"
-          >
-            {busy ? RoomEditorMessages.saving : RoomEditorMessages.save}
-          </button>
-        </div>
-      </form>
+      <DoorForm door={door} />
     </Toolbar>
+  );
+}
+
+/** The kind of a door whose ends are put; its select takes the focus when it opens. */
+function DoorForm({ door }: { door: Exclude<DoorDraft, { name: 'placing' }> }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector('select')?.focus();
+  }, []);
+  const busy = door.name === 'saving';
+  return (
+    <form
+      ref={form}
+      className="room-form"
+      data-testid="room-door-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveDoor();
+      }}
+    >
+      <p className="map-toolbar__hint">
+        <strong>{RoomEditorMessages.doorFormLabel}</strong>
+      </p>
+      <SelectField
+        label={RoomEditorMessages.doorCategory}
+        name="door-category"
+        value={door.category}
+        options={doorOptions}
+        onChange={(category) => setRoomEditor({ door: { ...door, category } })}
+        testId="room-door-category"
+      />
+      <div className="button-row button-row--end">
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          data-testid="room-door-cancel"
+          onClick={stopDoor}
+        >
+          {RoomEditorMessages.cancel}
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          data-testid="room-door-save"
+        >
+          {busy ? RoomEditorMessages.saving : RoomEditorMessages.save}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -216,6 +240,7 @@ function SplitToolbar() {
   return (
     <Toolbar testId="room-split-toolbar">
       <Hint text={RoomEditorMessages.splitHint} />
+      <KeysHint text={RoomEditorMessages.splitKeysHint} />
       <div className="button-row button-row--end">
         <button
           type="button"

@@ -55,4 +55,29 @@ describe('the room form', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByTestId('r-save')).toHaveProperty('disabled', true);
   });
+
+  it('gives the name field the focus when asked (a traced outline just closed), not otherwise', () => {
+    const { unmount } = render(
+      <RoomForm
+        initial={newRoomFields}
+        busy={false}
+        onSave={() => {}}
+        onCancel={() => {}}
+        testIdPrefix="room-new"
+        focusName
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('room-new-name'));
+    unmount();
+    render(
+      <RoomForm
+        initial={newRoomFields}
+        busy={false}
+        onSave={() => {}}
+        onCancel={() => {}}
+        testIdPrefix="room-edit"
+      />,
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
 });

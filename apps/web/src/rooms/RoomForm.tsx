@@ -4,7 +4,7 @@ import {
   RoomConstants,
   RoomEditorMessages,
 } from '@indoor/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../components/CheckboxField';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
@@ -27,6 +27,8 @@ interface RoomFormProps {
   /** Extra buttons before Save (the tracer's "Back to drawing"). */
   children?: ReactNode;
   testIdPrefix: string;
+  /** The name field takes the focus when the form opens (after an outline is closed). */
+  focusName?: boolean;
 }
 
 /**
@@ -40,14 +42,19 @@ export function RoomForm({
   onCancel,
   children,
   testIdPrefix,
+  focusName = false,
 }: RoomFormProps) {
   const [fields, setFields] = useState<RoomFields>(initial);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusName) form.current?.querySelector('input')?.focus();
+  }, [focusName]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) void onSave(fields);
   };
   return (
-    <form className="room-form" onSubmit={submit} data-testid={`${testIdPrefix}-form`}>
+    <form ref={form} className="room-form" onSubmit={submit} data-testid={`${testIdPrefix}-form`}>
       <TextField
         label={RoomEditorMessages.name}
         name="room-name"

@@ -128,48 +128,35 @@ function RoomActionsRow({ unit, units }: { unit: UnitWire; units: readonly UnitW
       </div>
     );
   }
+  const actions: { testId: string; label: string; danger?: boolean; onClick: () => void }[] = [
+    { testId: 'room-edit', label: RoomEditorMessages.editRoom, onClick: () => setTool('fields') },
+    {
+      testId: 'room-outline',
+      label: RoomEditorMessages.editOutline,
+      onClick: () => startOutline(unit),
+    },
+    { testId: 'room-split', label: RoomEditorMessages.splitRoom, onClick: () => startSplit(unit) },
+    { testId: 'room-merge', label: RoomEditorMessages.mergeRoom, onClick: () => setTool('merge') },
+    {
+      testId: 'room-delete',
+      label: RoomEditorMessages.deleteRoom,
+      danger: true,
+      onClick: () => setTool('delete'),
+    },
+  ];
   return (
     <div className="button-row room-actions">
-      <button
-        type="button"
-        className="button"
-        data-testid="room-edit"
-        onClick={() => setTool('fields')}
-      >
-        {RoomEditorMessages.editRoom}
-      </button>
-      <button
-        type="button"
-        className="button"
-        data-testid="room-outline"
-        onClick={() => startOutline(unit)}
-      >
-        {RoomEditorMessages.editOutline}
-      </button>
-      <button
-        type="button"
-        className="button"
-        data-testid="room-split"
-        onClick={() => startSplit(unit)}
-      >
-        {RoomEditorMessages.splitRoom}
-      </button>
-      <button
-        type="button"
-        className="button"
-        data-testid="room-merge"
-        onClick={() => setTool('merge')}
-      >
-        {RoomEditorMessages.mergeRoom}
-      </button>
-      <button
-        type="button"
-        className="button button--danger"
-        data-testid="room-delete"
-        onClick={() => setTool('delete')}
-      >
-        {RoomEditorMessages.deleteRoom}
-      </button>
+      {actions.map(({ testId, label, danger, onClick }) => (
+        <button
+          key={testId}
+          type="button"
+          className={danger ? 'button button--danger' : 'button'}
+          data-testid={testId}
+          onClick={onClick}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }

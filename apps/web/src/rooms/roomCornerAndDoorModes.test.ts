@@ -1,53 +1,25 @@
-import type { UnitWire } from '@indoor/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activeMode, attachMap, detachMap } from '../editor/editor';
-import { installEditorShortcuts } from '../editor/shortcuts';
+import { describe, expect, it } from 'vitest';
+import { activeMode } from '../editor/editor';
 import { useAlertStore } from '../state/alerts';
 import { roomDoorMode, startDoor } from './roomDoorMode';
-import { roomEditor, setRoomEditor } from './roomEditorStore';
+import { roomEditor } from './roomEditorStore';
 import { roomOutlineMode, startOutline, stopOutline } from './roomOutlineMode';
-import { roomTestMap } from './roomTestMap';
+import { pressKey as key, roomModeTestMap } from './roomTestMap';
 
-const key = (key: string, init: KeyboardEventInit = {}) =>
-  document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
-
-/** A room from pixel (300, 300) to (400, 500). */
-function room(at: (x: number, y: number) => [number, number]): UnitWire {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    buid: 'b',
-    floor_number: 0,
-    name: 'West',
-    category: 'room',
-    accessibility: [],
-    polygon: [at(300, 300), at(400, 300), at(400, 500), at(300, 500), at(300, 300)],
-    created_at: '',
-    updated_at: '',
-  };
+/** Fires a touch event on the window with one finger at a pixel (none for an end). */
+function touchOnWindow(type: string, finger?: { x: number; y: number }) {
+  const event = new Event(type, { cancelable: true });
+  const touches = finger ? [{ clientX: finger.x, clientY: finger.y }] : [];
+  Object.defineProperty(event, 'touches', { value: touches });
+  window.dispatchEvent(event);
 }
 
 describe("moving a room's corners and placing a door on a map", () => {
-  let removeShortcuts = () => {};
-  beforeAll(() => {
-    removeShortcuts = installEditorShortcuts(document);
-  });
-  afterAll(() => removeShortcuts());
-  let fake = roomTestMap();
-  afterEach(() => {
-    key('Escape');
-    detachMap(fake.map);
-    setRoomEditor({ floor: null });
-  });
-  const open = () => {
-    fake = roomTestMap();
-    attachMap(fake.map);
-    const unit = room(fake.at);
-    setRoomEditor({ floor: { buid: 'b', floor: '0', units: [unit], openings: [] } });
-    return unit;
-  };
+  const setup = roomModeTestMap(() => key('Escape'));
 
   it('Tab chooses a corner, Shift+Tab the one before, the arrows move it', () => {
-    startOutline(open());
+    startOutline(setup.open());
+    const { fake } = setup;
     expect(activeMode()).toBe(roomOutlineMode);
     key('Tab');
     expect(roomEditor().outline?.chosen).toBe(0);
@@ -67,7 +39,8 @@ describe("moving a room's corners and placing a door on a map", () => {
   });
 
   it('a press on a handle drags its corner; elsewhere the map pans', () => {
-    startOutline(open());
+    startOutline(setup.open());
+    const { fake } = setup;
     fake.down(250, 250);
     expect(roomEditor().outline?.chosen).toBeNull();
     fake.down(402, 298);
@@ -78,8 +51,29 @@ describe("moving a room's corners and placing a door on a map", () => {
     stopOutline();
   });
 
+  it('a finger on a handle drags its corner as the mouse does; the map does not pan meanwhile', () => {
+    startOutline(setup.open());
+    const { fake } = setup;
+    // A finger away from every handle: the map pans as usual.
+    expect(fake.touch(250, 250).preventDefault).not.toHaveBeenCalled();
+    expect(roomEditor().outline?.chosen).toBeNull();
+    expect(fake.touch(398, 503).preventDefault).toHaveBeenCalled();
+    expect(roomEditor().outline?.chosen).toBe(2);
+    expect(fake.isDragPan()).toBe(false);
+    touchOnWindow('touchmove', { x: 404, y: 560 });
+    touchOnWindow('touchmove', { x: 420, y: 540 });
+    expect(roomEditor().outline?.corners[2]).toEqual(fake.at(420, 540));
+    touchOnWindow('touchend');
+    expect(fake.isDragPan()).toBe(true);
+    // The finger has been lifted: its moves no longer drag.
+    touchOnWindow('touchmove', { x: 480, y: 600 });
+    expect(roomEditor().outline?.corners[2]).toEqual(fake.at(420, 540));
+    stopOutline();
+  });
+
   it('a door: each end snaps onto a wall; a click away from every wall is refused', () => {
-    const unit = open();
+    const unit = setup.open();
+    const { fake } = setup;
     startDoor();
     expect(activeMode()).toBe(roomDoorMode);
     fake.click(600, 600);

@@ -17,13 +17,15 @@ import {
   roomEditor,
   setRoomEditor,
 } from './roomEditorStore';
-import { installPointer, snapOnScreen } from './roomMapInput';
+import { type DrawingInput, installDrawingInput } from './roomKeyPointer';
+import { snapOnScreen } from './roomMapInput';
 
 /**
  * The door mode (docs/rooms.md#adding-a-door): two clicks on the walls of a room, each end
  * snapped to the nearest wall within a few pixels (a click away from every wall is refused
  * with a warning); then the toolbar asks for the kind of door (its IMDF opening category) and
- * saves it with openingAdd. Backspace takes back the first end, Escape drops the door.
+ * saves it with openingAdd. From the keyboard (roomKeyPointer.ts) the arrows move the pointer
+ * and Enter puts an end at it. Backspace takes back the first end, Escape drops the door.
  */
 
 /** Where a click at `point` puts a door's end: on the nearest wall, or nowhere. */
@@ -53,6 +55,7 @@ export function addDoorEnd(end: DoorEnd): void {
       category: RoomConstants.defaultOpeningCategory,
     },
     pointer: null,
+    keyPointer: null,
   });
 }
 
@@ -66,14 +69,15 @@ export function stopDoor(): void {
   leaveMode(roomDoorMode);
 }
 
-let remove: (() => void) | null = null;
+let input: DrawingInput | null = null;
 
 export const roomDoorMode: EditorMode = {
   id: 'room-door',
   takesMapClicks: true,
   enter({ map }) {
-    remove?.();
-    remove = installPointer(map, {
+    input?.remove();
+    input = installDrawingInput(map, {
+      placing: () => roomEditor().door?.name === 'placing',
       move(point) {
         if (roomEditor().door?.name !== 'placing') return;
         setRoomEditor({ pointer: pointerAt(map, point) });
@@ -90,8 +94,8 @@ export const roomDoorMode: EditorMode = {
     });
   },
   exit() {
-    remove?.();
-    remove = null;
+    input?.remove();
+    input = null;
     if (roomEditor().door?.name !== 'saving') setRoomEditor({ door: null, pointer: null });
   },
   escape() {
@@ -99,7 +103,8 @@ export const roomDoorMode: EditorMode = {
   },
   key(key: ModeKey) {
     const { door } = roomEditor();
-    if (key.type !== 'backspace' || !door || door.name === 'saving') return false;
+    if (key.type !== 'backspace') return input?.key(key) ?? false;
+    if (!door || door.name === 'saving') return false;
     setRoomEditor({ door: { name: 'placing', ends: door.ends.slice(0, -1) } });
     return true;
   },

@@ -11,6 +11,7 @@ const idle: RoomEditorStateView = {
   outline: null,
   split: null,
   pointer: null,
+  keyPointer: null,
 };
 const a: LonLat = [0, 0];
 const b: LonLat = [1, 0];
@@ -49,5 +50,17 @@ describe('what the room editor draws', () => {
       outline: { unitId: 'u', corners: [a, b, c], chosen: 1, saving: false },
     };
     expect(kinds(state)).toEqual(['area', 'line', 'corner', 'chosen', 'corner']);
+  });
+
+  it("the keyboard's pointer as a dot, where it is before snapping", () => {
+    const state: RoomEditorStateView = {
+      ...idle,
+      trace: { name: 'tracing', corners: [] },
+      pointer: { at: b, snap: 'corner', closes: false },
+      keyPointer: c,
+    };
+    const features = roomEditFeatures(state).features;
+    expect(features.map((f) => f.properties?.kind)).toEqual(['snap', 'pointer']);
+    expect(features[1]?.geometry).toEqual({ type: 'Point', coordinates: c });
   });
 });

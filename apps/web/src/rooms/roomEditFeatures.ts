@@ -8,10 +8,19 @@ import { tracedCorners } from './roomTraceMachine';
  * What the room editor draws on the map (docs/rooms.md#editing), as GeoJSON for one source:
  * `area` the room as it would be (the traced corners and the pointer), `line` its edges or a
  * door or cut under way, `corner` each corner (`first` the one that closes the outline,
- * `chosen` the corner the keyboard moves) and `snap` a ring where the pointer snapped.
+ * `chosen` the corner the keyboard moves), `snap` a ring where the pointer snapped and
+ * `pointer` the keyboard's pointer (roomKeyPointer.ts) while the arrow keys move it.
  */
 
-export type EditFeatureKind = 'area' | 'line' | 'corner' | 'first' | 'chosen' | 'snap' | 'end';
+export type EditFeatureKind =
+  | 'area'
+  | 'line'
+  | 'corner'
+  | 'first'
+  | 'chosen'
+  | 'snap'
+  | 'end'
+  | 'pointer';
 
 const feature = (kind: EditFeatureKind, geometry: Feature['geometry']): Feature => ({
   type: 'Feature',
@@ -63,5 +72,6 @@ export function roomEditFeatures(state: RoomEditorStateView): FeatureCollection 
     for (const end of ends) features.push(point('end', end));
   }
   if (pointer?.snap) features.push(point('snap', pointer.at));
+  if (state.keyPointer) features.push(point('pointer', state.keyPointer));
   return { type: 'FeatureCollection', features };
 }

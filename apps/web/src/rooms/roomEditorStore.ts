@@ -62,6 +62,11 @@ export interface RoomEditorStateView {
   outline: OutlineDraft | null;
   split: SplitDraft | null;
   pointer: RoomPointer | null;
+  /**
+   * Where the keyboard's pointer is (before snapping), drawn as a dot while the arrow keys
+   * move it; null once the mouse has moved (the mouse's own cursor shows where it is).
+   */
+  keyPointer: LonLat | null;
 }
 
 export const useRoomEditorStore = create<RoomEditorStateView>()(() => ({
@@ -71,6 +76,7 @@ export const useRoomEditorStore = create<RoomEditorStateView>()(() => ({
   outline: null,
   split: null,
   pointer: null,
+  keyPointer: null,
 }));
 
 export const roomEditor = () => useRoomEditorStore.getState();
@@ -95,5 +101,6 @@ onMapDetached(() => {
     outline: null,
     split: null,
     pointer: null,
+    keyPointer: null,
   });
 });

@@ -7,12 +7,13 @@ import {
   type UnitWire,
   type PlanePoint as XY,
 } from '@indoor/domain';
-import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import type { Map as MapLibreMap, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
 
 /*
  * Input of the room editor's modes on the map (docs/rooms.md#editing), installed by a mode's
  * enter() and removed by its exit(): clicks and pointer moves in screen pixels, the snapping
- * done in pixels (a few pixels whatever the zoom), and dragging a corner handle.
+ * done in pixels (a few pixels whatever the zoom), and dragging a corner handle (mouse or
+ * finger).
  */
 
 export type ProjectingMap = Pick<MapLibreMap, 'project' | 'unproject'>;
@@ -97,48 +98,85 @@ export interface HandleDragHandlers {
 }
 
 /**
- * Dragging a corner handle with the mouse: a press on a handle keeps the map from panning
- * for that gesture; elsewhere the map pans as usual.
+ * Dragging a corner handle with the mouse or one finger: a press on a handle keeps the map
+ * from panning for that gesture (the press is the handle's, and drag-pan is off until it
+ * ends); elsewhere the map pans, and two fingers zoom, as usual.
  */
 export function installHandleDrag(map: MapLibreMap, handlers: HandleDragHandlers): () => void {
   const container = map.getContainer();
   const canvas = map.getCanvasContainer();
   let stop: (() => void) | null = null;
-  const onDown = (event: MapMouseEvent) => {
-    if (event.originalEvent.button !== 0 || stop) return;
+  const local = (clientX: number, clientY: number): XY => {
+    const box = container.getBoundingClientRect();
+    return [clientX - box.left, clientY - box.top];
+  };
+  /** A press at `event` on a handle starts its drag; answers whether it did. */
+  const press = (event: MapMouseEvent | MapTouchEvent): boolean => {
     const handle = handlers.handleAt([event.point.x, event.point.y]);
-    if (handle === null) return;
+    if (handle === null) return false;
     event.preventDefault();
+    const dragPan = map.dragPan.isEnabled();
+    map.dragPan.disable();
     handlers.start(handle);
-    const onMove = (moved: MouseEvent) => {
-      const box = container.getBoundingClientRect();
-      handlers.move([moved.clientX - box.left, moved.clientY - box.top]);
-    };
-    const onUp = () => {
-      stop?.();
-      handlers.end();
-    };
-    window.addEventListener('mousemove', onMove);
-    window.addEventListener('mouseup', onUp);
     stop = () => {
-      window.removeEventListener('mousemove', onMove);
-      window.removeEventListener('mouseup', onUp);
+      if (dragPan) map.dragPan.enable();
       stop = null;
     };
+    return true;
+  };
+  /** Window listeners of the drag under way, removed when it ends. */
+  const follow = (listeners: [string, (event: Event) => void, AddEventListenerOptions?][]) => {
+    for (const [type, listener, options] of listeners) {
+      window.addEventListener(type, listener, options);
+    }
+    const release = stop;
+    stop = () => {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+      release?.();
+    };
+  };
+  const end = () => {
+    stop?.();
+    handlers.end();
+  };
+  const onDown = (event: MapMouseEvent) => {
+    if (event.originalEvent.button !== 0 || stop || !press(event)) return;
+    follow([
+      [
+        'mousemove',
+        (moved) =>
+          handlers.move(local((moved as MouseEvent).clientX, (moved as MouseEvent).clientY)),
+      ],
+      ['mouseup', end],
+    ]);
+  };
+  const onTouch = (event: MapTouchEvent) => {
+    if (event.originalEvent.touches.length !== 1 || stop || !press(event)) return;
+    const onMove = (moved: Event) => {
+      const finger = (moved as TouchEvent).touches[0];
+      if (!finger) return;
+      // The page does not scroll under the finger.
+      moved.preventDefault();
+      handlers.move(local(finger.clientX, finger.clientY));
+    };
+    follow([
+      ['touchmove', onMove, { passive: false }],
+      ['touchend', end],
+      ['touchcancel', end],
+    ]);
   };
   const onHover = (event: MapMouseEvent) => {
     if (stop) return;
     canvas.style.cursor = handlers.handleAt([event.point.x, event.point.y]) === null ? '' : 'move';
   };
   map.on('mousedown', onDown);
+  map.on('touchstart', onTouch);
   map.on('mousemove', onHover);
   return () => {
     map.off('mousedown', onDown);
+    map.off('touchstart', onTouch);
     map.off('mousemove', onHover);
-    if (stop) {
-      stop();
-      handlers.end();
-    }
+    if (stop) end();
     canvas.style.cursor = '';
   };
 }

@@ -197,6 +197,29 @@ describe('saving rooms and doors, and undoing them', () => {
     expect(floor.units).toHaveLength(1);
   });
 
+  it('undo pressed again before the server answers the first: both steps are undone', async () => {
+    traceAndName(square(33, 35));
+    await saveTracedRoom({ name: 'Lab', category: 'room', accessibility: [] });
+    const unitId = floor.units[0]?.id as string;
+    setRoomEditor({
+      door: {
+        name: 'naming',
+        ends: [
+          { at: [33.00004, 35], unitId },
+          { at: [33.00006, 35], unitId },
+        ],
+        category: 'pedestrian',
+      },
+    });
+    expect(await saveDoor()).toBe(true);
+    const first = undoLast();
+    expect(useHistoryStore.getState().busy).toBe(true);
+    const second = undoLast();
+    expect(await first).toMatchObject({ status: 'done', label: 'adding a door' });
+    expect(await second).toMatchObject({ status: 'done', label: 'adding the room "Lab"' });
+    expect(floor).toEqual({ units: [], openings: [] });
+  });
+
   it('a step whose floor has changed since is not replayed over the change', async () => {
     traceAndName(square(33, 35));
     await saveTracedRoom({ name: 'Lab', category: 'room', accessibility: [] });

@@ -7,17 +7,19 @@ import {
   type UnitWire,
 } from '@indoor/domain';
 import { editorMap, enterMode, leaveMode } from '../editor/editor';
-import type { EditorMode } from '../editor/mode';
+import type { EditorMode, ModeKey } from '../editor/mode';
 import { showAlert } from '../state/alerts';
 import { roomEditor, setRoomEditor, unitById } from './roomEditorStore';
-import { installPointer, openRing, toLonLat } from './roomMapInput';
+import { type DrawingInput, installDrawingInput } from './roomKeyPointer';
+import { openRing, toLonLat } from './roomMapInput';
 import { saveSplit } from './roomSaves';
 
 /**
  * Splitting a room (docs/rooms.md#splitting-and-merging): two clicks outside the room draw the
  * line it is cut along; the two parts are saved at once (unitsFloorReplace, one step of the
- * history). A line
- * that does not cross the room from wall to wall is refused with a warning and drawn again.
+ * history). A line that does not cross the room from wall to wall is refused with a warning
+ * and drawn again. From the keyboard (roomKeyPointer.ts) the arrows move the pointer and Enter
+ * puts an end at it; Backspace takes back the first end.
  */
 
 /** The second end: the line is checked and, if it cuts the room in two, handed on. */
@@ -36,21 +38,28 @@ export function addSplitEnd(at: LonLat): void {
     setRoomEditor({ split: { ...split, ends: [] } });
     return;
   }
-  setRoomEditor({ split: { ...split, ends: [first, at] }, pointer: null });
+  setRoomEditor({ split: { ...split, ends: [first, at] }, pointer: null, keyPointer: null });
   void saveSplit(
     unit,
     parts.map((part) => part.map(([x, y]) => [x, y] as LonLat)) as [LonLat[], LonLat[]],
   );
 }
 
-let remove: (() => void) | null = null;
+let input: DrawingInput | null = null;
+
+/** The split is under way and takes points (not yet being saved). */
+const placing = () => {
+  const split = roomEditor().split;
+  return split !== null && !split.saving && split.ends.length < 2;
+};
 
 export const roomSplitMode: EditorMode = {
   id: 'room-split',
   takesMapClicks: true,
   enter({ map }) {
-    remove?.();
-    remove = installPointer(map, {
+    input?.remove();
+    input = installDrawingInput(map, {
+      placing,
       move(point) {
         if (!roomEditor().split) return;
         setRoomEditor({ pointer: { at: toLonLat(map, point), snap: null, closes: false } });
@@ -61,12 +70,19 @@ export const roomSplitMode: EditorMode = {
     });
   },
   exit() {
-    remove?.();
-    remove = null;
+    input?.remove();
+    input = null;
     if (!roomEditor().split?.saving) setRoomEditor({ split: null, pointer: null });
   },
   escape() {
     stopSplit();
+  },
+  key(key: ModeKey) {
+    const split = roomEditor().split;
+    if (key.type !== 'backspace') return input?.key(key) ?? false;
+    if (!split || !placing() || split.ends.length === 0) return false;
+    setRoomEditor({ split: { ...split, ends: [] } });
+    return true;
   },
 };
 

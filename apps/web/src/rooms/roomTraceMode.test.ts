@@ -1,50 +1,19 @@
-import type { UnitWire } from '@indoor/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activeMode, attachMap, detachMap } from '../editor/editor';
-import { installEditorShortcuts } from '../editor/shortcuts';
-import { roomEditor, setRoomEditor } from './roomEditorStore';
-import { roomTestMap } from './roomTestMap';
+import { describe, expect, it } from 'vitest';
+import { activeMode } from '../editor/editor';
+import { roomEditor } from './roomEditorStore';
+import { pressKey as key, roomModeTestMap } from './roomTestMap';
 import { dispatchTrace, roomTraceMode, startRoomTrace } from './roomTraceMode';
 
-const key = (key: string, init: KeyboardEventInit = {}) =>
-  document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
-
-/** A room west of the drawing: its east wall runs down pixel column 400, rows 300 to 500. */
-function westRoom(at: (x: number, y: number) => [number, number]): UnitWire {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    buid: 'b',
-    floor_number: 0,
-    name: 'West',
-    category: 'room',
-    accessibility: [],
-    polygon: [at(300, 300), at(400, 300), at(400, 500), at(300, 500), at(300, 300)],
-    created_at: '',
-    updated_at: '',
-  };
-}
-
 describe('the room-tracing mode on a map', () => {
-  let removeShortcuts = () => {};
-  beforeAll(() => {
-    removeShortcuts = installEditorShortcuts(document);
-  });
-  afterAll(() => removeShortcuts());
-  let fake = roomTestMap();
-  afterEach(() => {
-    dispatchTrace({ type: 'cancel' });
-    detachMap(fake.map);
-    setRoomEditor({ floor: null });
-  });
+  const setup = roomModeTestMap(() => dispatchTrace({ type: 'cancel' }));
   const start = () => {
-    fake = roomTestMap();
-    attachMap(fake.map);
-    setRoomEditor({ floor: { buid: 'b', floor: '0', units: [westRoom(fake.at)], openings: [] } });
+    setup.open();
     startRoomTrace();
+    return setup.fake;
   };
 
   it('clicks put corners, a click on the first corner closes the outline', () => {
-    start();
+    const fake = start();
     expect(activeMode()).toBe(roomTraceMode);
     expect(fake.isDoubleClickZoom()).toBe(false);
     fake.click(600, 300);
@@ -63,15 +32,16 @@ describe('the room-tracing mode on a map', () => {
     expect(roomEditor().trace.name).toBe('naming');
   });
 
-  it('Enter closes, Backspace takes back the last corner, Escape drops the drawing', () => {
-    start();
+  it('Enter on the last corner clicked closes, Backspace takes back, Escape drops', () => {
+    const fake = start();
     fake.click(600, 300);
     fake.click(700, 300);
     key('Backspace');
     expect(roomEditor().trace).toEqual({ name: 'tracing', corners: [fake.at(600, 300)] });
     fake.click(700, 300);
+    // Two corners: Enter on the last one puts it again, which counts once.
     key('Enter');
-    expect(roomEditor().trace.name).toBe('tracing');
+    expect(roomEditor().trace).toMatchObject({ name: 'tracing', corners: { length: 2 } });
     fake.click(700, 400);
     key('Enter');
     expect(roomEditor().trace.name).toBe('naming');
@@ -82,8 +52,20 @@ describe('the room-tracing mode on a map', () => {
     expect(fake.isDoubleClickZoom()).toBe(true);
   });
 
+  it('Enter with the mouse away from the corners puts a corner under it', () => {
+    const fake = start();
+    fake.click(600, 300);
+    fake.click(700, 300);
+    fake.click(700, 400);
+    fake.move(650, 450);
+    key('Enter');
+    expect(roomEditor().trace).toMatchObject({ name: 'tracing', corners: { length: 4 } });
+    const { trace } = roomEditor();
+    expect(trace.name === 'tracing' && trace.corners[3]).toEqual(fake.at(650, 450));
+  });
+
   it('snaps to a corner or a wall of another room within a few pixels', () => {
-    start();
+    const fake = start();
     fake.click(404, 303);
     fake.click(397, 420);
     expect(roomEditor().trace).toEqual({
@@ -95,7 +77,7 @@ describe('the room-tracing mode on a map', () => {
   });
 
   it('Shift keeps the new edge square to the one before', () => {
-    start();
+    const fake = start();
     fake.click(600, 300);
     fake.click(700, 300);
     // Square to the east-going edge: straight down from (700, 300).

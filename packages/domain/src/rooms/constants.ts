@@ -33,7 +33,8 @@ export const RoomConstants = {
 /**
  * The planner's room editor (docs/rooms.md#editing), in screen pixels: how near the pointer
  * snaps to a corner or wall, closes an outline on its first corner, or picks a corner handle;
- * how far an arrow key moves the chosen corner (Shift: the larger step).
+ * how far an arrow key moves the chosen corner or the keyboard's pointer (Shift: the larger
+ * step).
  */
 export const RoomEditorConstants = {
   snapPx: 10,
@@ -42,6 +43,8 @@ export const RoomEditorConstants = {
   doorSnapPx: 16,
   handlePx: 10,
   keyStepPx: { normal: 1, fast: 10 },
+  /** The keyboard's pointer is kept this far clear of what covers the map (the map pans). */
+  keyPointerRevealPx: 24,
   /** A room split off another is named after it with this after the name. */
   splitNameSuffix: ' 2',
 } as const;

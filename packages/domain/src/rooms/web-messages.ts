@@ -40,7 +40,10 @@ export const RoomEditorMessages = {
       ? 'Click the first corner of the room. Shift: right angles; Backspace: remove the last corner; Escape: cancel.'
       : corners < 3
         ? `${corners} ${corners === 1 ? 'corner' : 'corners'}. Click the next corner.`
-        : `${corners} corners. Click the first corner or press Enter to close the room.`,
+        : `${corners} corners. Click the first corner, or press Enter on the first or last corner, to close the room.`,
+  /** How to draw from the keyboard, under each drawing mode's hint (the dot is the pointer). */
+  traceKeysHint:
+    'Keyboard: the arrow keys move the blue dot (Shift: larger steps), Enter puts a corner there.',
   snapped: (kind: 'corner' | 'edge') =>
     kind === 'corner' ? 'On a corner of a room' : 'On a wall of a room',
   closeRoom: 'Close the room',
@@ -57,10 +60,14 @@ export const RoomEditorMessages = {
     'Drag a corner, or press Tab to choose one and the arrow keys to move it. Enter or Save keeps the outline.',
   cornerChosen: (corner: number, corners: number) => `Corner ${corner} of ${corners} chosen.`,
   splitHint: 'Click two points outside the room: the room is cut along the line between them.',
+  splitKeysHint:
+    'Keyboard: the arrow keys move the blue dot (Shift: larger steps), Enter puts an end of the line there, Backspace takes it back.',
   splitFailed: 'The line must cross the room from one wall to another: start and end it outside.',
   mergeFailed: 'These rooms do not share a wall: they cannot be merged.',
   doorHint: (ends: number) =>
     ends === 0 ? 'Click a wall where the door begins.' : 'Click the wall where the door ends.',
+  doorKeysHint:
+    'Keyboard: the arrow keys move the blue dot (Shift: larger steps), Enter puts an end of the door on the wall there.',
   doorOffWall: 'Click on a wall of a room: a door lies in a wall.',
   doorFormLabel: 'New door',
   doorCategory: 'Kind of door',

@@ -63,14 +63,14 @@ export const PanelIntroMessages = {
   spaces:
     'Buildings and vessels: choose one to fly to it, drag the space icon onto the map to add one, and edit, publish or delete your own in tab 2.',
   floors:
-    'Create and delete the floors of the selected space, step through them by floor number, and place a floor-plan image on the map by dragging, resizing and rotating it before it is tiled.',
+    "Create and delete the floors of the selected space, step through them by floor number, place a floor-plan image on the map by dragging, resizing and rotating it before it is tiled, and draw the floor's rooms and doors: trace a room with the mouse or the keyboard, move its corners, split or merge rooms, and add doors in their walls.",
   pois: 'Drop points of interest and connectors on the selected floor, keep their asset details (manufacturer, model, serial number, warranty), and link them into the navigation graph in edge mode.',
   heatmaps:
     "Show the selected floor's wifi coverage as coloured squares with the signal range of each colour, and its fingerprints as a heatmap (markers with their details at the closest zoom), for all time or the days chosen on the dated time bar; hide or show the POIs and their connections; delete the fingerprints inside a rectangle you drag on the map; show its access points where their signals place them, with the uncertainty circle of the one you point at and its maker, filtered by MAC or manufacturer; show the ACCES map of the positioning error expected across the floor, with where to survey next as a route to download; and upload or delete the floor's radiomap logs and matrices.",
   campuses:
     'Group buildings into campuses, rename or delete them, export a campus, and share one viewer link for all of its buildings.',
   importExport:
-    "Export the selected building as JSON or GeoJSON; update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one; or import a whole building, walking graph included, from a server that answers Anyplace's API.",
+    "Export the selected building as JSON or GeoJSON; update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one; import a whole building, walking graph included, from a server that answers Anyplace's API; or make a new building of an IMDF archive, checked against IMDF's rules before anything is imported.",
   account:
     'Sign in with a local or federated account, change your name, e-mail and password, copy your API key, and open the user-management and asset-management applications with your session.',
 } as const;
