@@ -104,7 +104,47 @@ export async function callApi<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<ResponseOf<E>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const init = requestInit(endpoint, options, 'application/json');
+  return answerOf(endpoint, await send(endpoint, endpointUrl(endpoint, options.params), init));
+}
+
+/** A file the server answers (an archive): its bytes and the name it gives it. */
+export interface FetchedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** From Content-Disposition; null when the server named none. */
+  fileName: string | null;
+}
+
+/**
+ * Calls a contract entry that answers a file rather than JSON: token, cancellation at sign-out
+ * and error answers (an ApiError with the server's message) are those of callApi.
+ */
+export async function fetchFile<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<FetchedFile> {
+  const init = requestInit(endpoint, options, '*/*');
+  const response = await send(endpoint, endpointUrl(endpoint, options.params), init);
+  if (!response.ok) await answerOf(endpoint, response);
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
+}
+
+/** The file name of a Content-Disposition header, or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** GET without a body, anything else with the JSON body; the token when the entry takes one. */
+function requestInit<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+  accept: string,
+): RequestInit {
+  const headers: Record<string, string> = { accept };
   const authorization = authorizationFor(endpoint);
   if (authorization) headers.authorization = authorization;
   const init: RequestInit = {
@@ -116,7 +156,7 @@ export async function callApi<E extends Endpoint>(
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
   }
-  return answerOf(endpoint, await send(endpoint, endpointUrl(endpoint, options.params), init));
+  return init;
 }
 
 function withPending(signal: AbortSignal | undefined): AbortSignal {

@@ -11,7 +11,7 @@ import {
   auditRouteUpdate,
 } from '@indoor/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { authorizationFor, callApi, endpointUrl } from '../api/client';
+import { callApi, fetchFile } from '../api/client';
 import { saveFile } from '../assets/downloads';
 import { useSignedInUserId } from '../state/serverData';
 
@@ -57,23 +57,12 @@ export function fetchAuditRoute(id: string) {
   return callApi(auditRouteGet, { params: { id } });
 }
 
-/** The file name the server gives in Content-Disposition, else a fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
 /**
  * Downloads a route's results (the endpoints need the bearer token, so a plain link
  * cannot fetch them): the file is saved under the server's name.
  */
 export async function downloadResults(id: string, format: 'csv' | 'xlsx'): Promise<void> {
   const endpoint = format === 'csv' ? auditRouteResultsCsv : auditRouteResultsXlsx;
-  const headers: Record<string, string> = {};
-  const authorization = authorizationFor(endpoint);
-  if (authorization) headers.authorization = authorization;
-  const response = await fetch(endpointUrl(endpoint, { id }), { headers });
-  if (!response.ok) throw new Error(`download failed with status ${response.status}`);
-  const blob = await response.blob();
-  saveFile(blob, fileNameOf(response.headers.get('content-disposition'), `audit-route.${format}`));
+  const file = await fetchFile(endpoint, { params: { id } });
+  saveFile(new Blob([file.bytes]), file.fileName ?? `audit-route.${format}`);
 }

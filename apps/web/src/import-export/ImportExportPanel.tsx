@@ -2,6 +2,7 @@ import { PanelIntroMessages } from '@indoor/domain';
 import { PanelIntro } from '../panels/PanelIntro';
 import { BackupSection } from './BackupSection';
 import { ExportSection } from './ExportSection';
+import { ImdfExportSection } from './ImdfExportSection';
 import { ImdfImportSection } from './ImdfImportSection';
 import { PoiImportSection } from './PoiImportSection';
 import { PullSection } from './PullSection';
@@ -12,6 +13,7 @@ export function ImportExportPanel() {
     <>
       <PanelIntro>{PanelIntroMessages.importExport}</PanelIntro>
       <ExportSection />
+      <ImdfExportSection />
       <PoiImportSection />
       <BackupSection />
       <RestoreSection />

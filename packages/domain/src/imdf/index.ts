@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './export.js';
 export * from './export-constants.js';
 export * from './export-ids.js';
+export * from './export-messages.js';
 export * from './import.js';
 export * from './import-constants.js';
 export * from './import-messages.js';

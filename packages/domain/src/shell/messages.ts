@@ -70,7 +70,7 @@ export const PanelIntroMessages = {
   campuses:
     'Group buildings into campuses, rename or delete them, export a campus, and share one viewer link for all of its buildings.',
   importExport:
-    "Export the selected building as JSON or GeoJSON; update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one; import a whole building, walking graph included, from a server that answers Anyplace's API; or make a new building of an IMDF archive, checked against IMDF's rules before anything is imported.",
+    "Export the selected building as JSON, GeoJSON or an IMDF archive (checked against IMDF's rules before it is saved); update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one; import a whole building, walking graph included, from a server that answers Anyplace's API; or make a new building of an IMDF archive, checked against IMDF's rules before anything is imported.",
   account:
     'Sign in with a local or federated account, change your name, e-mail and password, copy your API key, and open the user-management and asset-management applications with your session.',
 } as const;
