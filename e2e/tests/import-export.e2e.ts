@@ -6,11 +6,14 @@ import {
   ConnectorType,
   exportFileName,
   type GeoJsonFeatureCollection,
+  ImdfExportMessages,
   ImportExportConstants,
   ImportExportMessages,
   type Poi,
   PoiFileMessages,
   PoiMessages,
+  readImdfArchive,
+  validateImdf,
 } from '@indoor/domain';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -179,6 +182,24 @@ describe('import and export in Chromium (tab 6)', () => {
     const added = after.filter((p) => p.name === 'Added from GeoJSON');
     expect(added).toHaveLength(1);
     expect(added[0]?.floor_number).toBe(point.properties.level);
+    expect(problems).toEqual([]);
+  });
+
+  it('exports the demo building as an IMDF archive, checked in the browser before it is saved', async () => {
+    await panel().getByText(ImdfExportMessages.hint(DEMO_NAME)).waitFor();
+    const download = page.waitForEvent('download');
+    await panel().getByTestId('imdf-export').click();
+    const saved = await download;
+    const fileName = exportFileName(DEMO_NAME, '.imdf.zip');
+    expect(saved.suggestedFilename()).toBe(fileName);
+    const findings = validateImdf(
+      readImdfArchive(new Uint8Array(fs.readFileSync((await saved.path()) as string))),
+    );
+    expect(findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+    await expect
+      .poll(() => panel().getByTestId('imdf-export-result').textContent())
+      .toBe(ImdfExportMessages.saved(fileName, findings.length));
+    await screenshot(page, 'import-export-imdf');
     expect(problems).toEqual([]);
   });
 });
