@@ -60,6 +60,8 @@ import type { SpacesService } from './spaces.service.js';
 
 /** Fingerprints read per statement while a radiomap downloads. */
 const DOWNLOAD_BATCH = 2000;
+/** Scans written to the answer per piece while a radiomap downloads. */
+const DOWNLOAD_CHUNK_SCANS = 200;
 
 export interface ImportedRadiomap {
   /** Scans stored by this import. */
@@ -365,11 +367,17 @@ export class RadiomapsService {
         let first = true;
         const writer = new RadiomapLogWriter({ buid, floor });
         for await (const scans of radiomaps.fingerprintBatches(buid, floor, DOWNLOAD_BATCH)) {
-          let text = first ? radiomapLogHeader : '';
-          first = false;
-          for (const scan of scans) text += writer.lines(scan);
-          // The text inside a JSON string: its quotes taken off.
-          yield JSON.stringify(text).slice(1, -1);
+          // Written a few hundred scans at a time: strings of some 100 kB die young, where a
+          // whole batch's megabytes would wait in the old generation for a full collection.
+          for (let from = 0; from < scans.length; from += DOWNLOAD_CHUNK_SCANS) {
+            let text = first ? radiomapLogHeader : '';
+            first = false;
+            for (const scan of scans.slice(from, from + DOWNLOAD_CHUNK_SCANS)) {
+              text += writer.lines(scan);
+            }
+            // The text inside a JSON string: its quotes taken off.
+            yield JSON.stringify(text).slice(1, -1);
+          }
         }
         yield '"}';
       }
