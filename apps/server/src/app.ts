@@ -161,6 +161,8 @@ export async function buildApp({
   const services = createServices(db, storage, config, version, {
     onStatisticsError: (error) =>
       app.log.warn({ err: error }, 'refreshing table statistics failed'),
+    onLayersWarmError: (error) =>
+      app.log.warn({ err: error }, 'computing the wifi layers after a radiomap change failed'),
     ...overrides,
   });
   // Started by the running server once the database is migrated (server.ts); tests that

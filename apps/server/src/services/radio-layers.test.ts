@@ -16,7 +16,8 @@ import {
   writeRadiomapLog,
 } from '@indoor/domain';
 import { seededRandom } from '@indoor/domain/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { RadiomapsRepository } from '../db/repositories/radiomaps.repository.js';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { databaseFingerprint } from '../robustness/db-fingerprint.js';
 import { insertFloor, insertSpace, insertUser } from '../test/factories.js';
@@ -551,6 +552,41 @@ describeEachDatabase('wifi layers: fingerprint grid and tiles, heatmap tiles, de
     await insertFloor(t.db, space.buid, floor);
     expect(JSON.parse((await read(grid1)).body)).toEqual({ radioPoints: [] });
     expect(JSON.parse((await read(level3)).body)).toEqual({ radioPoints: [] });
+  });
+
+  it('computes the coverage at every level and the scans per day before an upload is answered, so the first reads find them', async () => {
+    const heatmapQueries = vi.spyOn(RadiomapsRepository.prototype, 'heatmapCellsQuery');
+    const perDayQueries = vi.spyOn(RadiomapsRepository.prototype, 'scansPerDayQuery');
+    try {
+      const floor = await surveyedFloor();
+      expect(heatmapQueries).toHaveBeenCalledTimes(3);
+      expect(perDayQueries).toHaveBeenCalledTimes(1);
+      for (const level of ['1', '2', '3']) {
+        const res = await post(buildPath(contract.heatmapFloorAverage.path, { level }), stranger, {
+          buid: space.buid,
+          floor,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(JSON.parse(res.body).radioPoints.length).toBeGreaterThan(0);
+      }
+      const perDay = await post(contract.radiomapTime.path, stranger, { buid: space.buid, floor });
+      expect(perDay.statusCode, perDay.body).toBe(200);
+      // Read from what the upload computed: nothing asked of the database again.
+      expect(heatmapQueries).toHaveBeenCalledTimes(3);
+      expect(perDayQueries).toHaveBeenCalledTimes(1);
+      // A deletion computes them again before it is answered.
+      const deleted = await post(contract.radiomapDeleteTime.path, owner, {
+        buid: space.buid,
+        floor,
+        timestampY: RADIOMAP_T0 + 9 * 1000,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(heatmapQueries).toHaveBeenCalledTimes(6);
+      expect(perDayQueries).toHaveBeenCalledTimes(2);
+    } finally {
+      heatmapQueries.mockRestore();
+      perDayQueries.mockRestore();
+    }
   });
 
   it('lets a co-owner and an admin delete fingerprints by rectangle, as the owner may', async () => {

@@ -29,6 +29,7 @@ import {
   parseRadiomapLog,
   planOutlineFromBounds,
   planOutlineFromCorners,
+  RadioConstants,
   RadioLayerConstants,
   RadiomapFormatMessages,
   RadiomapLogError,
@@ -52,10 +53,10 @@ import type { JsonListQuery } from '../db/repositories/json-rows.js';
 import type { TimeRange } from '../db/repositories/radiomaps.repository.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import type { FloorRow } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.js';
 import { JsonStream } from '../http/json-stream.js';
 import { JsonText } from '../http/json-text.js';
-import { LayerAnswerCache } from './layer-answer-cache.js';
+import { type CachedAnswer, LayerAnswerCache } from './layer-answer-cache.js';
 import type { SpacesService } from './spaces.service.js';
 
 /** Fingerprints read per statement while a radiomap downloads. */
@@ -219,6 +220,16 @@ export function parseRadiomapOrRefuse(text: string, target: RadiomapTarget): Fin
   }
 }
 
+/** The cache key of a floor's all-days coverage at a level. */
+const coverageKey = (level: number) => `coverage|${level}|all`;
+const PER_DAY_KEY = 'per-day';
+type ScansPerDay = { days: [number, number][]; undated: number };
+const perDayJson = ({ days, undated }: ScansPerDay) =>
+  JSON.stringify({
+    radioPoints: days.map(([day, scans]) => ({ date: dayStartMs(day), count: scans })),
+    undated,
+  });
+
 /**
  * Radiomaps (fingerprint logs) and the coverage heatmaps made from them. Changing a
  * floor's radiomap takes the right to edit the space (as floor and POI edits do); reading
@@ -230,6 +241,8 @@ export class RadiomapsService {
   private readonly floorRows: Repositories['floors'];
   /** Answers of the layer reads, by floor and radiomap version (see LayerAnswerCache). */
   private readonly answers = new LayerAnswerCache();
+  /** Answers being computed, by the cache key they will be stored under. */
+  private readonly computing = new Map<string, Promise<CachedAnswer>>();
 
   constructor(
     private readonly data: DataAccess,
@@ -239,6 +252,8 @@ export class RadiomapsService {
      * access-point estimates and the table statistics follow).
      */
     private readonly fingerprintsChanged: (rows: number) => void = () => {},
+    /** Told when the layer answers a write made out of date could not be computed ahead. */
+    private readonly onWarmError: (error: unknown) => void = () => {},
   ) {
     this.radiomaps = data.repos.radiomaps;
     this.floorRows = data.repos.floors;
@@ -280,7 +295,7 @@ export class RadiomapsService {
     scans: readonly Fingerprint[],
   ): Promise<UploadedRadiomap> {
     const stored = await this.data.transaction((repos) => storeUploadedScans(repos, target, scans));
-    this.fingerprintsChanged(stored.fingerprints);
+    await this.changed(target, stored.fingerprints);
     return stored;
   }
 
@@ -296,7 +311,7 @@ export class RadiomapsService {
       }
       return repository.deleteFloor(target.buid, target.floor);
     });
-    this.fingerprintsChanged(deleted);
+    await this.changed(target, deleted);
     return { message: SpaceMessages.deletedRadiomap };
   }
 
@@ -332,16 +347,80 @@ export class RadiomapsService {
       target,
       this.radiomaps.radiomapVersionQuery(target.buid, target.floor),
     );
+    const entry = await this.cachedAnswer(target, version, key, query, write);
+    return new JsonText<T>(entry.text, (encoding) => entry.encodedAs(encoding));
+  }
+
+  /**
+   * The answer `key` of the floor at radiomap `version`: from the cache, from a computation
+   * of it already under way (a read right after an upload waits for the one the upload
+   * started), or computed now.
+   */
+  private cachedAnswer<Json>(
+    target: RadiomapTarget,
+    version: string,
+    key: string,
+    query: () => JsonListQuery,
+    write: (json: Json) => string,
+  ): Promise<CachedAnswer> {
     const cacheKey = `${target.buid}\u0000${target.floor}\u0000${version}\u0000${key}`;
-    let entry = this.answers.get(cacheKey);
-    if (!entry) {
-      const json = await this.radiomaps.readJson<Json>(query());
-      // The floor was deleted in between.
-      if (json === null) throw notFound(FloorMessages.notFound);
-      entry = this.answers.set(cacheKey, write(json));
+    const entry = this.answers.get(cacheKey);
+    if (entry) return Promise.resolve(entry);
+    let computing = this.computing.get(cacheKey);
+    if (!computing) {
+      computing = (async () => {
+        const json = await this.radiomaps.readJson<Json>(query());
+        // The floor was deleted in between.
+        if (json === null) throw notFound(FloorMessages.notFound);
+        return this.answers.set(cacheKey, write(json));
+      })().finally(() => this.computing.delete(cacheKey));
+      this.computing.set(cacheKey, computing);
     }
-    const cached = entry;
-    return new JsonText<T>(cached.text, (encoding) => cached.encodedAs(encoding));
+    return computing;
+  }
+
+  /**
+   * Computes the answers an upload or a delete made out of date
+   * (docs/wifi-layers.md#layers-after-an-upload): the floor's all-days coverage at every level
+   * and its scans per day, so the first read after the change finds them ready.
+   */
+  private async warmLayers(target: RadiomapTarget): Promise<void> {
+    const version = await this.radiomaps.readJson<string>(
+      this.radiomaps.radiomapVersionQuery(target.buid, target.floor),
+    );
+    if (version === null) return;
+    for (const level of RadioConstants.levels) {
+      await this.cachedAnswer(
+        target,
+        version,
+        coverageKey(level),
+        () => this.radiomaps.heatmapCellsQuery(target.buid, target.floor, level),
+        (cells: CellRssTuple[]) => heatmapPointsJson(level, cells),
+      );
+    }
+    await this.cachedAnswer(
+      target,
+      version,
+      PER_DAY_KEY,
+      () => this.radiomaps.scansPerDayQuery(target.buid, target.floor),
+      perDayJson,
+    );
+  }
+
+  /**
+   * After a write of `rows` fingerprints of the floor: the background work that depends on
+   * them is told, and the layer answers the write made out of date are computed before the
+   * write is answered. A failure there is reported and left to the reads: the first one
+   * computes the answer again.
+   */
+  private async changed(target: RadiomapTarget, rows: number): Promise<void> {
+    this.fingerprintsChanged(rows);
+    try {
+      await this.warmLayers(target);
+    } catch (error) {
+      // A floor deleted meanwhile has no layers to compute.
+      if (!(error instanceof HttpError && error.statusCode === 404)) this.onWarmError(error);
+    }
   }
 
   /**
@@ -394,19 +473,12 @@ export class RadiomapsService {
     actor: Actor | null,
     target: RadiomapTarget,
   ): Promise<JsonText<ResponseOf<typeof contract.radiomapTime>>> {
-    return this.cachedLayer<
-      { days: [number, number][]; undated: number },
-      ResponseOf<typeof contract.radiomapTime>
-    >(
+    return this.cachedLayer<ScansPerDay, ResponseOf<typeof contract.radiomapTime>>(
       actor,
       target,
-      'per-day',
+      PER_DAY_KEY,
       () => this.radiomaps.scansPerDayQuery(target.buid, target.floor),
-      ({ days, undated }) =>
-        JSON.stringify({
-          radioPoints: days.map(([day, scans]) => ({ date: dayStartMs(day), count: scans })),
-          undated,
-        }),
+      perDayJson,
     );
   }
 
@@ -427,7 +499,7 @@ export class RadiomapsService {
     return this.cachedLayer<CellRssTuple[], ResponseOf<typeof contract.heatmapFloorAverage>>(
       actor,
       target,
-      `coverage|${level}|${days ? `${days.fromDay}-${days.toDay}` : 'all'}`,
+      days ? `coverage|${level}|${days.fromDay}-${days.toDay}` : coverageKey(level),
       () => this.radiomaps.heatmapCellsQuery(target.buid, target.floor, level, days),
       (cells) => heatmapPointsJson(level, cells),
     );
@@ -549,7 +621,7 @@ export class RadiomapsService {
       );
       return rows;
     });
-    if (deleted.length > 0) this.fingerprintsChanged(deleted.length);
+    if (deleted.length > 0) await this.changed(target, deleted.length);
     const message =
       deleted.length === 0 ? LayerMessages.noneDeleted : LayerMessages.deletedCount(deleted.length);
     return new JsonText(

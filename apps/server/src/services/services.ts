@@ -107,6 +107,8 @@ export interface ServiceOverrides {
   statistics?: Partial<StatisticsSettings>;
   /** Told when a refresh of the table statistics failed (logged by the app). */
   onStatisticsError?: (error: unknown) => void;
+  /** Told when the layer answers a radiomap write made out of date could not be computed ahead. */
+  onLayersWarmError?: (error: unknown) => void;
 }
 
 export function createServices(
@@ -181,11 +183,16 @@ export function createServices(
     floorPlans: new FloorPlansService(data, spaces, floors, storage),
     floorPlanVersions: new FloorPlanVersionsService(data, spaces, storage),
     pois: new PoisService(data, spaces),
-    radiomaps: new RadiomapsService(data, spaces, (rows) => {
-      accessPoints.refresher.fingerprintsChanged();
-      accesMaps.refresher.fingerprintsChanged();
-      statistics.written(rows);
-    }),
+    radiomaps: new RadiomapsService(
+      data,
+      spaces,
+      (rows) => {
+        accessPoints.refresher.fingerprintsChanged();
+        accesMaps.refresher.fingerprintsChanged();
+        statistics.written(rows);
+      },
+      overrides.onLayersWarmError,
+    ),
     statistics,
     assets: new AssetsService(data),
     backup,
