@@ -2,7 +2,6 @@ import {
   CampusMessages,
   contract,
   type ImdfBuilding,
-  type ImdfFeatureCollection,
   type ImdfLevel,
   type ImdfVenue,
   imdfFeatureId,
@@ -51,7 +50,7 @@ const planBounds = (x0: number, y0: number, x1: number, y1: number) => {
 
 type Archive = Record<string, unknown>;
 const features = <F>(archive: Archive, file: string) =>
-  (archive[file] as ImdfFeatureCollection<F>).features;
+  (archive[file] as { features: F[] }).features;
 
 // The campus export on both databases: HTTP, visibility and the archive's validity
 // (docs/imdf.md#campus-export).
