@@ -196,7 +196,7 @@ function annex(): ImdfBuildingInput {
         line: [at(75, 8), at(75, 10)],
       },
     ],
-    pois: [{ ...poi('poi_annex_wc', 0, 'Toilets', 80, 5) }],
+    pois: [poi('poi_annex_wc', 0, 'Toilets', 80, 5)],
   };
 }
 
@@ -306,6 +306,31 @@ describe('IMDF export of a campus as one venue (docs/imdf.md#campus-export)', ()
           expect(inCampus.get(feature.id)).toEqual(feature);
       }
     }
+  });
+
+  it('derives the ids of a building whose imported ids an earlier building already uses', () => {
+    const input = campus();
+    const kept = (n: number) => `5b6d0c1e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const imported = (b: ImdfBuildingInput): ImdfBuildingInput => ({
+      ...b,
+      space: { ...b.space, imdfIds: { building: kept(1), address: kept(2), footprint: kept(3) } },
+      floors: b.floors.map((f) => ({ ...f, imdfLevelId: kept(10 + f.floorNumber) })),
+    });
+    const [hall, annexInput] = input.buildings;
+    const { archive } = buildImdfVenueExport({
+      ...input,
+      buildings: [imported(hall), imported(annexInput as ImdfBuildingInput)],
+    });
+    expect(validateImdf(archive)).toEqual([]);
+    expect(archive['building.geojson'].features.map((b) => b.id)).toEqual([
+      kept(1),
+      imdfFeatureId('building', ANNEX),
+    ]);
+    expect(archive['level.geojson'].features.map((l) => l.id)).toEqual([
+      kept(10),
+      kept(11),
+      imdfFeatureId('level', `${ANNEX}:0`),
+    ]);
   });
 
   it('zips the campus archive so that readImdfArchive reads it back', () => {

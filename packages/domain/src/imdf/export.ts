@@ -513,6 +513,30 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
   return { archive, leftOut: building.leftOut };
 }
 
+/** The ids of a building's features. */
+const featureIdsOf = (b: BuildingFeatures): string[] =>
+  [
+    b.address,
+    b.building,
+    b.footprint,
+    ...b.levels,
+    ...b.units,
+    ...b.openings,
+    ...b.amenities,
+    ...b.anchors,
+  ].map((f) => f.id);
+
+/** The building without the IMDF ids kept from an import: every feature id is derived. */
+function withDerivedIds(input: ImdfBuildingInput): ImdfBuildingInput {
+  return {
+    space: { ...input.space, imdfIds: {} },
+    floors: input.floors.map((floor) => ({ ...floor, imdfLevelId: null })),
+    units: input.units.map((unit) => ({ ...unit, imdfId: null })),
+    openings: input.openings.map((opening) => ({ ...opening, imdfId: null })),
+    pois: input.pois.map((poi) => ({ ...poi, imdfAmenityId: null, imdfAnchorId: null })),
+  };
+}
+
 export interface ImdfVenueExportInput {
   /** The campus that is the venue. */
   campus: { cuid: string; name: string };
@@ -535,15 +559,25 @@ export interface ImdfVenueExport {
  * building type that is an IMDF venue category (else the default) and its address the
  * first building's postal address (else the campus's name), under ids derived from the
  * campus's id. Each building brings the features a single-building export gives it, with
- * the same ids.
+ * the same ids, except a building whose kept imported ids an earlier one already uses: its
+ * ids are all derived from the product's ids.
  */
 export function buildImdfVenueExport(input: ImdfVenueExportInput): ImdfVenueExport {
-  const buildings = input.buildings.map(buildingFeatures);
+  const venueId = imdfFeatureId('venue', input.campus.cuid);
+  const addressId = imdfFeatureId('address', input.campus.cuid);
+  const used = new Set([venueId, addressId]);
+  const buildings = input.buildings.map((building) => {
+    let features = buildingFeatures(building);
+    // Two spaces imported from one archive kept the same ids: the later one's are derived.
+    if (featureIdsOf(features).some((id) => used.has(id)))
+      features = buildingFeatures(withDerivedIds(building));
+    for (const id of featureIdsOf(features)) used.add(id);
+    return features;
+  });
   const venueBox = grown(
     unionOf(buildings.flatMap((b) => [b.footprintBox, b.pointBox])) as LatLonBox,
     ImdfExportConstants.venueMarginM,
   );
-  const addressId = imdfFeatureId('address', input.campus.cuid);
   const postal = input.buildings
     .map((b) => postalAddress(b.space.address))
     .find((a) => a !== undefined);
@@ -551,7 +585,7 @@ export function buildImdfVenueExport(input: ImdfVenueExportInput): ImdfVenueExpo
     .map((b) => venueCategoryOf(b.space.type))
     .find((c) => c !== undefined);
   const venue = venueFeature({
-    id: imdfFeatureId('venue', input.campus.cuid),
+    id: venueId,
     addressId,
     name: input.campus.name,
     category: category ?? ImdfExportConstants.defaultVenueCategory,
