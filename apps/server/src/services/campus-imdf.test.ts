@@ -9,9 +9,12 @@ import {
   readImdfArchive,
   ServerMessages,
   validateImdf,
+  zipImdfArchive,
 } from '@indoor/domain';
+import { makeImdfArchive, TestImdfIds } from '@indoor/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
+import { restoreUpload } from '../test/backup-archives.js';
 import {
   insertCampus,
   insertFloor,
@@ -199,6 +202,31 @@ describeEachDatabase('the IMDF export of a campus', (kind) => {
     const empty = await exportCampus(ofOthers, owner);
     expect(empty.statusCode).toBe(404);
     expect(empty.json()).toEqual({ message: CampusMessages.nothingToExport });
+  });
+
+  it('repeats no id when two spaces were imported from the same IMDF archive', async () => {
+    const imported: string[] = [];
+    for (const _ of [1, 2]) {
+      const upload = restoreUpload(zipImdfArchive(makeImdfArchive()));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: contract.spaceImdfImport.path,
+        headers: { ...upload.headers, authorization: `Bearer ${await t.tokenFor(owner)}` },
+        payload: upload.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      imported.push(res.json().space.buid);
+    }
+    const added = await t.call(contract.campusAdd, owner, { name: 'Twins', buids: imported });
+    const res = await exportCampus(added.json().cuid, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-imdf-errors']).toBe('0');
+    const archive = readImdfArchive(new Uint8Array(res.rawPayload));
+    expect(validateImdf(archive)).toEqual([]);
+    expect(features<ImdfBuilding>(archive, 'building.geojson').map((b) => b.id)).toEqual([
+      TestImdfIds.building,
+      imdfFeatureId('building', imported[1] as string),
+    ]);
   });
 
   it('refuses a body without a campus id', async () => {
