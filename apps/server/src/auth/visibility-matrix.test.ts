@@ -91,6 +91,8 @@ const VISIBILITY: Record<string, Record<Visitor, number>> = {
   campusUpdate: campusOwner,
   campusDelete: campusOwner,
   campusUser: everyone(200, 401),
+  /** As the campus viewer: the campus's only space is unpublished, so to the others it is unknown. */
+  campusImdfExport: seers(),
   shortLinkCreate: seers(),
   poisSearch: everyone(200),
   poisAdd: editors,

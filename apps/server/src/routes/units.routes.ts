@@ -5,7 +5,10 @@ import { badRequest } from '../http/http-error.js';
 import { describeNonJsonRoute, registerEndpoint } from '../http/register-endpoint.js';
 import type { Services } from '../services/services.js';
 
-/** The room, door and IMDF export endpoints of packages/domain/src/api/units.ts. */
+/**
+ * The room, door and IMDF export endpoints of packages/domain/src/api/units.ts, and the
+ * campus's IMDF export (campusImdfExport of campuses.ts).
+ */
 export function unitsRoutes(app: FastifyInstance, services: Services): void {
   const { units } = services;
   registerEndpoint(app, contract.unitsFloorAll, ({ user, body }) =>
@@ -25,7 +28,7 @@ export function unitsRoutes(app: FastifyInstance, services: Services): void {
     units.makeDoorPaths(user, body),
   );
 
-  /** The zip, named after the space, with the validator's error count in x-imdf-errors. */
+  /** The zip, named after the space or campus, with the validator's error count in x-imdf-errors. */
   const sendArchive = (
     reply: FastifyReply,
     file: { fileName: string; body: Buffer; errors: number },
@@ -39,6 +42,10 @@ export function unitsRoutes(app: FastifyInstance, services: Services): void {
 
   registerEndpoint(app, contract.spaceImdfExport, async ({ user, body, reply }) =>
     sendArchive(reply, await units.exportImdf(toActor(user), body.buid)),
+  );
+
+  registerEndpoint(app, contract.campusImdfExport, async ({ user, body, reply }) =>
+    sendArchive(reply, await units.exportCampusImdf(toActor(user), body.cuid)),
   );
 
   const download = contract.spaceImdfDownload;

@@ -14,6 +14,7 @@ import {
 import { spaceFacts } from '../auth/actor.js';
 import type { CampusWithBuids } from '../db/repositories/campuses.repository.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { campusToWire } from '../wire/campus.wire.js';
 import { spaceToWire } from '../wire/space.wire.js';
@@ -109,8 +110,14 @@ export class CampusesService {
     return { cuid, message: CampusMessages.added, campus: await this.wire(cuid) };
   }
 
-  /** A campus with the spaces of it the caller can see; a campus showing nothing is not found. */
-  async get(actor: Actor | null, cuid: string): Promise<CampusWithSpaces> {
+  /**
+   * A campus and the spaces of it the caller can see, in the campus's order; a campus
+   * showing nothing is not found, except to those who manage it (docs/spaces-and-campuses.md).
+   */
+  async findVisible(
+    actor: Actor | null,
+    cuid: string,
+  ): Promise<{ campus: CampusWithBuids; spaces: SpaceWithAuditors[]; manages: boolean }> {
     const campus = await this.campuses.findByCuid(cuid);
     if (!campus) throw notFound(ServerMessages.campusNotFound);
     const members = await this.spaces.findManyByBuids(campus.buids);
@@ -120,7 +127,13 @@ export class CampusesService {
       .sort((a, b) => (order.get(a.buid) ?? 0) - (order.get(b.buid) ?? 0));
     const manages = canManageCampus(actor, { ownerId: campus.owner_id });
     if (visible.length === 0 && !manages) throw notFound(ServerMessages.campusNotFound);
-    return { ...campusToWire(campus), spaces: visible.map(spaceToWire) };
+    return { campus, spaces: visible, manages };
+  }
+
+  /** A campus with the spaces of it the caller can see (the campus viewer). */
+  async get(actor: Actor | null, cuid: string): Promise<CampusWithSpaces> {
+    const { campus, spaces } = await this.findVisible(actor, cuid);
+    return { ...campusToWire(campus), spaces: spaces.map(spaceToWire) };
   }
 
   async update(

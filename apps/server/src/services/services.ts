@@ -217,7 +217,7 @@ export function createServices(
     positioning: new PositioningService(data, spaces),
     accesMaps,
     audit: new AuditService(data, spaces, navigation),
-    units: new UnitsService(data, spaces),
+    units: new UnitsService(data, spaces, campuses),
     imdfImport: new ImdfImportService(data, spaces),
   };
 }

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   buildImdfExport,
+  buildImdfVenueExport,
+  CampusMessages,
   canEditSpace,
   exportFileName,
   FloorMessages,
   floorRoomProblems,
-  type ImdfExportInput,
+  type ImdfBuildingInput,
+  type ImdfExportArchive,
   type LatLonBox,
   type LonLat,
   type Opening,
@@ -24,11 +27,30 @@ import {
 } from '@indoor/domain';
 import { spaceFacts } from '../auth/actor.js';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
+import type { SpaceWithAuditors } from '../db/repositories/spaces.repository.js';
 import type { NewOpening, NewUnit, OpeningRow, UnitRow } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { lineOf, openingFromRow, polygonOf, unitFromRow } from '../wire/unit.wire.js';
+import type { CampusesService } from './campuses.service.js';
 import { type DoorPathsAnswer, makeDoorPaths } from './door-paths.js';
 import type { SpacesService } from './spaces.service.js';
+
+/** An IMDF archive as the server sends it: zipped, named, with its validator error count. */
+export interface ImdfArchiveFile {
+  fileName: string;
+  body: Buffer;
+  errors: number;
+}
+
+/** The archive zipped and named `{name}.imdf.zip`, after counting the validator's errors. */
+function imdfArchiveFile(name: string, archive: ImdfExportArchive): ImdfArchiveFile {
+  const errors = validateImdf(archive).filter((f) => f.severity === 'error').length;
+  return {
+    fileName: exportFileName(name, '.imdf.zip'),
+    body: Buffer.from(zipImdfArchive(archive)),
+    errors,
+  };
+}
 
 type UnitCategory = Unit['category'];
 type OpeningCategory = Opening['category'];
@@ -113,6 +135,7 @@ export class UnitsService {
   constructor(
     private readonly data: DataAccess,
     private readonly spaces: SpacesService,
+    private readonly campuses: CampusesService,
   ) {
     this.units = data.repos.units;
   }
@@ -327,15 +350,14 @@ export class UnitsService {
   }
 
   /**
-   * The space as a zipped IMDF archive (docs/rooms.md#imdf-export), checked by the IMDF
-   * validator before it is sent: `errors` counts the validator's errors (0 for a space
-   * whose rooms keep the rules). POIs are those the caller reads on the map.
+   * What the IMDF export makes a space's building from: its floors, rooms, doors and the
+   * POIs the caller reads on the map (unpublished ones only for the space's editors).
    */
-  async exportImdf(
+  private async imdfBuildingInput(
     actor: Actor | null,
-    buid: string,
-  ): Promise<{ fileName: string; body: Buffer; errors: number }> {
-    const space = await this.spaces.findVisible(actor, buid);
+    space: SpaceWithAuditors,
+  ): Promise<ImdfBuildingInput> {
+    const { buid } = space;
     const editor = canEditSpace(actor, spaceFacts(space));
     const repos = this.data.repos;
     const [floors, units, openings, pois] = await Promise.all([
@@ -344,7 +366,7 @@ export class UnitsService {
       this.units.listSpaceOpenings(buid),
       repos.pois.listBySpace(buid),
     ]);
-    const input: ImdfExportInput = {
+    return {
       space: {
         buid: space.buid,
         name: space.name,
@@ -392,14 +414,41 @@ export class UnitsService {
           imdfAmenityId: poi.imdf_amenity_id,
           imdfAnchorId: poi.imdf_anchor_id,
         })),
+    };
+  }
+
+  /**
+   * The space as a zipped IMDF archive (docs/rooms.md#imdf-export), checked by the IMDF
+   * validator before it is sent: `errors` counts the validator's errors (0 for a space
+   * whose rooms keep the rules). POIs are those the caller reads on the map.
+   */
+  async exportImdf(actor: Actor | null, buid: string): Promise<ImdfArchiveFile> {
+    const space = await this.spaces.findVisible(actor, buid);
+    const input = await this.imdfBuildingInput(actor, space);
+    const { archive } = buildImdfExport({ ...input, created: new Date().toISOString() });
+    return imdfArchiveFile(space.name, archive);
+  }
+
+  /**
+   * The campus as one zipped IMDF venue (docs/imdf.md#campus-export): a building per space
+   * of it the caller can see, in the campus's order, each as its own export makes it. A
+   * campus the caller cannot see is not found; one whose manager sees none of its spaces
+   * has nothing to export (404 as well).
+   */
+  async exportCampusImdf(actor: Actor | null, cuid: string): Promise<ImdfArchiveFile> {
+    const { campus, spaces } = await this.campuses.findVisible(actor, cuid);
+    const [first, ...others] = spaces;
+    if (!first) throw notFound(CampusMessages.nothingToExport);
+    // One space after the other: a campus may hold hundreds, each read with four queries.
+    const buildings: [ImdfBuildingInput, ...ImdfBuildingInput[]] = [
+      await this.imdfBuildingInput(actor, first),
+    ];
+    for (const space of others) buildings.push(await this.imdfBuildingInput(actor, space));
+    const { archive } = buildImdfVenueExport({
+      campus: { cuid: campus.cuid, name: campus.name },
+      buildings,
       created: new Date().toISOString(),
-    };
-    const { archive } = buildImdfExport(input);
-    const errors = validateImdf(archive).filter((f) => f.severity === 'error').length;
-    return {
-      fileName: exportFileName(space.name, '.imdf.zip'),
-      body: Buffer.from(zipImdfArchive(archive)),
-      errors,
-    };
+    });
+    return imdfArchiveFile(campus.name, archive);
   }
 }

@@ -123,6 +123,7 @@ export const ENDPOINT_SAMPLES: Record<
     body: { cuid: await insertCampus(f.db, f.users.user.id, f.space.buid) },
   }),
   campusUser: () => ({ body: {} }),
+  campusImdfExport: (f) => ({ body: { cuid: f.campusId } }),
   shortLinkCreate: (f) => ({ body: { buid: f.space.buid } }),
   poisSearch: () => ({ body: { query: 'Room' } }),
   floorAll: (f) => ({ body: { buid: f.space.buid } }),

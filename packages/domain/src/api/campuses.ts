@@ -62,3 +62,15 @@ export const campusUser = defineEndpoint({
   body: z.object({}).optional(),
   response: z.object({ buildingsets: z.array(campusSchema) }),
 });
+
+export const campusImdfExport = defineEndpoint({
+  id: 'campusImdfExport',
+  method: 'POST',
+  path: '/api/mapping/campus/imdf',
+  auth: 'optional',
+  summary:
+    'The campus as one IMDF 1.0 venue with a building per space of it the caller can see (application/zip, {name}.imdf.zip); x-imdf-errors counts what the validator found',
+  tags: ['campuses'],
+  body: z.object({ cuid: identifier }),
+  response: z.unknown(),
+});

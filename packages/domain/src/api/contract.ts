@@ -11,7 +11,14 @@ import {
   auditRouteUpdate,
 } from './audit.js';
 import { spaceRestore } from './backup.js';
-import { campusAdd, campusDelete, campusGet, campusUpdate, campusUser } from './campuses.js';
+import {
+  campusAdd,
+  campusDelete,
+  campusGet,
+  campusImdfExport,
+  campusUpdate,
+  campusUser,
+} from './campuses.js';
 import { getClientConfig } from './config.js';
 import {
   connectionAdd,
@@ -118,6 +125,7 @@ export const contract = {
   campusUpdate,
   campusDelete,
   campusUser,
+  campusImdfExport,
   shortLinkCreate,
   poisSearch,
   poisAdd,

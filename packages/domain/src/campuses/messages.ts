@@ -6,6 +6,8 @@ export const CampusMessages = {
   updated: 'Successfully updated campus.',
   deleted: 'Successfully deleted campus.',
   added: 'Successfully added campus.',
+  /** The IMDF export of a campus none of whose spaces the caller can see (its manager). */
+  nothingToExport: 'You can see none of the spaces of this campus, so there is nothing to export.',
 } as const;
 
 /** The campus panel's own texts (see docs/spaces-and-campuses.md#campuses). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LonLat, Opening, Unit } from '../rooms/types.js';
-import { buildImdfExport, type ImdfExportInput, zipImdfArchive } from './export.js';
+import {
+  buildImdfExport,
+  buildImdfVenueExport,
+  type ImdfBuildingInput,
+  type ImdfExportArchive,
+  type ImdfExportInput,
+  type ImdfVenueExportInput,
+  zipImdfArchive,
+} from './export.js';
 import { imdfFeatureId } from './export-ids.js';
 import { readImdfArchive } from './read-archive.js';
 import { testImdfPosition as at } from './testing/minimal-archive.js';
@@ -164,5 +172,169 @@ describe('IMDF export of a space (docs/rooms.md#imdf-export)', () => {
     });
     expect(validateImdf(archive)).toEqual([]);
     expect(archive['level.geojson'].features).toEqual([]);
+  });
+});
+
+const ANNEX = 'building_annex';
+
+/** A second building 60 m east of the small one: two rooms and a door on its ground floor. */
+function annex(): ImdfBuildingInput {
+  const inAnnex = (unit: Unit): Unit => ({ ...unit, buid: ANNEX });
+  const west = inAnnex(room(21, 0, 'West wing', rectangle(60, 0, 75, 20)));
+  const east = inAnnex(room(22, 0, 'East wing', rectangle(75, 0, 90, 20)));
+  const [lon, lat] = at(75, 10);
+  return {
+    space: { buid: ANNEX, name: 'Annex', type: 'Hotel', address: '1 Annex Road', lat, lon },
+    floors: [{ floorNumber: 0, name: 'Ground' }],
+    units: [west, east],
+    openings: [
+      {
+        id: '00000000-0000-4000-8000-000000000030',
+        buid: ANNEX,
+        floorNumber: 0,
+        category: 'pedestrian',
+        line: [at(75, 8), at(75, 10)],
+      },
+    ],
+    pois: [poi('poi_annex_wc', 0, 'Toilets', 80, 5)],
+  };
+}
+
+const CUID = 'cuid_export_1';
+function campus(): ImdfVenueExportInput {
+  const { created: _created, ...hall } = smallBuilding();
+  const [lon, lat] = at(10, 10);
+  return {
+    campus: { cuid: CUID, name: 'Export Campus' },
+    buildings: [{ ...hall, space: { ...hall.space, lat, lon } }, annex()],
+    created: '2026-11-27T09:00:00.000Z',
+  };
+}
+
+/** Every feature of the archive, by id. */
+const featuresById = (archive: ImdfExportArchive) =>
+  new Map(
+    Object.values(archive).flatMap((file) =>
+      'features' in file
+        ? file.features.map((f: { id: string }) => [f.id, f] as [string, unknown])
+        : [],
+    ),
+  );
+
+describe('IMDF export of a campus as one venue (docs/imdf.md#campus-export)', () => {
+  it('passes the validator with one venue, a building per space and levels of each', () => {
+    const { archive, leftOut } = buildImdfVenueExport(campus());
+    expect(validateImdf(archive)).toEqual([]);
+    const [venue, ...others] = archive['venue.geojson'].features;
+    expect(others).toEqual([]);
+    expect(venue?.id).toBe(imdfFeatureId('venue', CUID));
+    expect(venue?.properties.name).toEqual({ en: 'Export Campus' });
+    // The small building's type (University) comes first.
+    expect(venue?.properties.category).toBe('university');
+    const buildings = archive['building.geojson'].features;
+    expect(buildings.map((b) => b.id)).toEqual([
+      imdfFeatureId('building', BUID),
+      imdfFeatureId('building', ANNEX),
+    ]);
+    const levelsOf = (buid: string) =>
+      archive['level.geojson'].features
+        .filter((l) => l.properties.building_ids?.includes(imdfFeatureId('building', buid)))
+        .map((l) => l.properties.ordinal);
+    expect(levelsOf(BUID)).toEqual([0, 1]);
+    expect(levelsOf(ANNEX)).toEqual([0]);
+    expect(archive['level.geojson'].features).toHaveLength(3);
+    expect(archive['footprint.geojson'].features.map((f) => f.properties.building_ids)).toEqual([
+      [imdfFeatureId('building', BUID)],
+      [imdfFeatureId('building', ANNEX)],
+    ]);
+    expect(archive['unit.geojson'].features).toHaveLength(6);
+    expect(archive['opening.geojson'].features).toHaveLength(3);
+    expect(archive['amenity.geojson'].features).toHaveLength(4);
+    expect(leftOut).toEqual([
+      { buid: BUID, floors: [2], pois: ['poi_outside', 'poi_roof'] },
+      { buid: ANNEX, floors: [], pois: [] },
+    ]);
+  });
+
+  it("takes the venue's address from the first building that has one, under the campus's id", () => {
+    const { archive } = buildImdfVenueExport(campus());
+    const venueAddressId = imdfFeatureId('address', CUID);
+    expect(archive['venue.geojson'].features[0]?.properties.address_id).toBe(venueAddressId);
+    const addresses = archive['address.geojson'].features;
+    expect(addresses.map((a) => [a.id, a.properties.address])).toEqual([
+      [venueAddressId, '1 Annex Road'],
+      [imdfFeatureId('address', BUID), 'Export Hall'],
+      [imdfFeatureId('address', ANNEX), '1 Annex Road'],
+    ]);
+  });
+
+  it('holds every building and its footprint inside the venue', () => {
+    const { archive } = buildImdfVenueExport(campus());
+    const venue = archive['venue.geojson'].features[0];
+    const ring = venue?.geometry.type === 'Polygon' ? venue.geometry.coordinates[0] : [];
+    const lons = (ring ?? []).map((p) => p[0] as number);
+    const lats = (ring ?? []).map((p) => p[1] as number);
+    for (const footprint of archive['footprint.geojson'].features) {
+      const corners =
+        footprint.geometry.type === 'Polygon' ? footprint.geometry.coordinates[0] : [];
+      for (const [lon, lat] of corners ?? []) {
+        expect(lon).toBeGreaterThan(Math.min(...lons));
+        expect(lon).toBeLessThan(Math.max(...lons));
+        expect(lat).toBeGreaterThan(Math.min(...lats));
+        expect(lat).toBeLessThan(Math.max(...lats));
+      }
+    }
+  });
+
+  it('gives the same ids on the next export, and each building the ids of its own export', () => {
+    const first = buildImdfVenueExport(campus()).archive;
+    const again = buildImdfVenueExport({ ...campus(), created: '2027-01-01T00:00:00Z' }).archive;
+    expect([...featuresById(again).keys()]).toEqual([...featuresById(first).keys()]);
+    const inCampus = featuresById(first);
+    for (const building of campus().buildings) {
+      const alone = buildImdfExport({ ...building, created: '2026-11-27T09:00:00.000Z' }).archive;
+      for (const file of [
+        'building.geojson',
+        'footprint.geojson',
+        'level.geojson',
+        'unit.geojson',
+        'opening.geojson',
+        'amenity.geojson',
+        'anchor.geojson',
+      ] as const) {
+        for (const feature of alone[file].features)
+          expect(inCampus.get(feature.id)).toEqual(feature);
+      }
+    }
+  });
+
+  it('derives the ids of a building whose imported ids an earlier building already uses', () => {
+    const input = campus();
+    const kept = (n: number) => `5b6d0c1e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const imported = (b: ImdfBuildingInput): ImdfBuildingInput => ({
+      ...b,
+      space: { ...b.space, imdfIds: { building: kept(1), address: kept(2), footprint: kept(3) } },
+      floors: b.floors.map((f) => ({ ...f, imdfLevelId: kept(10 + f.floorNumber) })),
+    });
+    const [hall, annexInput] = input.buildings;
+    const { archive } = buildImdfVenueExport({
+      ...input,
+      buildings: [imported(hall), imported(annexInput as ImdfBuildingInput)],
+    });
+    expect(validateImdf(archive)).toEqual([]);
+    expect(archive['building.geojson'].features.map((b) => b.id)).toEqual([
+      kept(1),
+      imdfFeatureId('building', ANNEX),
+    ]);
+    expect(archive['level.geojson'].features.map((l) => l.id)).toEqual([
+      kept(10),
+      kept(11),
+      imdfFeatureId('level', `${ANNEX}:0`),
+    ]);
+  });
+
+  it('zips the campus archive so that readImdfArchive reads it back', () => {
+    const { archive } = buildImdfVenueExport(campus());
+    expect(readImdfArchive(zipImdfArchive(archive))).toEqual(JSON.parse(JSON.stringify(archive)));
   });
 });

@@ -191,29 +191,113 @@ function pointInside(polygon: readonly LonLat[]): ImdfPoint {
 
 const labels = (text: string) => ({ [ImdfExportConstants.language]: text });
 
-function venueCategory(type: string | undefined): ImdfVenueCategory {
+/** The IMDF venue category a space's type names, if it names one. */
+function venueCategoryOf(type: string | undefined): ImdfVenueCategory | undefined {
   const wanted = type?.trim().toLowerCase();
   return (IMDF_VENUE_CATEGORIES as readonly string[]).includes(wanted ?? '')
     ? (wanted as ImdfVenueCategory)
-    : ImdfExportConstants.defaultVenueCategory;
+    : undefined;
 }
 
+/** What a building's part of an archive is made from: a space, without the archive's date. */
+export type ImdfBuildingInput = Omit<ImdfExportInput, 'created'>;
+
+/** The features of one building, as every archive holding it names and shapes them. */
+interface BuildingFeatures {
+  address: ImdfAddress;
+  building: ImdfBuilding;
+  footprint: ImdfFootprint;
+  levels: ImdfLevel[];
+  units: ImdfUnit[];
+  openings: ImdfOpening[];
+  amenities: ImdfAmenity[];
+  anchors: ImdfAnchor[];
+  /** The box of the levels, or a square around the space's point when it has none. */
+  footprintBox: LatLonBox;
+  /** The space's point, as a box. */
+  pointBox: LatLonBox;
+  leftOut: ImdfExport['leftOut'];
+}
+
+const pointBoxOf = (lat: number, lon: number): LatLonBox => ({
+  south: lat,
+  west: lon,
+  north: lat,
+  east: lon,
+});
+
+/** The postal address, or the fallback when there is none ('-' or empty). */
+function postalAddress(address: string | undefined): string | undefined {
+  const postal = address?.trim();
+  return postal && postal !== '-' ? postal : undefined;
+}
+
+const addressFeature = (id: string, address: string): ImdfAddress => ({
+  id,
+  type: 'Feature',
+  feature_type: 'address',
+  geometry: null,
+  properties: {
+    address,
+    unit: null,
+    locality: '',
+    province: null,
+    country: ImdfExportConstants.unknownCountry,
+    postal_code: null,
+    postal_code_ext: null,
+    postal_code_vanity: null,
+  },
+});
+
+function venueFeature(venue: {
+  id: string;
+  addressId: string;
+  name: string;
+  category: ImdfVenueCategory;
+  box: LatLonBox;
+  displayPoint: ImdfPoint;
+}): ImdfVenue {
+  return {
+    id: venue.id,
+    type: 'Feature',
+    feature_type: 'venue',
+    geometry: boxPolygon(venue.box),
+    properties: {
+      category: venue.category,
+      restriction: null,
+      name: labels(venue.name),
+      alt_name: null,
+      hours: null,
+      phone: null,
+      website: null,
+      display_point: venue.displayPoint,
+      address_id: venue.addressId,
+    },
+  };
+}
+
+const manifest = (created: string): ImdfManifest => ({
+  version: ImdfConstants.version,
+  created,
+  generated_by: ImdfExportConstants.generatedBy,
+  language: ImdfExportConstants.language,
+  extensions: null,
+});
+
 /**
- * The IMDF 1.0 archive of a space (see docs/rooms.md#imdf-export): its address, venue and
- * building, a footprint, a level per floor (the floor plan's box, widened to hold the
- * floor's rooms), its rooms as units, doors as openings, and its POIs (connectors left
- * out) as amenities in the room they lie in, each with an anchor. Feature ids derive from
- * the product's ids (export-ids.ts), so they are the same on every export, unless an
- * imported archive's ids were kept (docs/imdf.md#ids).
+ * A space's building with its address, footprint, a level per floor (the floor plan's box,
+ * widened to hold the floor's rooms), its rooms as units, doors as openings, and its POIs
+ * (connectors left out) as amenities in the room they lie in, each with an anchor. Ids derive
+ * from the space's ids alone (or are the kept imported ones), so a building has the same
+ * features whether it is exported alone or in its campus (docs/imdf.md#campus-export).
  */
-export function buildImdfExport(input: ImdfExportInput): ImdfExport {
+function buildingFeatures(input: ImdfBuildingInput): BuildingFeatures {
   const { space } = input;
   const kept = space.imdfIds ?? {};
   const addressId = featureId(kept.address, 'address', space.buid);
-  const venueId = featureId(kept.venue, 'venue', space.buid);
   const buildingId = featureId(kept.building, 'building', space.buid);
   const leftOut: ImdfExport['leftOut'] = { floors: [], pois: [] };
-  const unitFeatureId = (unit: ImdfExportInput['units'][number]) =>
+  const unitFeatureId = (unit: ImdfBuildingInput['units'][number]) =>
     featureId(unit.imdfId, 'unit', unit.id);
 
   const unitsOf = (floorNumber: number) =>
@@ -253,18 +337,9 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
   }
   const levelIdOf = new Map(levels.map((l) => [l.floorNumber, l.feature.id]));
 
-  const spaceBox: LatLonBox = {
-    south: space.lat,
-    west: space.lon,
-    north: space.lat,
-    east: space.lon,
-  };
+  const pointBox = pointBoxOf(space.lat, space.lon);
   const footprintBox =
-    unionOf(levels.map((l) => l.box)) ?? grown(spaceBox, ImdfExportConstants.emptySpaceSizeM / 2);
-  const venueBox = grown(
-    unionOf([footprintBox, spaceBox]) as LatLonBox,
-    ImdfExportConstants.venueMarginM,
-  );
+    unionOf(levels.map((l) => l.box)) ?? grown(pointBox, ImdfExportConstants.emptySpaceSizeM / 2);
 
   const units: ImdfUnit[] = [];
   const anchors: ImdfAnchor[] = [];
@@ -355,84 +430,176 @@ export function buildImdfExport(input: ImdfExportInput): ImdfExport {
     });
   }
 
-  const postal = space.address?.trim();
-  const archive: ImdfExportArchive = {
-    'manifest.json': {
-      version: ImdfConstants.version,
-      created: input.created,
-      generated_by: ImdfExportConstants.generatedBy,
-      language: ImdfExportConstants.language,
-      extensions: null,
+  return {
+    address: addressFeature(addressId, postalAddress(space.address) ?? space.name),
+    building: {
+      id: buildingId,
+      type: 'Feature',
+      feature_type: 'building',
+      geometry: null,
+      properties: {
+        name: labels(space.name),
+        alt_name: null,
+        category: 'unspecified',
+        restriction: null,
+        display_point: point(space.lon, space.lat),
+        address_id: addressId,
+      },
     },
-    'address.geojson': collection<ImdfAddress>([
-      {
-        id: addressId,
-        type: 'Feature',
-        feature_type: 'address',
-        geometry: null,
-        properties: {
-          address: postal && postal !== '-' ? postal : space.name,
-          unit: null,
-          locality: '',
-          province: null,
-          country: ImdfExportConstants.unknownCountry,
-          postal_code: null,
-          postal_code_ext: null,
-          postal_code_vanity: null,
-        },
-      },
-    ]),
-    'venue.geojson': collection<ImdfVenue>([
-      {
-        id: venueId,
-        type: 'Feature',
-        feature_type: 'venue',
-        geometry: boxPolygon(venueBox),
-        properties: {
-          category: venueCategory(space.type),
-          restriction: null,
-          name: labels(space.name),
-          alt_name: null,
-          hours: null,
-          phone: null,
-          website: null,
-          display_point: point(space.lon, space.lat),
-          address_id: addressId,
-        },
-      },
-    ]),
-    'building.geojson': collection<ImdfBuilding>([
-      {
-        id: buildingId,
-        type: 'Feature',
-        feature_type: 'building',
-        geometry: null,
-        properties: {
-          name: labels(space.name),
-          alt_name: null,
-          category: 'unspecified',
-          restriction: null,
-          display_point: point(space.lon, space.lat),
-          address_id: addressId,
-        },
-      },
-    ]),
-    'footprint.geojson': collection<ImdfFootprint>([
-      {
-        id: featureId(kept.footprint, 'footprint', space.buid),
-        type: 'Feature',
-        feature_type: 'footprint',
-        geometry: boxPolygon(footprintBox),
-        properties: { category: 'ground', name: null, building_ids: [buildingId] },
-      },
-    ]),
-    'level.geojson': collection(levels.map((l) => l.feature)),
-    'unit.geojson': collection(units),
-    'opening.geojson': collection(openings),
-    'amenity.geojson': collection(amenities),
-    'anchor.geojson': collection(anchors),
+    footprint: {
+      id: featureId(kept.footprint, 'footprint', space.buid),
+      type: 'Feature',
+      feature_type: 'footprint',
+      geometry: boxPolygon(footprintBox),
+      properties: { category: 'ground', name: null, building_ids: [buildingId] },
+    },
+    levels: levels.map((l) => l.feature),
+    units,
+    openings,
+    amenities,
+    anchors,
+    footprintBox,
+    pointBox,
+    leftOut,
   };
-  return { archive, leftOut };
+}
+
+/** The archive of a venue: its address and venue first, then its buildings' features. */
+function venueArchive(
+  created: string,
+  venue: { address: ImdfAddress; venue: ImdfVenue },
+  buildings: readonly BuildingFeatures[],
+): ImdfExportArchive {
+  return {
+    'manifest.json': manifest(created),
+    'address.geojson': collection([
+      venue.address,
+      ...buildings.map((b) => b.address).filter((a) => a.id !== venue.address.id),
+    ]),
+    'venue.geojson': collection([venue.venue]),
+    'building.geojson': collection(buildings.map((b) => b.building)),
+    'footprint.geojson': collection(buildings.map((b) => b.footprint)),
+    'level.geojson': collection(buildings.flatMap((b) => b.levels)),
+    'unit.geojson': collection(buildings.flatMap((b) => b.units)),
+    'opening.geojson': collection(buildings.flatMap((b) => b.openings)),
+    'amenity.geojson': collection(buildings.flatMap((b) => b.amenities)),
+    'anchor.geojson': collection(buildings.flatMap((b) => b.anchors)),
+  };
+}
+
+/**
+ * The IMDF 1.0 archive of a space (see docs/rooms.md#imdf-export): its address, venue and
+ * building (buildingFeatures). The venue is the space: its box of the levels and the space's
+ * point, grown by the venue margin, shares the building's address. Feature ids derive from
+ * the product's ids (export-ids.ts), so they are the same on every export, unless an
+ * imported archive's ids were kept (docs/imdf.md#ids).
+ */
+export function buildImdfExport(input: ImdfExportInput): ImdfExport {
+  const { space } = input;
+  const building = buildingFeatures(input);
+  const venueBox = grown(
+    unionOf([building.footprintBox, building.pointBox]) as LatLonBox,
+    ImdfExportConstants.venueMarginM,
+  );
+  const venue = venueFeature({
+    id: featureId(space.imdfIds?.venue, 'venue', space.buid),
+    addressId: building.address.id,
+    name: space.name,
+    category: venueCategoryOf(space.type) ?? ImdfExportConstants.defaultVenueCategory,
+    box: venueBox,
+    displayPoint: point(space.lon, space.lat),
+  });
+  const archive = venueArchive(input.created, { address: building.address, venue }, [building]);
+  return { archive, leftOut: building.leftOut };
+}
+
+/** The ids of a building's features. */
+const featureIdsOf = (b: BuildingFeatures): string[] =>
+  [
+    b.address,
+    b.building,
+    b.footprint,
+    ...b.levels,
+    ...b.units,
+    ...b.openings,
+    ...b.amenities,
+    ...b.anchors,
+  ].map((f) => f.id);
+
+/** The building without the IMDF ids kept from an import: every feature id is derived. */
+function withDerivedIds(input: ImdfBuildingInput): ImdfBuildingInput {
+  return {
+    space: { ...input.space, imdfIds: {} },
+    floors: input.floors.map((floor) => ({ ...floor, imdfLevelId: null })),
+    units: input.units.map((unit) => ({ ...unit, imdfId: null })),
+    openings: input.openings.map((opening) => ({ ...opening, imdfId: null })),
+    pois: input.pois.map((poi) => ({ ...poi, imdfAmenityId: null, imdfAnchorId: null })),
+  };
+}
+
+export interface ImdfVenueExportInput {
+  /** The campus that is the venue. */
+  campus: { cuid: string; name: string };
+  /** Its buildings, in the campus's order: at least one. */
+  buildings: readonly [ImdfBuildingInput, ...ImdfBuildingInput[]];
+  /** When the archive is made (ISO 8601), for manifest.json. */
+  created: string;
+}
+
+export interface ImdfVenueExport {
+  archive: ImdfExportArchive;
+  /** What could not be placed, by building: as ImdfExport's leftOut. */
+  leftOut: { buid: string; floors: number[]; pois: string[] }[];
+}
+
+/**
+ * The IMDF 1.0 archive of a campus (docs/imdf.md#campus-export): the venue is the campus,
+ * named after it, its box holding every building's footprint and point (grown by the venue
+ * margin), its display point the centre of the buildings' points, its category the first
+ * building type that is an IMDF venue category (else the default) and its address the
+ * first building's postal address (else the campus's name), under ids derived from the
+ * campus's id. Each building brings the features a single-building export gives it, with
+ * the same ids, except a building whose kept imported ids an earlier one already uses: its
+ * ids are all derived from the product's ids.
+ */
+export function buildImdfVenueExport(input: ImdfVenueExportInput): ImdfVenueExport {
+  const venueId = imdfFeatureId('venue', input.campus.cuid);
+  const addressId = imdfFeatureId('address', input.campus.cuid);
+  const used = new Set([venueId, addressId]);
+  const buildings = input.buildings.map((building) => {
+    let features = buildingFeatures(building);
+    // Two spaces imported from one archive kept the same ids: the later one's are derived.
+    if (featureIdsOf(features).some((id) => used.has(id)))
+      features = buildingFeatures(withDerivedIds(building));
+    for (const id of featureIdsOf(features)) used.add(id);
+    return features;
+  });
+  const venueBox = grown(
+    unionOf(buildings.flatMap((b) => [b.footprintBox, b.pointBox])) as LatLonBox,
+    ImdfExportConstants.venueMarginM,
+  );
+  const postal = input.buildings
+    .map((b) => postalAddress(b.space.address))
+    .find((a) => a !== undefined);
+  const category = input.buildings
+    .map((b) => venueCategoryOf(b.space.type))
+    .find((c) => c !== undefined);
+  const venue = venueFeature({
+    id: venueId,
+    addressId,
+    name: input.campus.name,
+    category: category ?? ImdfExportConstants.defaultVenueCategory,
+    box: venueBox,
+    displayPoint: centre(unionOf(buildings.map((b) => b.pointBox)) as LatLonBox),
+  });
+  const address = addressFeature(addressId, postal ?? input.campus.name);
+  return {
+    archive: venueArchive(input.created, { address, venue }, buildings),
+    leftOut: input.buildings.map((b, i) => ({
+      buid: b.space.buid,
+      ...(buildings[i] as BuildingFeatures).leftOut,
+    })),
+  };
 }
 
 /** The archive as a zip: one JSON file per entry, at the zip's root, as IMDF archives are. */
