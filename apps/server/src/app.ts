@@ -173,6 +173,8 @@ export async function buildApp({
   app.decorate('accesRefresher', services.accesMaps.refresher);
   app.addHook('onClose', () => services.accesMaps.refresher.stop());
   app.addHook('onClose', () => services.statistics.stop());
+  // A positioning model's build under way ends with its worker.
+  app.addHook('onClose', async () => services.positioning.stop());
   installAuthentication(app, services.tokens, services.usersRepository);
   // After authentication: a bearer endpoint answers 401 before anything about its body.
   installJsonContentType(app);

@@ -12,6 +12,7 @@ import { repositoriesFor } from './db/repositories/repositories.js';
 import { loadDemoAuditOnce } from './demo/demo-audit.js';
 import { loadDemoOnFirstStart, readDemoBuilding } from './demo/load-demo.js';
 import { sweepUploadFolders } from './http/upload-folders.js';
+import type { ServiceOverrides } from './services/services.js';
 import { createObjectStorage } from './storage/create-storage.js';
 import { sweepPlanStorageAtStart } from './storage/plan-storage-sweep.js';
 import { readVersion } from './version.js';
@@ -46,12 +47,14 @@ async function migrate(databaseUrl: string | null, db: DatabaseHandle['db']): Pr
 /**
  * Opens the database, migrates it, ensures the admin account and demo data, and builds the
  * app. `opening` is the database main.ts started to open before it loaded this module (see
- * openServerDatabase); without it the database is opened here.
+ * openServerDatabase); without it the database is opened here. `overrides` are the services'
+ * (benchmarks compare with them; the product passes none).
  */
 export async function createServer(
   config: ServerConfig,
   version: VersionInfo = readVersion(),
   opening: OpeningDatabase = openServerDatabase(config),
+  overrides: ServiceOverrides = {},
 ): Promise<RunningServer> {
   let app: FastifyInstance | null = null;
   const database = await opening.database;
@@ -59,7 +62,7 @@ export async function createServer(
     app?.log.warn({ err: error }, 'an idle database connection failed');
   try {
     const storage = createObjectStorage(config);
-    app = await buildApp({ config, db: database.db, version, storage });
+    app = await buildApp({ config, db: database.db, version, storage, overrides });
     const applied = await migrate(config.databaseUrl, database.db);
     if (applied.length > 0)
       app.log.info({ migrations: applied, database: database.kind }, 'migrations applied');

@@ -4,7 +4,6 @@ import {
   anyplaceMap,
   anyplaceMmse,
   anyplaceWknn,
-  buildRadiomapModel,
   estimatePosition,
   haversineMetres,
   isPositionEstimate,
@@ -13,10 +12,13 @@ import {
   PositioningLimits,
   PositioningMessages,
   type RadiomapModel,
-  type SurveyScan,
 } from '@indoor/domain';
 import type { DataAccess, Repositories } from '../db/repositories/repositories.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import {
+  buildModelInWorker,
+  type PositioningModelBuilder,
+} from '../workers/positioning-model-thread.js';
 import type { SpacesService } from './spaces.service.js';
 
 /** Anyplace's algorithm_choice 1 to 4, on the floor's radiomap. */
@@ -52,18 +54,32 @@ interface CachedModel {
  * Positions wifi scans in a space from its stored fingerprints (docs/positioning.md#the-api).
  * A model is built per space (every floor) or per floor, from the latest scans, and kept in
  * this instance while the floors' fingerprint versions are unchanged: an upload through any
- * instance moves them, so every instance answers from the same fingerprints.
+ * instance moves them, so every instance answers from the same fingerprints. A model is
+ * built in a worker thread (docs/positioning.md#where-models-are-built); requests that need
+ * it meanwhile wait for the one build, and a build that failed is not kept.
  */
 export class PositioningService {
   private readonly repository: Repositories['positioning'];
   /** Least recently used first (a Map keeps insertion order). */
   private readonly models = new Map<string, CachedModel>();
+  /** Aborted when the server stops: builds under way are given up. */
+  private readonly stopping = new AbortController();
 
+  /**
+   * `buildModel` builds in a worker thread; the benchmark and tests hand in the main
+   * thread's builder to compare with, or one that counts builds.
+   */
   constructor(
     data: DataAccess,
     private readonly spaces: SpacesService,
+    private readonly buildModel: PositioningModelBuilder = buildModelInWorker,
   ) {
     this.repository = data.repos.positioning;
+  }
+
+  /** Gives up the builds under way (their workers end) and every later one: the server stops. */
+  stop(): void {
+    this.stopping.abort();
   }
 
   async estimate(
@@ -186,14 +202,13 @@ export class PositioningService {
     buid: string,
     floorNumber: number | undefined,
   ): Promise<RadiomapModel | null> {
-    const rows = await this.repository.scans(buid, floorNumber, PositioningLimits.maxModelScans);
-    if (rows.length === 0) return null;
-    const scans: SurveyScan[] = rows.map((row) => ({
-      lat: row.lat,
-      lon: row.lon,
-      floor: String(row.floor_number),
-      readings: row.macs.map((mac, i) => ({ mac, rss: row.rss[i] ?? 0 })),
-    }));
-    return buildRadiomapModel(scans);
+    const scansJson = await this.repository.scansJson(
+      buid,
+      floorNumber,
+      PositioningLimits.maxModelScans,
+    );
+    // The database's text for no scans at all; any other is parsed by the builder only.
+    if (scansJson === '[]') return null;
+    return this.buildModel(scansJson, this.stopping.signal);
   }
 }

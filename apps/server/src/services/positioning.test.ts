@@ -1,7 +1,9 @@
 import {
   contract,
+  estimatePosition,
   type Fingerprint,
   haversineMetres,
+  isPositionEstimate,
   localFrame,
   PositioningLimits,
   PositioningMessages,
@@ -9,11 +11,17 @@ import {
 } from '@indoor/domain';
 import { seededRandom, syntheticBuilding, syntheticReadings } from '@indoor/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repositoriesFor } from '../db/repositories/repositories.js';
 import type { SpaceRow, UserRow } from '../db/schema.js';
 import { insertFloor, insertSpace, insertUser } from '../test/factories.js';
 import { storeRadiomap } from '../test/radiomaps.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
+import {
+  buildModelInWorker,
+  buildModelOnMainThread,
+  type PositioningModelBuilder,
+} from '../workers/positioning-model-thread.js';
 
 const ORIGIN = { lat: 35.1446, lon: 33.4115 };
 const frame = localFrame(ORIGIN);
@@ -49,6 +57,17 @@ describeEachDatabase('wifi positioning', (kind) => {
   let space: SpaceRow;
   let hidden: SpaceRow;
   let unsurveyed: SpaceRow;
+  /** Models built so far; the next build fails when failNext is set. */
+  let builds = 0;
+  let failNext = false;
+  const countingBuilder: PositioningModelBuilder = (scansJson, signal) => {
+    builds++;
+    if (failNext) {
+      failNext = false;
+      return Promise.reject(new Error('the build failed'));
+    }
+    return buildModelInWorker(scansJson, signal);
+  };
 
   const estimate = (payload: object, caller: UserRow | null = null) =>
     t.call(contract.positionEstimate, caller, payload);
@@ -64,7 +83,7 @@ describeEachDatabase('wifi positioning', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { positioningModelBuilder: countingBuilder });
     owner = await insertUser(t.db);
     space = await insertSpace(t.db, owner.id, {
       coordinates_lat: ORIGIN.lat,
@@ -107,6 +126,50 @@ describeEachDatabase('wifi positioning', (kind) => {
     errors.sort((a, b) => a - b);
     expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(5);
     expect(errors.at(-1)).toBeLessThan(12);
+  });
+
+  it('builds a model once for concurrent first requests, keeps no failed build, and answers as a model built on the main thread', async () => {
+    const random = seededRandom(41);
+    const scans = [
+      heardAt(12, 17, 0, random),
+      heardAt(31, 8, 0, random),
+      heardAt(22, 36, 0, random),
+    ];
+    const before = builds;
+    failNext = true;
+    const failed = await estimate({ buid: space.buid, floor: 0, APs: scans[0] });
+    expect(failed.statusCode).toBe(500);
+    expect(builds - before).toBe(1);
+    const answers = await Promise.all(
+      scans.map((APs) => estimate({ buid: space.buid, floor: 0, APs })),
+    );
+    expect(builds - before).toBe(2);
+    expect((await estimate({ buid: space.buid, floor: 0, APs: scans[1] })).statusCode).toBe(200);
+    expect(builds - before).toBe(2);
+
+    const scansJson = await repositoriesFor(t.db).positioning.scansJson(
+      space.buid,
+      0,
+      PositioningLimits.maxModelScans,
+    );
+    const model = await buildModelOnMainThread(scansJson, new AbortController().signal);
+    answers.forEach((res, i) => {
+      expect(res.statusCode, res.body).toBe(200);
+      const readings = (scans[i] ?? []).map((r) => ({
+        mac: r.bssid.replaceAll('-', ':'),
+        rss: r.rss,
+      }));
+      const expected = estimatePosition(model, { readings });
+      if (!isPositionEstimate(expected)) throw new Error('the main thread model gave no position');
+      expect(res.json()).toEqual({
+        lat: String(expected.lat),
+        long: String(expected.lon),
+        floor: '0',
+        error_m: expected.expectedErrorM,
+        method: 'hierarchical-sorensen',
+        message: PositioningMessages.found,
+      });
+    });
   });
 
   it("answers Anyplace's request: APs as JSON text, the floor and algorithm_choice", async () => {

@@ -22,6 +22,7 @@ import {
   type RemoteFetchLimits,
 } from '../server-import/remote-fetch.js';
 import type { ObjectStorage } from '../storage/file-storage.js';
+import type { PositioningModelBuilder } from '../workers/positioning-model-thread.js';
 import { AccesMapsService } from './acces-maps.service.js';
 import { AccesRefresher, type AccesRefresherSettings } from './acces-refresher.js';
 import { AccessPointRefresher, type RefresherSettings } from './access-point-refresher.js';
@@ -109,6 +110,11 @@ export interface ServiceOverrides {
   onStatisticsError?: (error: unknown) => void;
   /** Told when the layer answers a radiomap write made out of date could not be computed ahead. */
   onLayersWarmError?: (error: unknown) => void;
+  /**
+   * How positioning models are built (in a worker thread when absent): the benchmark's
+   * baseline builds on the main thread, tests count builds.
+   */
+  positioningModelBuilder?: PositioningModelBuilder;
 }
 
 export function createServices(
@@ -214,7 +220,7 @@ export function createServices(
     tokens,
     usersRepository: data.repos.users,
     accessPoints,
-    positioning: new PositioningService(data, spaces),
+    positioning: new PositioningService(data, spaces, overrides.positioningModelBuilder),
     accesMaps,
     audit: new AuditService(data, spaces, navigation),
     units: new UnitsService(data, spaces, campuses),

@@ -5,5 +5,6 @@ export * from './estimator.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './radiomap-model.js';
+export * from './radiomap-model-transfer.js';
 export * from './types.js';
 export * from './wknn-dbm.js';

@@ -1,15 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 
-/** A stored scan as a positioning model reads it. */
-export interface StoredScan {
-  floor_number: number;
-  lat: number;
-  lon: number;
-  macs: string[];
-  rss: number[];
-}
-
 /** A space with fingerprints, and where it stands. */
 export interface SurveyedSpace {
   buid: string;
@@ -37,18 +28,24 @@ export class PositioningRepository {
     return query.orderBy('floor_number').execute();
   }
 
-  /** The latest `limit` scans of the space (or of one floor), dated ones first. */
-  async scans(buid: string, floorNumber: number | undefined, limit: number): Promise<StoredScan[]> {
-    let query = this.db
-      .selectFrom('fingerprints')
-      .select(['floor_number', 'lat', 'lon', 'macs', 'rss'])
-      .where('buid', '=', buid);
-    if (floorNumber !== undefined) query = query.where('floor_number', '=', floorNumber);
-    return query
-      .orderBy(sql`measured_at desc nulls last`)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+  /**
+   * The latest `limit` scans of the space (or of one floor), dated ones first, as one JSON
+   * text built by the database: [[floor_number, lat, lon, [mac, ...], [rss, ...]], ...] in
+   * that order. The text goes to the model's worker as it is: the scans are never parsed on
+   * the server's event loop.
+   */
+  async scansJson(buid: string, floorNumber: number | undefined, limit: number): Promise<string> {
+    const onFloor = floorNumber === undefined ? sql`` : sql`and floor_number = ${floorNumber}`;
+    const result = await sql<{ scans: string }>`
+      select coalesce(json_agg(json_build_array(s.floor_number, s.lat, s.lon, s.macs, s.rss)
+        order by s.measured_at desc nulls last, s.id desc), '[]')::text as scans
+      from (
+        select id, measured_at, floor_number, lat, lon, macs, rss from fingerprints
+        where buid = ${buid} ${onFloor}
+        order by measured_at desc nulls last, id desc
+        limit ${limit}
+      ) s`.execute(this.db);
+    return result.rows[0]?.scans ?? '[]';
   }
 
   /**
