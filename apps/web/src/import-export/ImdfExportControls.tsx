@@ -29,8 +29,8 @@ function Findings({ findings, testId }: { findings: ImdfFinding[]; testId: strin
     <>
       <h4 className="panel__subtitle">{ImdfExportMessages.findingsTitle}</h4>
       <ul className="server-import__refused" data-testid={`${testId}-findings`}>
-        {listed.map((finding, index) => (
-          <li key={`${finding.rule}-${finding.featureId ?? ''}-${index}`}>
+        {listed.map((finding) => (
+          <li key={`${finding.rule}|${finding.file}|${finding.featureId ?? ''}|${finding.message}`}>
             {`${ImdfExportMessages.severity(finding.severity)}: ${ImdfImportMessages.finding(finding)}`}
           </li>
         ))}

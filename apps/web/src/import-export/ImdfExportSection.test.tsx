@@ -57,7 +57,7 @@ function server(archive: ReturnType<typeof exported>) {
     const headers = new Headers(init.headers);
     requests.push({ url, body: init.body, authorization: headers.get('authorization') });
     if (url === EXPORT_PATH) {
-      return new Response(zipImdfArchive(archive), {
+      return new Response(new Uint8Array(zipImdfArchive(archive)), {
         status: 200,
         headers: {
           'content-type': 'application/zip',
