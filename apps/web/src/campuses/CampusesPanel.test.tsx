@@ -1,8 +1,11 @@
 import {
+  buildImdfExport,
   CampusMessages,
   CampusUiMessages,
+  ImdfExportMessages,
   ImportExportMessages,
   SpaceMessages,
+  zipImdfArchive,
 } from '@indoor/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -147,5 +150,50 @@ describe('CampusesPanel', () => {
     expect(saved.map((file) => file.name)).toEqual(['north.txt']);
     const text = await blobText(saved[0]?.blob);
     expect(JSON.parse(text)).toEqual({ name: 'North', description: '-', buids: ['hall'] });
+  });
+
+  it('exports the selected campus as one IMDF venue, checked before it is saved', async () => {
+    const { fetchImpl, requests } = serve({});
+    const archive = zipImdfArchive(
+      buildImdfExport({
+        space: { buid: 'hall', name: 'North', lat: 35.1446, lon: 33.4115 },
+        floors: [
+          {
+            floorNumber: 0,
+            name: 'Ground',
+            planBounds: { south: 35.1445, west: 33.4114, north: 35.1447, east: 33.4116 },
+          },
+        ],
+        units: [],
+        openings: [],
+        pois: [],
+        created: '2026-11-27T12:00:00.000Z',
+      }).archive,
+    );
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
+      if (String(input) !== '/api/mapping/campus/imdf') return fetchImpl(input, init);
+      requests.push({ url: String(input), body: JSON.parse(String(init.body)) });
+      return new Response(new Uint8Array(archive), {
+        status: 200,
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="north.imdf.zip"',
+        },
+      });
+    });
+    const saved = captureDownloads();
+    renderWithQueries(<CampusesPanel />);
+    expect(((await screen.findByTestId('campus-imdf-export')) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByTestId('campus-select'));
+    fireEvent.click(screen.getByTestId('campus-imdf-export'));
+    expect((await screen.findByTestId('campus-imdf-export-result')).textContent).toBe(
+      ImdfExportMessages.saved('north.imdf.zip', 0),
+    );
+    expect(saved.map((file) => file.name)).toEqual(['north.imdf.zip']);
+    expect(requests.find((r) => r.url === '/api/mapping/campus/imdf')?.body).toEqual({
+      cuid: 'cuid_north',
+    });
   });
 });

@@ -12,6 +12,7 @@ export const ImdfExportMessages = {
   hint: (name: string) =>
     `"${name}" as an IMDF 1.0 archive (Apple's Indoor Mapping Data Format): floors as levels, rooms as units, doors as openings and POIs as amenities. The archive is checked against the IMDF rules before it is saved.`,
   exportBuilding: 'Export IMDF archive',
+  exportCampus: 'Export as IMDF venue',
   checking: 'Checking the archive…',
   saved: (fileName: string, warningCount: number) =>
     `Saved ${fileName}: it keeps every IMDF rule${warningCount > 0 ? `, with ${warnings(warningCount)} listed below` : ''}.`,

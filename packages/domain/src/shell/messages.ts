@@ -68,7 +68,7 @@ export const PanelIntroMessages = {
   heatmaps:
     "Show the selected floor's wifi coverage as coloured squares with the signal range of each colour, and its fingerprints as a heatmap (markers with their details at the closest zoom), for all time or the days chosen on the dated time bar; hide or show the POIs and their connections; delete the fingerprints inside a rectangle you drag on the map; show its access points where their signals place them, with the uncertainty circle of the one you point at and its maker, filtered by MAC or manufacturer; show the ACCES map of the positioning error expected across the floor, with where to survey next as a route to download; and upload or delete the floor's radiomap logs and matrices.",
   campuses:
-    'Group buildings into campuses, rename or delete them, export a campus, and share one viewer link for all of its buildings.',
+    "Group buildings into campuses, rename or delete them, export a campus as JSON or as one IMDF venue (checked against IMDF's rules before it is saved), and share one viewer link for all of its buildings.",
   importExport:
     "Export the selected building as JSON, GeoJSON or an IMDF archive (checked against IMDF's rules before it is saved); update its POIs from an edited JSON export or Anyplace's allpois.json, from a spreadsheet of descriptions (.xlsx or .csv), or add and move them from GeoJSON; back up a whole building as an archive of floor plans, radio maps, POIs and connections, and restore one; import a whole building, walking graph included, from a server that answers Anyplace's API; or make a new building of an IMDF archive, checked against IMDF's rules before anything is imported.",
   account:
