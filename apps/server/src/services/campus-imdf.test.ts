@@ -5,7 +5,6 @@ import {
   type ImdfLevel,
   type ImdfVenue,
   imdfFeatureId,
-  localFrame,
   readImdfArchive,
   ServerMessages,
   validateImdf,
@@ -21,24 +20,13 @@ import {
   insertPoi,
   insertSpace,
   insertUser,
-  PLAN_BOUNDS,
 } from '../test/factories.js';
+import { planMetres } from '../test/plan-metres.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
 /** Positions x metres east and y metres north of the sample plan's south-west corner. */
-const frame = localFrame({ lat: PLAN_BOUNDS.bottom_left_lat, lon: PLAN_BOUNDS.bottom_left_lng });
-const at = (x: number, y: number): [number, number] => {
-  const { lat, lon } = frame.toLatLng({ x, y });
-  return [lon, lat];
-};
-const rectangle = (x0: number, y0: number, x1: number, y1: number) => [
-  at(x0, y0),
-  at(x1, y0),
-  at(x1, y1),
-  at(x0, y1),
-  at(x0, y0),
-];
+const { at, rectangle } = planMetres();
 /** A floor plan's bounds: the box from (x0, y0) to (x1, y1) metres. */
 const planBounds = (x0: number, y0: number, x1: number, y1: number) => {
   const [west, south] = at(x0, y0);

@@ -4,7 +4,6 @@ import {
   ImdfImportConstants,
   ImdfImportMessages,
   ImdfMessages,
-  localFrame,
   readImdfArchive,
   zipImdfArchive,
 } from '@indoor/domain';
@@ -15,24 +14,14 @@ import type { UserRow } from '../db/schema.js';
 import { databaseFingerprint } from '../robustness/db-fingerprint.js';
 import { restoreUpload, streamedArchiveUpload, zipOf } from '../test/backup-archives.js';
 import { insertFloor, insertPoi, insertSpace, insertUser, PLAN_BOUNDS } from '../test/factories.js';
+import { planMetres } from '../test/plan-metres.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
 const MB = 1024 * 1024;
 
 /** Positions x metres east and y metres north of the sample plan's south-west corner. */
-const frame = localFrame({ lat: PLAN_BOUNDS.bottom_left_lat, lon: PLAN_BOUNDS.bottom_left_lng });
-const at = (x: number, y: number): [number, number] => {
-  const { lat, lon } = frame.toLatLng({ x, y });
-  return [lon, lat];
-};
-const rectangle = (x0: number, y0: number, x1: number, y1: number) => [
-  at(x0, y0),
-  at(x1, y0),
-  at(x1, y1),
-  at(x0, y1),
-  at(x0, y0),
-];
+const { at, rectangle } = planMetres();
 
 type Upload = { payload: Buffer | NodeJS.ReadableStream; headers: Record<string, string> };
 

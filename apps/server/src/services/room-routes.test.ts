@@ -1,4 +1,4 @@
-import { contract, localFrame, RoomMessages } from '@indoor/domain';
+import { contract, RoomMessages } from '@indoor/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SpaceRow, UserRow } from '../db/schema.js';
@@ -10,25 +10,15 @@ import {
   insertUser,
   PLAN_BOUNDS,
 } from '../test/factories.js';
+import { planMetres } from '../test/plan-metres.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { describeEachDatabase } from '../test/test-database.js';
 
 /** Positions x metres east and y metres north of a point inside the sample plan. */
-const frame = localFrame({
+const { at, rectangle } = planMetres({
   lat: PLAN_BOUNDS.bottom_left_lat + 0.0002,
   lon: PLAN_BOUNDS.bottom_left_lng + 0.0002,
 });
-const at = (x: number, y: number): [number, number] => {
-  const { lat, lon } = frame.toLatLng({ x, y });
-  return [lon, lat];
-};
-const rectangle = (x0: number, y0: number, x1: number, y1: number) => [
-  at(x0, y0),
-  at(x1, y0),
-  at(x1, y1),
-  at(x0, y1),
-  at(x0, y0),
-];
 
 describeEachDatabase('routes to rooms (docs/pois-and-navigation.md#routes-to-rooms)', (kind) => {
   let t: TestApp;

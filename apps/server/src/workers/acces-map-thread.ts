@@ -1,5 +1,5 @@
 import type { AccesAnswer, AccesProgress } from '@indoor/domain';
-import { startWorker } from './worker-channel.js';
+import { runWorkerJob } from './worker-channel.js';
 
 /** What the worker computes a map from. */
 export interface AccesMapJob {
@@ -34,28 +34,14 @@ export function computeAccesMapInWorker(
   onProgress: (progress: AccesProgress) => void,
   signal: AbortSignal,
 ): Promise<AccesAnswer> {
-  if (signal.aborted) return Promise.reject(new AccesMapAborted());
-  const worker = startWorker('./acces-map-worker', import.meta.url, job);
-  return new Promise<AccesAnswer>((resolve, reject) => {
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal.removeEventListener('abort', abort);
-      outcome();
-    };
-    const abort = () => {
-      settle(() => reject(new AccesMapAborted()));
-      void worker.terminate();
-    };
-    signal.addEventListener('abort', abort);
-    worker.on('message', (message: AccesMapMessage) => {
-      if (message.kind === 'progress') onProgress(message.progress);
-      else settle(() => resolve(message.map));
-    });
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`the accuracy map worker exited with code ${code}`))),
-    );
+  return runWorkerJob<AccesMapMessage, AccesAnswer>('./acces-map-worker', import.meta.url, job, {
+    name: 'accuracy map',
+    signal,
+    aborted: () => new AccesMapAborted(),
+    read: (message) => {
+      if (message.kind === 'map') return { result: message.map };
+      onProgress(message.progress);
+      return undefined;
+    },
   });
 }

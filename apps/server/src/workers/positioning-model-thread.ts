@@ -1,6 +1,6 @@
 import { type RadiomapModel, radiomapModelReceived, type SentRadiomapModel } from '@indoor/domain';
 import { modelFromScansJson } from './positioning-model-job.js';
-import { startWorker } from './worker-channel.js';
+import { runWorkerJob } from './worker-channel.js';
 
 /** What the worker builds a model from. */
 export interface PositioningModelJob {
@@ -30,32 +30,18 @@ export class ModelBuildAborted extends Error {
  * arrays come back moved, not copied; the local frame is rebuilt here around its origin.
  * Aborting `signal` ends the worker at once.
  */
-export const buildModelInWorker: PositioningModelBuilder = (scansJson, signal) => {
-  if (signal.aborted) return Promise.reject(new ModelBuildAborted());
-  const job: PositioningModelJob = { scansJson };
-  const worker = startWorker('./positioning-model-worker', import.meta.url, job);
-  return new Promise<RadiomapModel>((resolve, reject) => {
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal.removeEventListener('abort', abort);
-      outcome();
-    };
-    const abort = () => {
-      settle(() => reject(new ModelBuildAborted()));
-      void worker.terminate();
-    };
-    signal.addEventListener('abort', abort);
-    worker.on('message', (sent: SentRadiomapModel) =>
-      settle(() => resolve(radiomapModelReceived(sent))),
-    );
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`the positioning model worker exited with code ${code}`))),
-    );
-  });
-};
+export const buildModelInWorker: PositioningModelBuilder = (scansJson, signal) =>
+  runWorkerJob<SentRadiomapModel, RadiomapModel>(
+    './positioning-model-worker',
+    import.meta.url,
+    { scansJson } satisfies PositioningModelJob,
+    {
+      name: 'positioning model',
+      signal,
+      aborted: () => new ModelBuildAborted(),
+      read: (sent) => ({ result: radiomapModelReceived(sent) }),
+    },
+  );
 
 /**
  * The same model built on the main thread, holding the event loop meanwhile: kept only to

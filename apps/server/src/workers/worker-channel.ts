@@ -180,3 +180,51 @@ export function serveRequests<R extends { id: number }>(
     }
   });
 }
+
+/** How runWorkerJob reads what its worker posts: a final result, or nothing yet. */
+export type WorkerJobMessage<M, T> = (message: M) => { result: T } | undefined;
+
+/**
+ * One job in a worker thread of its own (entry and base as startWorker takes them): each
+ * message the worker posts goes to `read`, and the first one it answers a result for settles
+ * the job. Aborting `signal` ends the worker at once and rejects with `aborted()`; an error in
+ * the worker, or its exit before a result, rejects too.
+ */
+export function runWorkerJob<M, T>(
+  entry: string,
+  base: string,
+  job: unknown,
+  options: {
+    /** What the worker computes, for the error of an early exit. */
+    name: string;
+    signal: AbortSignal;
+    aborted: () => Error;
+    read: WorkerJobMessage<M, T>;
+  },
+): Promise<T> {
+  const { signal, aborted, read, name } = options;
+  if (signal.aborted) return Promise.reject(aborted());
+  const worker = startWorker(entry, base, job);
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', abort);
+      outcome();
+    };
+    const abort = () => {
+      settle(() => reject(aborted()));
+      void worker.terminate();
+    };
+    signal.addEventListener('abort', abort);
+    worker.on('message', (message: M) => {
+      const answer = read(message);
+      if (answer) settle(() => resolve(answer.result));
+    });
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`the ${name} worker exited with code ${code}`))),
+    );
+  });
+}
