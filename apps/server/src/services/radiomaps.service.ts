@@ -382,29 +382,41 @@ export class RadiomapsService {
   /**
    * Computes the answers an upload or a delete made out of date
    * (docs/wifi-layers.md#layers-after-an-upload): the floor's all-days coverage at every level
-   * and its scans per day, so the first read after the change finds them ready.
+   * and its scans per day, plain and compressed, so the first read after the change finds them
+   * ready.
    */
   private async warmLayers(target: RadiomapTarget): Promise<void> {
     const version = await this.radiomaps.readJson<string>(
       this.radiomaps.radiomapVersionQuery(target.buid, target.floor),
     );
     if (version === null) return;
+    const answers: CachedAnswer[] = [];
     for (const level of RadioConstants.levels) {
+      answers.push(
+        await this.cachedAnswer(
+          target,
+          version,
+          coverageKey(level),
+          () => this.radiomaps.heatmapCellsQuery(target.buid, target.floor, level),
+          (cells: CellRssTuple[]) => heatmapPointsJson(level, cells),
+        ),
+      );
+    }
+    answers.push(
       await this.cachedAnswer(
         target,
         version,
-        coverageKey(level),
-        () => this.radiomaps.heatmapCellsQuery(target.buid, target.floor, level),
-        (cells: CellRssTuple[]) => heatmapPointsJson(level, cells),
-      );
-    }
-    await this.cachedAnswer(
-      target,
-      version,
-      PER_DAY_KEY,
-      () => this.radiomaps.scansPerDayQuery(target.buid, target.floor),
-      perDayJson,
+        PER_DAY_KEY,
+        () => this.radiomaps.scansPerDayQuery(target.buid, target.floor),
+        perDayJson,
+      ),
     );
+    // Compressed as clients ask for them (browsers on plain HTTP gzip, on HTTPS brotli):
+    // compressing a level-3 answer of a big floor takes longer than reading it.
+    for (const answer of answers) {
+      answer.encodedAs('br');
+      answer.encodedAs('gzip');
+    }
   }
 
   /**

@@ -125,6 +125,34 @@ describe("access-point estimates with the floor's walls (its rooms traced)", () 
   }, 60_000);
 });
 
+describe('a radio surveyed far more densely than the fit needs', () => {
+  it('is fitted on merged cells and still placed where it is', () => {
+    const frame = localFrame({ lat: 35.1446, lon: 33.4115 });
+    const random = seededRandom(11);
+    const ap = { x: 37.3, y: 21.8 };
+    // Two BSSIDs heard at every place of a 120 m x 60 m grid, 1 m apart: 14,400 samples,
+    // over three times the fit's limit (AccessPointConstants.maxFitSamples).
+    const observe = (p0: number) => {
+      const observations: ApObservation[] = [];
+      for (let x = 0; x < 120; x++) {
+        for (let y = 0; y < 60; y++) {
+          const d = Math.hypot(x - ap.x, y - ap.y, 1.5);
+          const rss = p0 - 25 * Math.log10(d) + 3 * (random() - 0.5);
+          observations.push({ ...frame.toLatLng({ x, y }), rss, count: 2 });
+        }
+      }
+      return observations;
+    };
+    const [estimate] = estimateAccessPoints([
+      { mac: '0c:00:00:aa:bb:c0', observations: observe(-38) },
+      { mac: '0c:00:00:aa:bb:c1', observations: observe(-42) },
+    ]);
+    expect(estimate?.method).toBe('path-loss');
+    expect(estimate?.measurements).toBe(2 * 120 * 60 * 2);
+    expect(haversineMetres(estimate as LatLng, frame.toLatLng(ap))).toBeLessThan(1);
+  });
+});
+
 describe('access-point estimates when the survey cannot support a fit', () => {
   const frame = localFrame({ lat: 35.1446, lon: 33.4115 });
   const at = (x: number, y: number, rss: number, count = 1): ApObservation => ({

@@ -760,20 +760,32 @@ export function* accessPointEstimates(
   );
 
   for (const radio of radios.slice(0, limit)) {
-    const samples: Sample[] = [];
-    const places = new Map<string, number>();
+    const measured: Sample[] = [];
     for (const member of radio.members) {
       const index = radio.bssids.indexOf(member.mac);
       for (const o of member.observations) {
         const { x, y } = frame.toMetres(o);
-        const key = `${o.lat},${o.lon}`;
-        let place = places.get(key);
-        if (place === undefined) {
-          place = places.size;
-          places.set(key, place);
-        }
-        samples.push({ x, y, rss: o.rss, count: o.count, weight: o.count, bssid: index, place });
+        measured.push({
+          x,
+          y,
+          rss: o.rss,
+          count: o.count,
+          weight: o.count,
+          bssid: index,
+          place: 0,
+        });
       }
+    }
+    const samples = thinned(measured, AccessPointConstants.maxFitSamples);
+    const places = new Map<string, number>();
+    for (const sample of samples) {
+      const key = `${sample.x},${sample.y}`;
+      let place = places.get(key);
+      if (place === undefined) {
+        place = places.size;
+        places.set(key, place);
+      }
+      sample.place = place;
     }
     let strongestRss = Number.NEGATIVE_INFINITY;
     for (const sample of samples) strongestRss = Math.max(strongestRss, sample.rss);
@@ -819,6 +831,55 @@ export function fittedRadioCount(
     if (entry.observations.length > 0) radios.add(radioGroupKey(entry.mac));
   }
   return Math.min(radios.size, limit);
+}
+
+/**
+ * At most `max` samples of a radio: a survey far denser than the fit needs (a large floor
+ * walked for weeks gives one radio tens of thousands of places, a fit of seconds) is merged
+ * per BSSID into square cells, each its samples' count-weighted mean position and RSS, the
+ * cells as small as keeps them within `max`.
+ */
+function thinned(samples: Sample[], max: number): Sample[] {
+  if (samples.length <= max) return samples;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  const bssids = new Set<number>();
+  for (const s of samples) {
+    minX = Math.min(minX, s.x);
+    maxX = Math.max(maxX, s.x);
+    minY = Math.min(minY, s.y);
+    maxY = Math.max(maxY, s.y);
+    bssids.add(s.bssid);
+  }
+  const area = Math.max(1, (maxX - minX) * (maxY - minY));
+  let cell = Math.max(1, Math.sqrt((area * bssids.size) / max));
+  for (;;) {
+    const cells = new Map<string, Sample>();
+    for (const s of samples) {
+      const key = `${s.bssid}|${Math.floor((s.x - minX) / cell)}|${Math.floor((s.y - minY) / cell)}`;
+      const merged = cells.get(key);
+      if (!merged) {
+        cells.set(key, { ...s, x: s.x * s.count, y: s.y * s.count, rss: s.rss * s.count });
+      } else {
+        merged.x += s.x * s.count;
+        merged.y += s.y * s.count;
+        merged.rss += s.rss * s.count;
+        merged.count += s.count;
+      }
+    }
+    if (cells.size <= max) {
+      return [...cells.values()].map((m) => ({
+        ...m,
+        x: m.x / m.count,
+        y: m.y / m.count,
+        rss: m.rss / m.count,
+        weight: m.count,
+      }));
+    }
+    cell *= 1.25;
+  }
 }
 
 /** Each place's position by its index (the first sample at it). */

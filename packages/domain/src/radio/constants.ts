@@ -142,6 +142,11 @@ export const AccessPointConstants = {
   maxWallLossDb: 15,
   /** Walls are indexed on a grid of cells this many metres wide. */
   wallGridCellM: 2,
+  /**
+   * A radio is fitted to at most this many samples (places x BSSIDs): a denser survey is
+   * merged into cells first, so one radio's fit stays a fraction of a second.
+   */
+  maxFitSamples: 4_000,
   /** The walls between candidate positions of an access point and its places are counted on a grid this fine (m). */
   wallPositionStepM: 0.25,
   /** Starting points of the fit are offset across the walked path by these distances (metres). */
