@@ -66,8 +66,6 @@ export const AccessPointWorkConstants = {
   leaseMs: 30_000,
   /** A computation reports its progress (and keeps its claim) this often. */
   progressMs: 500,
-  /** The fit gives the event loop back at least this often (milliseconds of work). */
-  sliceMs: 50,
   /** A read of out-of-date estimates waits this long for them before answering the progress. */
   readWaitMs: 1_500,
   /** Floors taken per look. */
