@@ -1,4 +1,4 @@
-import { MapDefaults, SessionStorageKeys, StorageKeys } from '@indoor/domain';
+import { contract, MapDefaults, SessionStorageKeys, StorageKeys } from '@indoor/domain';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchPageProblems } from './browser.js';
@@ -137,6 +137,24 @@ export async function postJson<T>(
   });
   expect(response.status, `${path} answered ${response.status}`).toBe(200);
   return (await response.json()) as T;
+}
+
+/**
+ * Clears the rooms and doors the demo building has traced on `floor` (as the admin), so that a
+ * test draws on free ground and sees only the rooms it draws.
+ */
+export async function clearDemoRooms(baseUrl: string, floor: string): Promise<void> {
+  const login = await postJson<{ user: { access_token: string } }>(
+    baseUrl,
+    contract.userLogin.path,
+    ADMIN,
+  );
+  await postJson(
+    baseUrl,
+    contract.unitsFloorReplace.path,
+    { buid: DEMO_BUID, floor_number: floor, units: [], openings: [] },
+    login.user.access_token,
+  );
 }
 
 /** The demo accounts' passwords, printed once by the server on its first start. */

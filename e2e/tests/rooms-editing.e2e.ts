@@ -9,7 +9,13 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import { ADMIN, ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
+import {
+  ADMIN_ENV,
+  clearDemoRooms,
+  DEMO_BUID,
+  openDemoAsAdmin,
+  postJson,
+} from '../support/planner-page.js';
 import { jumpMapTo } from '../support/poi-symbols.js';
 
 const NAME = 'Drawn Lab E2E';
@@ -75,19 +81,7 @@ describe('drawing a room and its door with the mouse in Chromium', () => {
     floor = await page.getByTestId('map-floor-selector-select').inputValue();
     // The demo's rooms traced on its plans are cleared from this floor, so that the test
     // draws on free ground and sees only the rooms it draws.
-    const token = (
-      await postJson<{ user: { access_token: string } }>(
-        planner.baseUrl,
-        contract.userLogin.path,
-        ADMIN,
-      )
-    ).user.access_token;
-    await postJson(
-      planner.baseUrl,
-      contract.unitsFloorReplace.path,
-      { buid: DEMO_BUID, floor_number: floor, units: [], openings: [] },
-      token,
-    );
+    await clearDemoRooms(planner.baseUrl, floor);
     await page.reload();
     await page.getByTestId('tab-floors').click();
     await jumpMapTo(page, centre.lat, centre.lon, 20);

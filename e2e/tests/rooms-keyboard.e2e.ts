@@ -2,7 +2,13 @@ import { contract, RoomEditorMessages, type Space, type UnitWire } from '@indoor
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePlannerInBrowser } from '../support/planner-in-browser.js';
-import { ADMIN, ADMIN_ENV, DEMO_BUID, openDemoAsAdmin, postJson } from '../support/planner-page.js';
+import {
+  ADMIN_ENV,
+  clearDemoRooms,
+  DEMO_BUID,
+  openDemoAsAdmin,
+  postJson,
+} from '../support/planner-page.js';
 import { jumpMapTo } from '../support/poi-symbols.js';
 
 const NAME = 'Keyboard Lab E2E';
@@ -53,19 +59,7 @@ describe('drawing a room with the keyboard only in Chromium', () => {
     const floor = await page.getByTestId('map-floor-selector-select').inputValue();
     // The demo's rooms are cleared from this floor, so that the room is drawn on free ground
     // (no snapping to the demo's walls) and is the only one listed.
-    const token = (
-      await postJson<{ user: { access_token: string } }>(
-        planner.baseUrl,
-        contract.userLogin.path,
-        ADMIN,
-      )
-    ).user.access_token;
-    await postJson(
-      planner.baseUrl,
-      contract.unitsFloorReplace.path,
-      { buid: DEMO_BUID, floor_number: floor, units: [], openings: [] },
-      token,
-    );
+    await clearDemoRooms(planner.baseUrl, floor);
     await page.reload();
     await page.getByTestId('tab-floors').click();
     await jumpMapTo(page, Number(space.coordinates_lat), Number(space.coordinates_lon), 20);
